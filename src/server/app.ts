@@ -1,0 +1,52 @@
+import fastifyCookie from "@fastify/cookie";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { registerLocalIssuer } from "./auth/local-issuer.ts";
+import { createRelyingParty } from "./auth/oidc-client.ts";
+import type { AppConfig } from "./config.ts";
+import type { Database } from "./db/client.ts";
+import { registerAnalyticsRoutes } from "./features/analytics/routes.ts";
+import { registerAuthRoutes } from "./features/auth/routes.ts";
+import { registerHealthRoutes } from "./features/health/routes.ts";
+import { registerMeRoutes } from "./features/me/routes.ts";
+import { registerCsrfProtection } from "./plugins/csrf.ts";
+import { registerErrorHandling } from "./plugins/errors.ts";
+import { registerOpenApi } from "./plugins/openapi.ts";
+import { registerSecurityHeaders } from "./plugins/security-headers.ts";
+import { registerWebApp } from "./plugins/web-app.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Database;
+  }
+}
+
+/** The one Fastify instance, for production and tests alike. It never listens by itself. */
+export async function buildApp(config: AppConfig, db: Database): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 256 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.decorate("config", config);
+  app.decorate("db", db);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.removeContentTypeParser("text/plain");
+
+  registerSecurityHeaders(app, config);
+  registerErrorHandling(app);
+  registerCsrfProtection(app, config);
+  await app.register(fastifyCookie);
+  await registerOpenApi(app, config);
+
+  if (config.oidc.kind === "local") registerLocalIssuer(app, config);
+  registerAuthRoutes(app, createRelyingParty(config));
+  registerMeRoutes(app);
+  registerAnalyticsRoutes(app);
+  registerHealthRoutes(app);
+  registerWebApp(app, config);
+  return app;
+}

@@ -1,0 +1,171 @@
+import { createHmac, generateKeyPairSync } from "node:crypto";
+import type { IncomingMessage } from "node:http";
+import type { FastifyInstance } from "fastify";
+import Provider, { type Configuration } from "oidc-provider";
+import type { AppConfig } from "../config.ts";
+import { LOCAL_MODERATOR, localSubject, normaliseEmail } from "./local-accounts.ts";
+import { renderLocalSignInPage } from "./local-sign-in-page.ts";
+
+export const LOCAL_ISSUER_PATH = "/oidc";
+export const LOCAL_CLIENT_ID = "local-app";
+
+export function localIssuerUrl(config: AppConfig): string {
+  return `${config.publicUrl}${LOCAL_ISSUER_PATH}`;
+}
+
+export function localClientSecret(config: AppConfig): string {
+  return createHmac("sha256", config.sessionSecret).update("local-oidc-client").digest("base64url");
+}
+
+interface LocalProfile {
+  email: string;
+  name: string;
+}
+
+/**
+ * A real OpenID Connect issuer for local mode (D3): discovery, authorize, token and JWKS,
+ * served by the app under /oidc, so the sign-in code is the same as with Google.
+ */
+export function registerLocalIssuer(app: FastifyInstance, config: AppConfig) {
+  // Profiles typed on the sign-in page, by subject. Local mode runs one process.
+  const profiles = new Map<string, LocalProfile>();
+  const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
+  const jwk = privateKey.export({ format: "jwk" });
+
+  const configuration: Configuration = {
+    clients: [
+      {
+        client_id: LOCAL_CLIENT_ID,
+        client_secret: localClientSecret(config),
+        redirect_uris: [`${config.publicUrl}/auth/callback`],
+        grant_types: ["authorization_code"],
+        response_types: ["code"],
+      },
+    ],
+    jwks: { keys: [{ ...jwk, kid: "local", use: "sig", alg: "RS256" } as never] },
+    cookies: {
+      keys: [createHmac("sha256", config.sessionSecret).update("local-oidc-cookies").digest("base64url")],
+    },
+    claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name"] },
+    pkce: { required: () => true },
+    // Put name and email in the ID token, as Google does; the app reads only the ID token.
+    conformIdTokenClaims: false,
+    features: { devInteractions: { enabled: false } },
+    interactions: { url: (_ctx, interaction) => `${LOCAL_ISSUER_PATH}/interaction/${interaction.uid}` },
+    ttl: {
+      Interaction: 600,
+      Session: 600,
+      Grant: 600,
+      AuthorizationCode: 60,
+      AccessToken: 600,
+      IdToken: 600,
+    },
+    async findAccount(_ctx, sub) {
+      const profile = profiles.get(sub);
+      return {
+        accountId: sub,
+        async claims() {
+          return {
+            sub,
+            email: profile?.email,
+            email_verified: profile ? true : undefined,
+            name: profile?.name,
+          };
+        },
+      };
+    },
+    // First-party client: consent is implied, as a real provider would remember it.
+    async loadExistingGrant(ctx) {
+      const grantId =
+        ctx.oidc.result?.consent?.grantId || ctx.oidc.session?.grantIdFor(ctx.oidc.client?.clientId ?? "");
+      if (grantId) return ctx.oidc.provider.Grant.find(grantId);
+      const grant = new ctx.oidc.provider.Grant({
+        clientId: ctx.oidc.client?.clientId,
+        accountId: ctx.oidc.session?.accountId,
+      });
+      grant.addOIDCScope("openid email profile");
+      await grant.save();
+      return grant;
+    },
+    renderError(ctx, out) {
+      ctx.type = "text/plain; charset=utf-8";
+      ctx.body = `Local sign-in error: ${out.error}${out.error_description ? ` (${out.error_description})` : ""}`;
+    },
+  };
+
+  const provider = new Provider(localIssuerUrl(config), configuration);
+  provider.proxy = config.trustProxy;
+  const callback = provider.callback();
+
+  app.register(async (scope) => {
+    // Let oidc-provider and the sign-in form read their own form bodies.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser("*", (_request, _payload, done) => done(null));
+
+    scope.get<{ Params: { uid: string } }>(
+      `${LOCAL_ISSUER_PATH}/interaction/:uid`,
+      async (request, reply) => {
+        const details = await provider.interactionDetails(request.raw, reply.raw);
+        reply.type("text/html; charset=utf-8").header("Cache-Control", "no-store");
+        return renderLocalSignInPage({
+          action: `${LOCAL_ISSUER_PATH}/interaction/${details.uid}`,
+          siteName: config.site.siteName,
+        });
+      },
+    );
+
+    scope.post<{ Params: { uid: string } }>(
+      `${LOCAL_ISSUER_PATH}/interaction/:uid`,
+      async (request, reply) => {
+        const details = await provider.interactionDetails(request.raw, reply.raw);
+        const form = await readForm(request.raw);
+        let profile: LocalProfile;
+        if (form.get("intent") === "moderator") {
+          profile = { ...LOCAL_MODERATOR };
+        } else {
+          const email = normaliseEmail(form.get("email") ?? "");
+          const name = (form.get("name") ?? "").trim();
+          if (!/^[^\s@]+@[^\s@]+$/.test(email) || email.length > 254 || name.length > 60) {
+            reply.status(422).type("text/html; charset=utf-8");
+            return renderLocalSignInPage({
+              action: `${LOCAL_ISSUER_PATH}/interaction/${details.uid}`,
+              siteName: config.site.siteName,
+              error: "Enter a valid email address (and a name of at most 60 characters).",
+              name,
+              email,
+            });
+          }
+          profile = { email, name };
+        }
+        const sub = localSubject(profile.email);
+        profiles.set(sub, profile);
+        reply.hijack();
+        await provider.interactionFinished(
+          request.raw,
+          reply.raw,
+          { login: { accountId: sub } },
+          {
+            mergeWithLastSubmission: false,
+          },
+        );
+      },
+    );
+
+    scope.all(`${LOCAL_ISSUER_PATH}/*`, (request, reply) => {
+      reply.hijack();
+      const raw = request.raw as IncomingMessage & { originalUrl?: string };
+      raw.originalUrl = raw.url;
+      raw.url = (raw.url ?? "/").slice(LOCAL_ISSUER_PATH.length) || "/";
+      callback(raw, reply.raw);
+    });
+  });
+}
+
+async function readForm(request: IncomingMessage): Promise<URLSearchParams> {
+  let body = "";
+  for await (const chunk of request) {
+    body += chunk;
+    if (body.length > 10_000) break;
+  }
+  return new URLSearchParams(body);
+}

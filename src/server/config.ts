@@ -1,0 +1,243 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+import { type SiteConfig, siteConfigSchema } from "../shared/contracts/site.ts";
+
+export type DatabaseConfig = { kind: "pglite"; dataDir: string } | { kind: "postgres"; url: string };
+export type OidcConfig =
+  | { kind: "local" }
+  | { kind: "external"; issuer: string; clientId: string; clientSecret: string; name: string };
+
+export interface RateLimitRule {
+  max: number;
+  windowSeconds: number;
+}
+
+/** D6 defaults. Each may be overridden with RATE_LIMITS='{"like":{"max":200,"windowSeconds":60}}'. */
+export const DEFAULT_RATE_LIMITS = {
+  signInPerIp: { max: 30, windowSeconds: 60 },
+  createPerUser: { max: 50, windowSeconds: 3600 },
+  createPerIp: { max: 500, windowSeconds: 3600 },
+  interactPerUser: { max: 120, windowSeconds: 60 },
+  interactPerIp: { max: 1200, windowSeconds: 60 },
+  editPerUser: { max: 30, windowSeconds: 600 },
+  pageViewPerIp: { max: 120, windowSeconds: 60 },
+} satisfies Record<string, RateLimitRule>;
+
+export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;
+export type RateLimits = Record<RateLimitName, RateLimitRule>;
+
+export interface AppConfig {
+  env: "production" | "development" | "test";
+  host: string;
+  port: number;
+  /** The site's origin as browsers see it, without a trailing slash. */
+  publicUrl: string;
+  /** No identity provider configured and not production: the built-in issuer and demo data. */
+  localMode: boolean;
+  database: DatabaseConfig;
+  sessionSecret: string;
+  oidc: OidcConfig;
+  site: SiteConfig;
+  rateLimits: RateLimits;
+  trustProxy: boolean;
+  /** Seed demo content into an empty database (local mode only). */
+  seedDemo: boolean;
+  /** Where the built web app lives. */
+  webDir: string;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+  }
+}
+
+const DEV_SESSION_SECRET = "local-development-secret-not-for-production";
+const MIN_SECRET_LENGTH = 32;
+const GOOGLE_ISSUER = "https://accounts.google.com";
+
+const rateLimitRuleSchema = z.object({
+  max: z.number().int().positive(),
+  windowSeconds: z.number().int().positive(),
+});
+
+function parsePort(value: string | undefined, problems: string[]): number {
+  if (value === undefined || value === "") return 3000;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    problems.push(`PORT must be a whole number from 0 to 65535 (got "${value}").`);
+    return 3000;
+  }
+  return port;
+}
+
+function parsePublicUrl(value: string | undefined, port: number, problems: string[]): string {
+  if (!value) return `http://localhost:${port}`;
+  try {
+    const url = new URL(value);
+    if (url.protocol !== "http:" && url.protocol !== "https:") throw new Error("protocol");
+    if (url.pathname !== "/" || url.search || url.hash) {
+      problems.push(
+        `PUBLIC_URL must be an origin like https://example.com, without a path (got "${value}").`,
+      );
+    }
+    return url.origin;
+  } catch {
+    problems.push(`PUBLIC_URL must be an absolute http(s) URL (got "${value}").`);
+    return `http://localhost:${port}`;
+  }
+}
+
+function parseOidc(env: NodeJS.ProcessEnv, problems: string[]): OidcConfig | null {
+  const google = env.GOOGLE_CLIENT_ID || env.GOOGLE_CLIENT_SECRET;
+  const generic = env.OIDC_ISSUER || env.OIDC_CLIENT_ID || env.OIDC_CLIENT_SECRET;
+  if (google && generic) {
+    problems.push(
+      "Set either GOOGLE_CLIENT_ID/GOOGLE_CLIENT_SECRET or OIDC_ISSUER/OIDC_CLIENT_ID/OIDC_CLIENT_SECRET, not both.",
+    );
+    return null;
+  }
+  if (google) {
+    if (!env.GOOGLE_CLIENT_ID || !env.GOOGLE_CLIENT_SECRET) {
+      problems.push("GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together.");
+      return null;
+    }
+    return {
+      kind: "external",
+      issuer: GOOGLE_ISSUER,
+      clientId: env.GOOGLE_CLIENT_ID,
+      clientSecret: env.GOOGLE_CLIENT_SECRET,
+      name: "Google",
+    };
+  }
+  if (generic) {
+    if (!env.OIDC_ISSUER || !env.OIDC_CLIENT_ID || !env.OIDC_CLIENT_SECRET) {
+      problems.push("OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together.");
+      return null;
+    }
+    try {
+      new URL(env.OIDC_ISSUER);
+    } catch {
+      problems.push(`OIDC_ISSUER must be an absolute URL (got "${env.OIDC_ISSUER}").`);
+      return null;
+    }
+    return {
+      kind: "external",
+      issuer: env.OIDC_ISSUER,
+      clientId: env.OIDC_CLIENT_ID,
+      clientSecret: env.OIDC_CLIENT_SECRET,
+      name: env.OIDC_PROVIDER_NAME || "Google",
+    };
+  }
+  return null;
+}
+
+function parseSiteConfig(env: NodeJS.ProcessEnv, cwd: string, problems: string[]): SiteConfig {
+  const explicit = env.SITE_CONFIG;
+  const file = path.resolve(cwd, explicit || "site.config.json");
+  if (!existsSync(file)) {
+    if (explicit) problems.push(`SITE_CONFIG points to ${file}, which does not exist.`);
+    return siteConfigSchema.parse({});
+  }
+  try {
+    const parsed = siteConfigSchema.safeParse(JSON.parse(readFileSync(file, "utf8")));
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) {
+      problems.push(`Site config ${file}: ${issue.path.join(".") || "(root)"}: ${issue.message}`);
+    }
+  } catch (error) {
+    problems.push(`Site config ${file} is not valid JSON: ${(error as Error).message}`);
+  }
+  return siteConfigSchema.parse({});
+}
+
+function parseRateLimits(value: string | undefined, problems: string[]): RateLimits {
+  const limits: RateLimits = { ...DEFAULT_RATE_LIMITS };
+  if (!value) return limits;
+  try {
+    const overrides = JSON.parse(value) as Record<string, unknown>;
+    for (const [name, rule] of Object.entries(overrides)) {
+      if (!(name in limits)) {
+        problems.push(`RATE_LIMITS: unknown limit "${name}" (known: ${Object.keys(limits).join(", ")}).`);
+        continue;
+      }
+      const parsed = rateLimitRuleSchema.safeParse(rule);
+      if (parsed.success) limits[name as RateLimitName] = parsed.data;
+      else problems.push(`RATE_LIMITS.${name} needs positive whole numbers "max" and "windowSeconds".`);
+    }
+  } catch {
+    problems.push("RATE_LIMITS must be JSON.");
+  }
+  return limits;
+}
+
+/** Reads the environment once. Everything else reads the returned object, never process.env. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
+  const problems: string[] = [];
+  const nodeEnv =
+    env.NODE_ENV === "production" ? "production" : env.NODE_ENV === "test" ? "test" : "development";
+  const production = nodeEnv === "production";
+  const port = parsePort(env.PORT, problems);
+  const publicUrl = parsePublicUrl(env.PUBLIC_URL, port, problems);
+  const oidc = parseOidc(env, problems);
+
+  let database: DatabaseConfig;
+  if (env.DATABASE_URL) {
+    if (!/^postgres(ql)?:\/\//.test(env.DATABASE_URL)) {
+      problems.push("DATABASE_URL must start with postgres:// or postgresql://.");
+    }
+    database = { kind: "postgres", url: env.DATABASE_URL };
+  } else {
+    database = { kind: "pglite", dataDir: path.resolve(cwd, env.DATA_DIR || "data") };
+  }
+
+  const sessionSecret = env.SESSION_SECRET || (production ? "" : DEV_SESSION_SECRET);
+  if (production) {
+    if (!env.PUBLIC_URL)
+      problems.push(
+        "PUBLIC_URL is required in production (the address people use, e.g. https://checklists.example.com).",
+      );
+    else if (!publicUrl.startsWith("https://")) problems.push("PUBLIC_URL must use https:// in production.");
+    if (!env.SESSION_SECRET)
+      problems.push(
+        "SESSION_SECRET is required in production (at least 32 random characters, e.g. `openssl rand -base64 48`).",
+      );
+    else if (
+      env.SESSION_SECRET.length < MIN_SECRET_LENGTH ||
+      env.SESSION_SECRET === DEV_SESSION_SECRET ||
+      new Set(env.SESSION_SECRET).size < 10
+    ) {
+      problems.push(`SESSION_SECRET is too weak: use at least ${MIN_SECRET_LENGTH} random characters.`);
+    }
+    if (!oidc)
+      problems.push(
+        "An identity provider is required in production: set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET (or OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET).",
+      );
+  } else if (env.SESSION_SECRET && env.SESSION_SECRET.length < MIN_SECRET_LENGTH) {
+    problems.push(`SESSION_SECRET must be at least ${MIN_SECRET_LENGTH} characters.`);
+  }
+
+  const site = parseSiteConfig(env, cwd, problems);
+  const rateLimits = parseRateLimits(env.RATE_LIMITS, problems);
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const localMode = !production && oidc === null;
+  return {
+    env: nodeEnv,
+    host: env.HOST || (production ? "0.0.0.0" : "localhost"),
+    port,
+    publicUrl,
+    localMode,
+    database,
+    sessionSecret,
+    oidc: oidc ?? { kind: "local" },
+    site,
+    rateLimits,
+    trustProxy: env.TRUST_PROXY === "true" || env.TRUST_PROXY === "1",
+    seedDemo: localMode && env.SEED_DEMO !== "false",
+    webDir: path.resolve(cwd, env.WEB_DIR || "dist"),
+    logLevel: env.LOG_LEVEL || (nodeEnv === "test" ? "silent" : "info"),
+  };
+}

@@ -1,0 +1,85 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import type { DatabaseConfig } from "../config.ts";
+import { lockDataDir } from "./data-dir-lock.ts";
+import * as schema from "./schema/index.ts";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction handle; services accept either. */
+export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type Db = Database | Tx;
+
+export interface DatabaseHandle {
+  db: Database;
+  engine: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = path.resolve(fileURLToPath(new URL("../../../drizzle", import.meta.url)));
+/** Any constant: serialises migrations when several app servers start at once. */
+const MIGRATION_LOCK_KEY = 727_001;
+
+/** Wraps an open PGlite (tests pass a migrated clone) without locking a folder. */
+export function fromPglite(client: PGlite, onClose?: () => void): DatabaseHandle {
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as Database,
+    engine: "pglite",
+    async close() {
+      await client.close();
+      onClose?.();
+    },
+  };
+}
+
+export async function migratePgliteClient(client: PGlite): Promise<void> {
+  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+}
+
+export async function migratePostgres(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
+    client.release();
+  }
+}
+
+export function fromPostgresPool(pool: pg.Pool): DatabaseHandle {
+  return {
+    db: drizzleNodePg(pool, { schema }) as unknown as Database,
+    engine: "postgres",
+    close: () => pool.end(),
+  };
+}
+
+/** Opens the configured engine and applies every pending migration. */
+export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
+  if (config.kind === "postgres") {
+    const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    await migratePostgres(pool);
+    return fromPostgresPool(pool);
+  }
+  const release = lockDataDir(config.dataDir);
+  try {
+    const client = await PGlite.create(path.join(config.dataDir, "pgdata"));
+    await migratePgliteClient(client);
+    return fromPglite(client, release);
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+/** The rows of a raw `db.execute` result; both drivers answer with `{ rows }`. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

@@ -1,0 +1,186 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { users } from "./users.ts";
+
+export const checklists = pgTable(
+  "checklists",
+  {
+    /** The document id: the sanitized checklist id given at creation (D8). Never changes. */
+    id: text("id").primaryKey(),
+    /** The URL id; starts equal to `id`, edits may change it. */
+    customId: text("custom_id").notNull().unique(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    difficulty: text("difficulty", { enum: ["Easy", "Medium", "Hard"] })
+      .notNull()
+      .default("Medium"),
+    categories: integer("categories").array().notNull().default(sql`'{}'::integer[]`),
+    supportedSince: text("supported_since").notNull(),
+    status: text("status", { enum: ["approved", "under_review", "rejected"] })
+      .notNull()
+      .default("under_review"),
+    rejectionReason: text("rejection_reason"),
+    /** False while anything about it waits for a moderator (a new checklist or a pending revision). */
+    isApproved: boolean("is_approved").notNull().default(false),
+    /** Null once the author deleted their account (D20); authorName keeps the credit. */
+    authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
+    authorName: text("author_name").notNull(),
+    /** Kept equal to the number of rows in `likes` by the service, in the same transaction (D15). */
+    likes: integer("likes").notNull().default(0),
+    stepCount: integer("step_count").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    approvedAt: timestamp("approved_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("checklists_likes_check", sql`${t.likes} >= 0`),
+    check("checklists_categories_check", sql`coalesce(array_length(${t.categories}, 1), 0) <= 3`),
+    check("checklists_status_check", sql`${t.status} in ('approved', 'under_review', 'rejected')`),
+    check("checklists_difficulty_check", sql`${t.difficulty} in ('Easy', 'Medium', 'Hard')`),
+    index("checklists_author_idx").on(t.authorId, t.createdAt),
+    index("checklists_status_likes_idx").on(t.status, t.likes.desc(), t.createdAt.desc()),
+    index("checklists_status_created_idx").on(t.status, t.createdAt.desc()),
+    index("checklists_status_steps_idx").on(t.status, t.stepCount.desc(), t.createdAt.desc()),
+    index("checklists_categories_idx").using("gin", t.categories),
+  ],
+);
+
+/**
+ * Every name a checklist answers to under /checklist/{x}: its document id and its customId.
+ * The primary key makes the database guarantee D8: no two checklists share a name.
+ */
+export const checklistSlugs = pgTable(
+  "checklist_slugs",
+  {
+    slug: text("slug").primaryKey(),
+    checklistId: text("checklist_id")
+      .notNull()
+      .references(() => checklists.id, { onDelete: "cascade" }),
+  },
+  (t) => [index("checklist_slugs_checklist_idx").on(t.checklistId)],
+);
+
+/** Steps keep their id for life, so progress survives edits (D10). */
+export const checklistSteps = pgTable(
+  "checklist_steps",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    checklistId: text("checklist_id")
+      .notNull()
+      .references(() => checklists.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+  },
+  (t) => [index("checklist_steps_checklist_idx").on(t.checklistId, t.position)],
+);
+
+export interface RevisionStep {
+  /** An existing step's id, or a new id that becomes the step's id when approved. */
+  id: string;
+  title: string;
+  description: string;
+}
+
+/** D12: an edit of an approved checklist waits here until a moderator decides. One per checklist. */
+export const checklistRevisions = pgTable("checklist_revisions", {
+  checklistId: text("checklist_id")
+    .primaryKey()
+    .references(() => checklists.id, { onDelete: "cascade" }),
+  customId: text("custom_id").notNull(),
+  title: text("title").notNull(),
+  description: text("description").notNull(),
+  tags: text("tags").array().notNull(),
+  difficulty: text("difficulty", { enum: ["Easy", "Medium", "Hard"] }).notNull(),
+  categories: integer("categories").array().notNull(),
+  supportedSince: text("supported_since").notNull(),
+  steps: jsonb("steps").$type<RevisionStep[]>().notNull(),
+  status: text("status", { enum: ["pending", "rejected"] })
+    .notNull()
+    .default("pending"),
+  rejectionReason: text("rejection_reason"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const likes = pgTable(
+  "likes",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    checklistId: text("checklist_id")
+      .notNull()
+      .references(() => checklists.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.checklistId] }), index("likes_checklist_idx").on(t.checklistId)],
+);
+
+export const saves = pgTable(
+  "saves",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    checklistId: text("checklist_id")
+      .notNull()
+      .references(() => checklists.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.checklistId] }), index("saves_checklist_idx").on(t.checklistId)],
+);
+
+/** A user who joined a checklist ("inProgress" in SPEC §3). */
+export const memberships = pgTable(
+  "memberships",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    checklistId: text("checklist_id")
+      .notNull()
+      .references(() => checklists.id, { onDelete: "cascade" }),
+    joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.checklistId] }),
+    index("memberships_checklist_idx").on(t.checklistId),
+  ],
+);
+
+/** A ticked step. Leaving (membership gone) or deleting the step removes the tick. */
+export const stepTicks = pgTable(
+  "step_ticks",
+  {
+    userId: uuid("user_id").notNull(),
+    checklistId: text("checklist_id").notNull(),
+    stepId: uuid("step_id")
+      .notNull()
+      .references(() => checklistSteps.id, { onDelete: "cascade" }),
+    tickedAt: timestamp("ticked_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.stepId] }),
+    foreignKey({
+      name: "step_ticks_membership_fk",
+      columns: [t.userId, t.checklistId],
+      foreignColumns: [memberships.userId, memberships.checklistId],
+    }).onDelete("cascade"),
+    index("step_ticks_membership_idx").on(t.userId, t.checklistId),
+    index("step_ticks_step_idx").on(t.stepId),
+  ],
+);

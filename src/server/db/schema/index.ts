@@ -1,0 +1,3 @@
+export * from "./activity.ts";
+export * from "./checklists.ts";
+export * from "./users.ts";

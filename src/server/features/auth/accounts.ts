@@ -1,0 +1,82 @@
+import { and, eq } from "drizzle-orm";
+import { deriveHandle } from "../../../shared/rules/handle.ts";
+import type { Database } from "../../db/client.ts";
+import { identities, users } from "../../db/schema/index.ts";
+import { allocateHandle } from "../users/handles.ts";
+
+export interface ProviderProfile {
+  issuer: string;
+  subject: string;
+  name?: string | null;
+  email?: string | null;
+  picture?: string | null;
+}
+
+export const DISPLAY_NAME_FALLBACK = "Unnamed";
+
+function httpsUrlOrNull(value: string | null | undefined): string | null {
+  if (!value) return null;
+  try {
+    return new URL(value).protocol === "https:" ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Finds the account of a provider identity, creating it at first sign-in (SPEC §3, §4).
+ * Keyed by (issuer, subject), never by email (D3). Two first sign-ins of the same identity
+ * at once end with one account; two people of the same name get distinct handles (D17).
+ */
+export async function findOrCreateAccount(
+  db: Database,
+  profile: ProviderProfile,
+): Promise<{ id: string; customId: string }> {
+  const existing = await findAccount(db, profile);
+  if (existing) return existing;
+
+  const displayName = profile.name?.trim() || DISPLAY_NAME_FALLBACK;
+  try {
+    return await db.transaction(async (tx) => {
+      let userId = "";
+      const customId = await allocateHandle(tx, deriveHandle(displayName), async (handle) => {
+        const inserted = await tx
+          .insert(users)
+          .values({
+            customId: handle,
+            displayName,
+            email: profile.email ?? null,
+            photoUrl: httpsUrlOrNull(profile.picture),
+          })
+          .onConflictDoNothing()
+          .returning({ id: users.id });
+        userId = inserted[0]?.id ?? "";
+        return userId !== "";
+      });
+      const linked = await tx
+        .insert(identities)
+        .values({ issuer: profile.issuer, subject: profile.subject, userId })
+        .onConflictDoNothing()
+        .returning({ userId: identities.userId });
+      if (linked.length === 0) throw new IdentityRaceLost();
+      return { id: userId, customId };
+    });
+  } catch (error) {
+    if (!(error instanceof IdentityRaceLost)) throw error;
+    const winner = await findAccount(db, profile);
+    if (!winner) throw error;
+    return winner;
+  }
+}
+
+class IdentityRaceLost extends Error {}
+
+async function findAccount(db: Database, profile: ProviderProfile) {
+  const [row] = await db
+    .select({ id: users.id, customId: users.customId })
+    .from(identities)
+    .innerJoin(users, eq(users.id, identities.userId))
+    .where(and(eq(identities.issuer, profile.issuer), eq(identities.subject, profile.subject)))
+    .limit(1);
+  return row ?? null;
+}

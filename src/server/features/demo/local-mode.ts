@@ -1,0 +1,24 @@
+import { LOCAL_MODERATOR, localSubject } from "../../auth/local-accounts.ts";
+import { localIssuerUrl } from "../../auth/local-issuer.ts";
+import type { AppConfig } from "../../config.ts";
+import type { Database } from "../../db/client.ts";
+import { admins } from "../../db/schema/index.ts";
+import { findOrCreateAccount } from "../auth/accounts.ts";
+
+/** Local mode only: the ready moderator account of the local issuer (D19). */
+export async function ensureLocalModerator(db: Database, config: AppConfig): Promise<string> {
+  const account = await findOrCreateAccount(db, {
+    issuer: localIssuerUrl(config),
+    subject: localSubject(LOCAL_MODERATOR.email),
+    name: LOCAL_MODERATOR.name,
+    email: LOCAL_MODERATOR.email,
+  });
+  await db.insert(admins).values({ userId: account.id, role: "admin" }).onConflictDoNothing();
+  return account.id;
+}
+
+/** Everything local mode adds to a database: never called in production. */
+export async function prepareLocalMode(db: Database, config: AppConfig): Promise<void> {
+  if (!config.localMode) throw new Error("prepareLocalMode is for local mode only");
+  await ensureLocalModerator(db, config);
+}

@@ -1,0 +1,55 @@
+import { buildApp } from "./app.ts";
+import { ConfigError, loadConfig } from "./config.ts";
+import { openDatabase } from "./db/client.ts";
+import { DataDirLockedError } from "./db/data-dir-lock.ts";
+import { prepareLocalMode } from "./features/demo/local-mode.ts";
+import { startHousekeeping } from "./housekeeping.ts";
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  let database: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    database = await openDatabase(config.database);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    console.error(`Could not open the database: ${(error as Error).message}`);
+    process.exit(1);
+  }
+
+  if (config.localMode) await prepareLocalMode(database.db, config);
+  const app = await buildApp(config, database.db);
+  const stopHousekeeping = startHousekeeping(database.db);
+
+  let closing = false;
+  const close = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, shutting down`);
+    stopHousekeeping();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void close("SIGINT"));
+  process.on("SIGTERM", () => void close("SIGTERM"));
+
+  await app.listen({ port: config.port, host: config.host });
+  const mode = config.localMode ? "local mode (built-in sign-in, demo content)" : "production sign-in";
+  const engine = config.database.kind === "pglite" ? `PGlite in ${config.database.dataDir}` : "PostgreSQL";
+  app.log.info(`Site ready at ${config.publicUrl} — ${mode}, ${engine}`);
+}
+
+void main();

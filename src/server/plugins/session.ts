@@ -1,0 +1,53 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { AppConfig } from "../config.ts";
+import { unauthenticated } from "../errors.ts";
+import { resolveSession, type SessionUser } from "../features/auth/sessions.ts";
+
+/** D4: `__Host-` prefix and Secure in production; httpOnly and SameSite=Lax always. */
+export function sessionCookieName(config: AppConfig): string {
+  return config.env === "production" ? "__Host-session" : "session";
+}
+
+export function sessionCookieOptions(config: AppConfig, expires: Date) {
+  return {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax" as const,
+    secure: config.env === "production" || config.publicUrl.startsWith("https://"),
+    expires,
+  };
+}
+
+const loaded = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+
+async function load(request: FastifyRequest, reply: FastifyReply): Promise<SessionUser | null> {
+  const { config, db } = request.server;
+  const token = request.cookies[sessionCookieName(config)];
+  if (!token) return null;
+  const session = await resolveSession(db, config.sessionSecret, token);
+  if (!session) {
+    reply.clearCookie(sessionCookieName(config), { path: "/" });
+    return null;
+  }
+  if (session.rolled) {
+    reply.setCookie(sessionCookieName(config), token, sessionCookieOptions(config, session.expiresAt));
+  }
+  return session.user;
+}
+
+/** The signed-in user of this request, or null. Loaded once per request. */
+export function currentUser(request: FastifyRequest, reply: FastifyReply): Promise<SessionUser | null> {
+  let user = loaded.get(request);
+  if (!user) {
+    user = load(request, reply);
+    loaded.set(request, user);
+  }
+  return user;
+}
+
+/** The signed-in user, or a 401. */
+export async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<SessionUser> {
+  const user = await currentUser(request, reply);
+  if (!user) throw unauthenticated();
+  return user;
+}

@@ -1,0 +1,108 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { SITE_CONFIG_ELEMENT_ID } from "../../shared/contracts/site.ts";
+import type { AppConfig } from "../config.ts";
+import { notFound } from "../errors.ts";
+
+const HEAD_PLACEHOLDER = "<!--app-head-->";
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** JSON inside <script type="application/json"> is data, not script (CSP-safe); `<` must not close it. */
+function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c");
+}
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  type?: "website" | "article" | "profile";
+  path: string;
+  image?: string;
+}
+
+/** Head tags for a page: the operator config for the client, and link-preview tags (D24). */
+export function renderHead(config: AppConfig, meta: PageMeta): string {
+  const url = `${config.publicUrl}${meta.path}`;
+  const image = meta.image ?? `${config.publicUrl}/og-image.png`;
+  const tags = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}">`,
+    `<meta property="og:site_name" content="${escapeHtml(config.site.siteName)}">`,
+    `<meta property="og:type" content="${meta.type ?? "website"}">`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
+    `<meta property="og:url" content="${escapeHtml(url)}">`,
+    `<meta property="og:image" content="${escapeHtml(image)}">`,
+    `<meta name="twitter:card" content="summary_large_image">`,
+    `<meta name="twitter:title" content="${escapeHtml(meta.title)}">`,
+    `<meta name="twitter:description" content="${escapeHtml(meta.description)}">`,
+    `<meta name="twitter:image" content="${escapeHtml(image)}">`,
+    `<script id="${SITE_CONFIG_ELEMENT_ID}" type="application/json">${jsonForScript(config.site)}</script>`,
+  ];
+  return tags.join("\n    ");
+}
+
+export type PageMetaResolver = (request: FastifyRequest, pathname: string) => Promise<PageMeta | null>;
+
+/**
+ * Serves the built single-page app: hashed assets with long caching, and index.html for
+ * every other GET outside /api that has no file extension, with head tags for the path.
+ */
+export function registerWebApp(app: FastifyInstance, config: AppConfig, resolvers: PageMetaResolver[] = []) {
+  const indexFile = path.join(config.webDir, "index.html");
+  const template = existsSync(indexFile) ? readFileSync(indexFile, "utf8") : null;
+
+  if (existsSync(config.webDir)) {
+    app.register(fastifyStatic, {
+      root: config.webDir,
+      index: false,
+      wildcard: false,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header(
+          "Cache-Control",
+          immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+        );
+      },
+    });
+  }
+
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
+    if (!template) {
+      return reply
+        .status(503)
+        .type("text/plain; charset=utf-8")
+        .send("The web app is not built yet. Run `npm run build` (npm start does it for you).");
+    }
+    let meta: PageMeta | null = null;
+    for (const resolve of resolvers) {
+      meta = await resolve(request, pathname);
+      if (meta) break;
+    }
+    const head = renderHead(
+      config,
+      meta ?? { title: config.site.siteName, description: config.site.tagline, path: pathname },
+    );
+    return reply
+      .type("text/html; charset=utf-8")
+      .header("Cache-Control", "no-cache")
+      .send(template.replace(HEAD_PLACEHOLDER, head));
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split("?")[0] ?? "/";
+    const isPage =
+      (request.method === "GET" || request.method === "HEAD") &&
+      !pathname.startsWith("/api/") &&
+      pathname !== "/api" &&
+      !pathname.startsWith("/auth/") &&
+      !path.posix.basename(pathname).includes(".");
+    if (isPage) return sendPage(request, reply, pathname);
+    throw notFound(pathname.startsWith("/api") ? "No such API endpoint." : "Not found.");
+  });
+}

@@ -1,0 +1,114 @@
+/**
+ * A tiny browser for API tests: a cookie jar, the site's Origin on writes, and manual
+ * redirects, so tests walk the real sign-in flow through the local issuer.
+ */
+export class BrowserClient {
+  readonly cookies = new Map<string, string>();
+
+  constructor(readonly origin: string) {}
+
+  private store(response: Response) {
+    for (const header of response.headers.getSetCookie()) {
+      const [pair, ...attributes] = header.split(";");
+      const eq = pair?.indexOf("=") ?? -1;
+      if (!pair || eq < 0) continue;
+      const name = pair.slice(0, eq).trim();
+      const value = pair.slice(eq + 1).trim();
+      const expired = attributes.some((a) => {
+        const [key, val] = a.trim().split("=");
+        if (key?.toLowerCase() === "max-age") return Number(val) <= 0;
+        if (key?.toLowerCase() === "expires") return new Date(val ?? "").getTime() < Date.now();
+        return false;
+      });
+      if (expired || value === "") this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  }
+
+  async request(
+    path: string,
+    init: { method?: string; json?: unknown; headers?: Record<string, string>; body?: string } = {},
+  ) {
+    const url = new URL(path, this.origin);
+    const method = init.method ?? "GET";
+    const headers: Record<string, string> = { cookie: this.cookieHeader(), ...init.headers };
+    if (method !== "GET" && method !== "HEAD" && !("origin" in headers)) headers.origin = this.origin;
+    let body = init.body;
+    if (init.json !== undefined) {
+      headers["content-type"] = "application/json";
+      body = JSON.stringify(init.json);
+    }
+    const response = await fetch(url, { method, headers, body, redirect: "manual" });
+    this.store(response);
+    return response;
+  }
+
+  /** GET and follow redirects on this site; returns the final response and the path it ended on. */
+  async follow(
+    path: string,
+    init: { method?: string; body?: string; headers?: Record<string, string> } = {},
+  ) {
+    let response = await this.request(path, init);
+    let location = path;
+    for (let hops = 0; hops < 15 && response.status >= 300 && response.status < 400; hops++) {
+      const next = response.headers.get("location");
+      if (!next) break;
+      const target = new URL(next, new URL(location, this.origin));
+      if (target.origin !== this.origin) return { response, path: target.toString() };
+      location = target.pathname + target.search;
+      response = await this.request(location);
+    }
+    return { response, path: location };
+  }
+
+  /** Starts sign-in and stops at the local issuer's form; returns the form's action path. */
+  async openLocalSignIn(returnTo?: string): Promise<string> {
+    const start = `/auth/login${returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : ""}`;
+    const { response, path } = await this.follow(start);
+    if (response.status !== 200 || !path.startsWith("/oidc/interaction/")) {
+      throw new Error(`expected the local sign-in page, got ${response.status} at ${path}`);
+    }
+    const html = await response.text();
+    const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
+    if (!action) throw new Error("no sign-in form");
+    return action;
+  }
+
+  /** Submits the local issuer's form and stops at the redirect back to /auth/callback. */
+  async submitLocalSignIn(action: string, fields: Record<string, string>): Promise<string> {
+    let response = await this.request(action, {
+      method: "POST",
+      body: new URLSearchParams(fields).toString(),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    let location = action;
+    for (let hops = 0; hops < 10; hops++) {
+      const next = response.headers.get("location");
+      if (!next)
+        throw new Error(`sign-in stopped with ${response.status} at ${location}: ${await response.text()}`);
+      const target = new URL(next, new URL(location, this.origin));
+      location = target.pathname + target.search;
+      if (target.pathname === "/auth/callback") return location;
+      response = await this.request(location);
+    }
+    throw new Error("too many redirects");
+  }
+
+  /** The whole flow: sign in as this person and land where the site sends them. */
+  async signIn(
+    fields: { name?: string; email?: string; intent?: "sign-in" | "moderator" },
+    returnTo?: string,
+  ) {
+    const action = await this.openLocalSignIn(returnTo);
+    const callback = await this.submitLocalSignIn(action, {
+      name: fields.name ?? "",
+      email: fields.email ?? "",
+      intent: fields.intent ?? "sign-in",
+    });
+    return this.follow(callback);
+  }
+}

@@ -1,0 +1,64 @@
+import { randomBytes } from "node:crypto";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import { type DatabaseHandle, fromPglite, fromPostgresPool, migratePgliteClient } from "../db/client.ts";
+
+export type Engine = "pglite" | "postgres";
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it, and fails without it). */
+export function testEngines(): Engine[] {
+  return process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+}
+
+let pgliteBase: Promise<Blob> | null = null;
+
+/** Migrating a fresh PGlite takes seconds: do it once per worker, then start each database from a dump. */
+function migratedPgliteDump(): Promise<Blob> {
+  pgliteBase ??= (async () => {
+    const client = await PGlite.create();
+    await migratePgliteClient(client);
+    const dump = await client.dumpDataDir("none");
+    await client.close();
+    return dump;
+  })();
+  return pgliteBase;
+}
+
+/** Name of the migrated template database that the global setup made on the PostgreSQL server. */
+export const POSTGRES_TEMPLATE = "checklists_test_template";
+
+export function adminUrl(databaseName: string): string {
+  const url = new URL(process.env.TEST_DATABASE_URL ?? "");
+  url.pathname = `/${databaseName}`;
+  return url.toString();
+}
+
+/** A clean, migrated database of the given engine. */
+export async function createTestDatabase(engine: Engine): Promise<DatabaseHandle> {
+  if (engine === "pglite") {
+    const client = await PGlite.create({ loadDataDir: await migratedPgliteDump() });
+    return fromPglite(client);
+  }
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error("TEST_DATABASE_URL is not set");
+  const name = `checklists_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name} template ${POSTGRES_TEMPLATE}`);
+  } finally {
+    await admin.end();
+  }
+  const pool = new pg.Pool({ connectionString: adminUrl(name), max: 10 });
+  const handle = fromPostgresPool(pool);
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: base });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`).catch(() => {});
+      await cleanup.end();
+    },
+  };
+}

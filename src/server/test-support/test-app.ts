@@ -1,0 +1,58 @@
+import { createServer } from "node:net";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../app.ts";
+import { type AppConfig, loadConfig } from "../config.ts";
+import type { DatabaseHandle } from "../db/client.ts";
+import { prepareLocalMode } from "../features/demo/local-mode.ts";
+import { createTestDatabase, type Engine } from "./databases.ts";
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: AppConfig;
+  database: DatabaseHandle;
+  /** The app's own origin, e.g. http://localhost:41234 */
+  url: string;
+  close(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+/**
+ * The production app (same buildApp, same local mode), listening on a free port with a
+ * clean database of the given engine. `env` adds or overrides environment variables.
+ */
+export async function startTestApp(engine: Engine, env: Record<string, string> = {}): Promise<TestApp> {
+  const port = await freePort();
+  const url = `http://localhost:${port}`;
+  const config = loadConfig({
+    NODE_ENV: "test",
+    PORT: String(port),
+    PUBLIC_URL: url,
+    WEB_DIR: "dist",
+    ...env,
+  });
+  const database = await createTestDatabase(engine);
+  if (config.localMode) await prepareLocalMode(database.db, config);
+  const app = await buildApp(config, database.db);
+  await app.listen({ port, host: "localhost" });
+  return {
+    app,
+    config,
+    database,
+    url,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

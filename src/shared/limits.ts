@@ -1,0 +1,35 @@
+/** Business constants of SPEC §9, stated once for client and server. */
+export const LIMITS = {
+  checklistTitle: 60,
+  checklistDescription: 300,
+  stepTitle: 60,
+  stepDescription: 240,
+  nickname: 24,
+  checklistId: 40,
+  categoriesPerChecklist: 3,
+  featuredCount: 3,
+  avatarUrl: 2048,
+  rejectionReason: 500,
+  tagLength: 30,
+  tagsPerChecklist: 12,
+  stepsPerChecklist: 200,
+} as const;
+
+export const TRUNCATE = {
+  pageDescription: 260,
+  exploreCardDescription: 165,
+  myChecklistCardDescription: 145,
+  featuredTitle: 42,
+  featuredDescription: 100,
+  stepDescriptionInList: 75,
+  tagsOnCard: 3,
+} as const;
+
+export const PAGE_SIZES = [5, 10, 20, 50] as const;
+export const DEFAULT_PAGE_SIZE = 10;
+
+/** How long a status message (nickname, avatar) stays before it clears. */
+export const STATUS_MESSAGE_MS = 3000;
+
+/** Widths below this use the mobile layout. */
+export const MOBILE_BREAKPOINT_PX = 768;

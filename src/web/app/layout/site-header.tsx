@@ -1,0 +1,66 @@
+import { lazy, Suspense } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { useMe } from "../../features/session/api/get-me.ts";
+import { fromState } from "../../features/session/sign-in-target.ts";
+import { useSiteConfig } from "../../lib/site-config.ts";
+
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  `flex min-h-11 items-center rounded-md px-2 font-semibold text-white hover:bg-white/10 sm:px-3 ${
+    isActive ? "underline decoration-amber-300 decoration-4 underline-offset-8" : ""
+  }`;
+
+// The menu (Radix, positioning) loads only for signed-in visitors, keeping the landing page light.
+const AccountMenu = lazy(() => import("../../features/session/components/account-menu.tsx"));
+
+export function SiteHeader() {
+  const { siteName } = useSiteConfig();
+  const me = useMe();
+  const location = useLocation();
+  return (
+    <header className="border-b-4 border-emerald-950 bg-emerald-800 text-white shadow-[inset_0_-4px_0_0_rgba(0,0,0,0.15)]">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-stone-900"
+      >
+        Skip to content
+      </a>
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-1 px-3 py-2 sm:px-6">
+        <Link
+          to="/"
+          className="mr-auto flex min-h-11 items-center gap-2 rounded-md pr-2 font-display text-xl font-bold tracking-tight"
+        >
+          <img src="/favicon.svg" alt="" width={28} height={28} className="[image-rendering:pixelated]" />
+          <span>{siteName}</span>
+        </Link>
+        <nav aria-label="Main" className="order-last flex w-full gap-1 sm:order-none sm:w-auto">
+          <NavLink to="/checklists" className={navClass}>
+            Checklists
+          </NavLink>
+          <NavLink to="/create" className={navClass}>
+            Create
+          </NavLink>
+          <NavLink to="/community" className={navClass}>
+            Community
+          </NavLink>
+        </nav>
+        <div className="flex min-h-11 items-center">
+          {me.isPending ? (
+            <span className="block h-8 w-20" aria-hidden="true" />
+          ) : me.data ? (
+            <Suspense fallback={<span className="block h-8 w-20" aria-hidden="true" />}>
+              <AccountMenu me={me.data} />
+            </Suspense>
+          ) : (
+            <Link
+              to="/sign-in"
+              state={location.pathname === "/sign-in" ? location.state : fromState(location)}
+              className="flex min-h-11 items-center rounded-md border-2 border-emerald-950 bg-amber-300 px-4 font-bold text-stone-900 shadow-[inset_0_-3px_0_0_rgba(0,0,0,0.2)] hover:bg-amber-200"
+            >
+              Sign In
+            </Link>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,31 @@
+import { useState } from "react";
+
+const DEFAULT_AVATAR = "/default-avatar.svg";
+
+/** SPEC §2: avatarUrl, then photoUrl, then the default image. Loaded without a referrer (D18). */
+export function Avatar({
+  avatarUrl,
+  photoUrl,
+  size = 32,
+  alt = "",
+}: {
+  avatarUrl?: string | null;
+  photoUrl?: string | null;
+  size?: number;
+  alt?: string;
+}) {
+  const candidates = [avatarUrl, photoUrl, DEFAULT_AVATAR].filter((url): url is string => Boolean(url));
+  const [failed, setFailed] = useState(0);
+  const src = candidates[Math.min(failed, candidates.length - 1)] ?? DEFAULT_AVATAR;
+  return (
+    <img
+      src={src}
+      alt={alt}
+      width={size}
+      height={size}
+      referrerPolicy="no-referrer"
+      onError={() => setFailed((n) => n + 1)}
+      className="shrink-0 rounded-sm bg-stone-300 object-cover ring-2 ring-stone-900/20 [image-rendering:pixelated] dark:ring-stone-100/30"
+    />
+  );
+}

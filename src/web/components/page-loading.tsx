@@ -1,0 +1,7 @@
+export function PageLoading() {
+  return (
+    <p role="status" className="mx-auto max-w-6xl px-4 py-10 text-stone-700 dark:text-stone-300">
+      Loading...
+    </p>
+  );
+}

@@ -1,0 +1,22 @@
+import { Link } from "react-router";
+import { primaryButton } from "../../components/ui/button-styles.ts";
+
+/** The three most-liked approved checklists (D13); the list itself arrives with the checklists feature. */
+export function FeaturedChecklists() {
+  return (
+    <section
+      aria-labelledby="featured-heading"
+      className="border-t-2 border-stone-300 bg-stone-200/60 dark:border-stone-800 dark:bg-stone-900/60"
+    >
+      <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+        <h2 id="featured-heading" className="font-display text-3xl font-bold tracking-tight">
+          Featured checklists
+        </h2>
+        <p className="mt-2 text-stone-700 dark:text-stone-300">The community&apos;s most-liked checklists.</p>
+        <Link to="/checklists" className={`${primaryButton} mt-6`}>
+          View all checklists
+        </Link>
+      </div>
+    </section>
+  );
+}

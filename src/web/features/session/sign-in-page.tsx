@@ -1,0 +1,81 @@
+import { Link, useLocation, useSearchParams } from "react-router";
+import { safeReturnTo } from "../../../shared/rules/return-to.ts";
+import { PageTitle } from "../../components/page-title.tsx";
+import { primaryButton, textLink } from "../../components/ui/button-styles.ts";
+import { useMe } from "./api/get-me.ts";
+import { fromStateToPath } from "./sign-in-target.ts";
+
+const ERRORS: Record<string, string> = {
+  state: "Your sign-in expired or was started in another tab. Please try again.",
+  provider: "Sign-in failed. Please try again.",
+  cancelled: "Sign-in was cancelled. You can try again whenever you like.",
+};
+
+export default function SignInPage() {
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const me = useMe();
+  const returnTo = safeReturnTo(fromStateToPath(location.state) ?? params.get("from"));
+  const error = ERRORS[params.get("error") ?? ""];
+  const loginUrl = `/auth/login${returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : ""}`;
+
+  return (
+    <section className="mx-auto max-w-md px-4 py-12 sm:px-6">
+      <PageTitle title="Sign in" />
+      <h1 className="font-display text-3xl font-bold tracking-tight">Sign in</h1>
+      <p className="mt-4 text-stone-700 dark:text-stone-300">
+        Sign in to join checklists, tick off steps with your progress saved, like and save favourites, and
+        publish your own guides.
+      </p>
+      {error ? (
+        <p
+          role="alert"
+          className="mt-4 rounded-md border-2 border-red-800 bg-red-50 p-3 text-red-900 dark:bg-red-950 dark:text-red-100"
+        >
+          {error}
+        </p>
+      ) : null}
+      {me.data ? (
+        <p className="mt-6 text-stone-700 dark:text-stone-300">
+          You are signed in as {me.data.displayName}.{" "}
+          <Link to={`/users/${encodeURIComponent(me.data.customId)}`} className={textLink}>
+            Go to your profile
+          </Link>
+        </p>
+      ) : null}
+      <button
+        type="button"
+        className={`${primaryButton} mt-8 w-full`}
+        onClick={() => window.location.assign(loginUrl)}
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 rounded-sm bg-white p-0.5">
+          <path
+            fill="#4285F4"
+            d="M23.5 12.3c0-.8-.1-1.6-.2-2.3H12v4.4h6.5a5.6 5.6 0 0 1-2.4 3.6v3h3.9c2.3-2.1 3.5-5.2 3.5-8.7z"
+          />
+          <path
+            fill="#34A853"
+            d="M12 24c3.2 0 6-1.1 8-2.9l-3.9-3c-1.1.7-2.5 1.2-4.1 1.2-3.1 0-5.8-2.1-6.7-5H1.3v3.1A12 12 0 0 0 12 24z"
+          />
+          <path fill="#FBBC05" d="M5.3 14.3a7.2 7.2 0 0 1 0-4.6V6.6h-4a12 12 0 0 0 0 10.8z" />
+          <path
+            fill="#EA4335"
+            d="M12 4.8c1.8 0 3.3.6 4.6 1.8l3.4-3.4A12 12 0 0 0 1.3 6.6l4 3.1c.9-2.8 3.6-4.9 6.7-4.9z"
+          />
+        </svg>
+        Sign in with Google
+      </button>
+      <p className="mt-6 text-sm text-stone-700 dark:text-stone-300">
+        New here?{" "}
+        <Link to="/about" className={textLink}>
+          Learn what this site is about
+        </Link>
+        . We only use your account to sign you in; see the{" "}
+        <Link to="/privacy" className={textLink}>
+          Privacy Policy
+        </Link>
+        .
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { type ErrorCode, isApiErrorBody } from "../../shared/errors.ts";
+
+/** An API error as the server sent it ({ error: { code, message } }), or a network failure. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode | "network",
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const NETWORK_MESSAGE = "Could not reach the server. Check your connection and try again.";
+
+/** JSON in, JSON out; no UI side effects. Throws ApiError for any non-2xx answer. */
+export async function apiFetch<T>(
+  path: string,
+  init: { method?: string; body?: unknown; signal?: AbortSignal } = {},
+): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: init.method ?? "GET",
+      headers:
+        init.body === undefined
+          ? { Accept: "application/json" }
+          : { Accept: "application/json", "Content-Type": "application/json" },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      credentials: "same-origin",
+      signal: init.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === "AbortError") throw error;
+    throw new ApiError(0, "network", NETWORK_MESSAGE);
+  }
+  if (response.status === 204) return undefined as T;
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    if (isApiErrorBody(body)) throw new ApiError(response.status, body.error.code, body.error.message);
+    throw new ApiError(response.status, "internal", "Something went wrong. Please try again.");
+  }
+  return body as T;
+}
