@@ -17,3 +17,7 @@ export const meSchema = z
   .meta({ id: "Me" });
 
 export type Me = z.infer<typeof meSchema>;
+
+/** GET /api/session: who is signed in, without a 401 for guests (no console error in browsers). */
+export const sessionSchema = z.object({ user: meSchema.nullable() }).meta({ id: "Session" });
+export type SessionInfo = z.infer<typeof sessionSchema>;

@@ -1,0 +1,66 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+let counter = 0;
+
+/** A unique person for this run, so tests never share accounts. */
+export function uniquePerson(prefix = "player") {
+  counter += 1;
+  const id = `${prefix}${Date.now().toString(36)}${counter}${Math.floor(Math.random() * 1000)}`;
+  return {
+    name: `${prefix[0]?.toUpperCase()}${prefix.slice(1)} ${id.slice(prefix.length)}`,
+    email: `${id}@example.com`,
+  };
+}
+
+/** Fails the test on any console error or uncaught page error. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, "console errors on the page").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Sign in through the real flow: /sign-in, 'Sign in with Google', the local issuer's form. */
+export async function signIn(page: Page, person: { name: string; email: string }) {
+  if (!page.url().includes("/sign-in")) await page.goto("/sign-in");
+  await page.getByRole("button", { name: "Sign in with Google" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Local sign-in" })).toBeVisible();
+  await page.getByLabel("Name").fill(person.name);
+  await page.getByLabel("Email").fill(person.email);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+}
+
+export async function signInAsModerator(page: Page) {
+  if (!page.url().includes("/sign-in")) await page.goto("/sign-in");
+  await page.getByRole("button", { name: "Sign in with Google" }).click();
+  await page.getByRole("button", { name: "Sign in as moderator" }).click();
+}
+
+/** axe finds nothing on the page as it is now. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
+  expect(summary).toEqual([]);
+}
+
+/** D26: one h1, and header, main and footer landmarks. */
+export async function expectPageStructure(page: Page) {
+  await expect(page.locator("h1")).toHaveCount(1);
+  await expect(page.locator("header").first()).toBeVisible();
+  await expect(page.locator("main")).toHaveCount(1);
+  await expect(page.locator("footer").first()).toBeVisible();
+  expect(await page.locator("html").getAttribute("lang")).toBe("en");
+}
