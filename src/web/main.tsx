@@ -1,19 +1,16 @@
-import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { createBrowserRouter, RouterProvider } from "react-router";
-import { routes } from "./app/routes.tsx";
-import { queryClient } from "./lib/query-client.ts";
+import { BrowserRouter } from "react-router";
+import { AppRoutes } from "./app/routes.tsx";
 import "./styles.css";
 
-const router = createBrowserRouter(routes);
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
 
 createRoot(root).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
   </StrictMode>,
 );

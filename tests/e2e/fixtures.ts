@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { type Browser, test as base, expect, type Page, type TestInfo } from "@playwright/test";
 
 let counter = 0;
 
@@ -63,4 +63,55 @@ export async function expectPageStructure(page: Page) {
   await expect(page.locator("main")).toHaveCount(1);
   await expect(page.locator("footer").first()).toBeVisible();
   expect(await page.locator("html").getAttribute("lang")).toBe("en");
+}
+
+/** The desktop project is 1280 px wide (anchored menu); the phone project 375 px (modal menu). */
+export function isDesktop(testInfo: TestInfo) {
+  return testInfo.project.name === "desktop";
+}
+
+/** A page in a brand-new browser context (another person), failing on console errors like `page`. */
+export async function newPersonPage(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return {
+    page,
+    async close() {
+      await context.close();
+      expect(errors, "console errors on the second page").toEqual([]);
+    },
+  };
+}
+
+/** The handle in a /users/{handle} URL. */
+export function handleFromUrl(page: Page): string {
+  const match = /\/users\/([^/?#]+)$/.exec(new URL(page.url()).pathname);
+  if (!match?.[1]) throw new Error(`not a profile URL: ${page.url()}`);
+  return decodeURIComponent(match[1]);
+}
+
+/**
+ * The header's avatar button: named by the display name at 1280 px, 'Account menu' at 375 px.
+ * `displayName` is required on desktop.
+ */
+export function accountButton(page: Page, testInfo: TestInfo, displayName?: string) {
+  const banner = page.getByRole("banner");
+  return isDesktop(testInfo)
+    ? banner.getByRole("button", { name: displayName })
+    : banner.getByRole("button", { name: "Account menu" });
+}
+
+/** Opens the account menu and answers the open popover (desktop `menu`) or modal (phone `dialog`). */
+export async function openAccountMenu(page: Page, testInfo: TestInfo, displayName?: string) {
+  await accountButton(page, testInfo, displayName).click();
+  const surface = isDesktop(testInfo)
+    ? page.getByRole("menu")
+    : page.getByRole("dialog", { name: "Account" });
+  await expect(surface).toBeVisible();
+  return surface;
 }

@@ -28,7 +28,7 @@ export function registerAnalyticsRoutes(app: FastifyInstance) {
         await hitRateLimit(app.db, `pageview:ip:${request.ip}`, app.config.rateLimits.pageViewPerIp);
         await countPageView(app.db, request.body.path);
       }
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }

@@ -1,28 +1,33 @@
-import { Suspense } from "react";
-import { Outlet, ScrollRestoration, useNavigation } from "react-router";
+import { Suspense, useEffect } from "react";
+import { Outlet, useLocation } from "react-router";
 import { PageLoading } from "../../components/page-loading.tsx";
+import { RouteErrorBoundary } from "./route-error.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 import { usePageViews } from "./use-page-views.ts";
 
+/** New page, top of the page (unless the link points at an anchor). */
+function useScrollToTop(pathname: string, hash: string) {
+  useEffect(() => {
+    if (!hash) window.scrollTo(0, 0);
+  }, [pathname, hash]);
+}
+
 export function AppLayout() {
+  const { pathname, hash } = useLocation();
   usePageViews();
-  const navigation = useNavigation();
+  useScrollToTop(pathname, hash);
   return (
     <div className="flex min-h-screen flex-col bg-stone-100 text-stone-900 dark:bg-stone-950 dark:text-stone-100">
       <SiteHeader />
-      <main
-        id="main"
-        tabIndex={-1}
-        className="flex-1 outline-none"
-        aria-busy={navigation.state === "loading"}
-      >
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <RouteErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <SiteFooter />
-      <ScrollRestoration />
     </div>
   );
 }

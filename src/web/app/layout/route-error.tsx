@@ -1,13 +1,10 @@
-import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { Component, type ErrorInfo, type ReactNode } from "react";
 import { PageTitle } from "../../components/page-title.tsx";
 import { primaryButton } from "../../components/ui/button-styles.ts";
 
 /** Shown inside the site frame when a page fails to load or render: never a blank screen (D7). */
-export function RouteError() {
-  const error = useRouteError();
-  const chunkFailed =
-    error instanceof TypeError && /dynamically imported module|Importing a module/i.test(error.message);
-  console.error(error);
+function RouteErrorMessage({ error }: { error: Error }) {
+  const chunkFailed = /dynamically imported module|Importing a module|Failed to fetch/i.test(error.message);
   return (
     <section className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
       <PageTitle title="Something went wrong" />
@@ -15,18 +12,40 @@ export function RouteError() {
       <p className="mt-4 text-stone-700 dark:text-stone-300">
         {chunkFailed
           ? "The site was updated or the connection dropped while this page loaded. Reload to get the latest version."
-          : isRouteErrorResponse(error)
-            ? `The page could not be shown (${error.status}). Please try again.`
-            : "This page could not be shown. Please try again; if it keeps happening, tell us on the Community page."}
+          : "This page could not be shown. Please try again; if it keeps happening, tell us on the Community page."}
       </p>
       <div className="mt-8 flex flex-wrap gap-3">
         <button type="button" className={primaryButton} onClick={() => window.location.reload()}>
           Reload
         </button>
-        <Link to="/" className={primaryButton}>
+        <a href="/" className={primaryButton}>
           Go to the home page
-        </Link>
+        </a>
       </div>
     </section>
   );
+}
+
+/** Catches a page's render or loading error; `resetKey` (the path) clears it on navigation. */
+export class RouteErrorBoundary extends Component<
+  { resetKey: string; children: ReactNode },
+  { error: Error | null }
+> {
+  state = { error: null as Error | null };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  componentDidUpdate(previous: { resetKey: string }) {
+    if (previous.resetKey !== this.props.resetKey && this.state.error) this.setState({ error: null });
+  }
+
+  componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+  }
+
+  render() {
+    return this.state.error ? <RouteErrorMessage error={this.state.error} /> : this.props.children;
+  }
 }

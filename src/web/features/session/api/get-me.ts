@@ -1,16 +1,51 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useSyncExternalStore } from "react";
 import type { Me, SessionInfo } from "../../../../shared/contracts/me.ts";
 import { apiFetch } from "../../../lib/api-client.ts";
 
-export const meQueryKey = ["me"] as const;
+/**
+ * Who is signed in. A tiny store instead of a query, so the frame (and the landing page's
+ * first JavaScript) needs no query library; pages with data load TanStack Query with them.
+ */
+interface MeState {
+  data: Me | null | undefined;
+  isPending: boolean;
+  error: Error | null;
+}
 
-/** The signed-in user, or null for a guest. */
-export const meQueryOptions = queryOptions({
-  queryKey: meQueryKey,
-  queryFn: async (): Promise<Me | null> => (await apiFetch<SessionInfo>("/api/session")).user,
-  staleTime: 5 * 60_000,
-});
+let state: MeState = { data: undefined, isPending: true, error: null };
+let inFlight: Promise<void> | null = null;
+const listeners = new Set<() => void>();
 
-export function useMe() {
-  return useQuery(meQueryOptions);
+function setState(next: MeState) {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+/** Fetches the session again, e.g. after a nickname or avatar change. */
+export function refreshMe(): Promise<void> {
+  inFlight ??= apiFetch<SessionInfo>("/api/session")
+    .then((session) => setState({ data: session.user, isPending: false, error: null }))
+    .catch((error: Error) => setState({ data: state.data ?? null, isPending: false, error }))
+    .finally(() => {
+      inFlight = null;
+    });
+  return inFlight;
+}
+
+export function setMe(me: Me | null) {
+  setState({ data: me, isPending: false, error: null });
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  if (state.isPending && !inFlight) void refreshMe();
+  return () => listeners.delete(listener);
+}
+
+export function useMe(): MeState {
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => state,
+  );
 }

@@ -1,18 +1,26 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useNavigate } from "react-router";
+import { useState } from "react";
 import { apiFetch } from "../../../lib/api-client.ts";
-import { meQueryKey } from "./get-me.ts";
 
-/** Ends the session on the server, forgets everything cached for the user and returns to /. */
+/**
+ * Ends the session on the server, then loads / afresh, so nothing cached for the user
+ * survives in the page.
+ */
 export function useLogOut() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  return useMutation({
-    mutationFn: () => apiFetch<void>("/auth/logout", { method: "POST" }),
-    onSuccess: async () => {
-      queryClient.setQueryData(meQueryKey, null);
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
-      await navigate("/");
+  const [isPending, setPending] = useState(false);
+  const [error, setError] = useState<Error | null>(null);
+  return {
+    isPending,
+    error,
+    async mutate() {
+      setPending(true);
+      setError(null);
+      try {
+        await apiFetch<void>("/auth/logout", { method: "POST" });
+        window.location.assign("/");
+      } catch (caught) {
+        setError(caught as Error);
+        setPending(false);
+      }
     },
-  });
+  };
 }

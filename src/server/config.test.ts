@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.ts";
+
+const strongSecret = "k3J9x!vQ2m@Lr8#Zp5&Wt1^Yb7*Nc4%Hd6";
+
+function problems(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env, "/tmp");
+    return [];
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+}
+
+describe("configuration", () => {
+  it("runs in local mode with nothing set", () => {
+    const config = loadConfig({}, "/tmp");
+    expect(config).toMatchObject({
+      localMode: true,
+      port: 3000,
+      publicUrl: "http://localhost:3000",
+      seedDemo: true,
+    });
+    expect(config.database).toEqual({ kind: "pglite", dataDir: "/tmp/data" });
+    expect(config.oidc).toEqual({ kind: "local" });
+  });
+
+  it("uses PostgreSQL when DATABASE_URL is set", () => {
+    expect(loadConfig({ DATABASE_URL: "postgres://u:p@db:5432/x" }, "/tmp").database).toEqual({
+      kind: "postgres",
+      url: "postgres://u:p@db:5432/x",
+    });
+    expect(problems({ DATABASE_URL: "mysql://nope" })).toEqual([expect.stringContaining("DATABASE_URL")]);
+  });
+
+  it("refuses to start in production without a public URL, a strong secret and a real provider", () => {
+    const found = problems({ NODE_ENV: "production" });
+    expect(found).toEqual([
+      expect.stringContaining("PUBLIC_URL is required"),
+      expect.stringContaining("SESSION_SECRET is required"),
+      expect.stringContaining("identity provider is required"),
+    ]);
+  });
+
+  it("refuses a weak or default secret and plain http in production", () => {
+    const found = problems({
+      NODE_ENV: "production",
+      PUBLIC_URL: "http://example.com",
+      SESSION_SECRET: "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
+      GOOGLE_CLIENT_ID: "id",
+      GOOGLE_CLIENT_SECRET: "secret",
+    });
+    expect(found).toEqual([expect.stringContaining("https://"), expect.stringContaining("too weak")]);
+  });
+
+  it("starts in production with Google, never in local mode and without demo data", () => {
+    const config = loadConfig(
+      {
+        NODE_ENV: "production",
+        PUBLIC_URL: "https://checklists.example.com",
+        SESSION_SECRET: strongSecret,
+        GOOGLE_CLIENT_ID: "id.apps.googleusercontent.com",
+        GOOGLE_CLIENT_SECRET: "secret",
+      },
+      "/tmp",
+    );
+    expect(config.localMode).toBe(false);
+    expect(config.seedDemo).toBe(false);
+    expect(config.oidc).toMatchObject({ kind: "external", issuer: "https://accounts.google.com" });
+  });
+
+  it("accepts a generic OIDC provider, all three values together", () => {
+    expect(problems({ OIDC_ISSUER: "https://id.example.com" })).toEqual([
+      expect.stringContaining("must be set together"),
+    ]);
+    const config = loadConfig(
+      { OIDC_ISSUER: "https://id.example.com", OIDC_CLIENT_ID: "a", OIDC_CLIENT_SECRET: "b" },
+      "/tmp",
+    );
+    expect(config.localMode).toBe(false);
+  });
+
+  it("explains a bad port, a URL with a path and unknown rate limits", () => {
+    expect(problems({ PORT: "http" })).toEqual([expect.stringContaining("PORT")]);
+    expect(problems({ PUBLIC_URL: "https://example.com/app" })).toEqual([
+      expect.stringContaining("without a path"),
+    ]);
+    expect(problems({ RATE_LIMITS: '{"nope":{"max":1,"windowSeconds":1}}' })).toEqual([
+      expect.stringContaining("unknown limit"),
+    ]);
+    expect(
+      loadConfig({ RATE_LIMITS: '{"signInPerIp":{"max":5,"windowSeconds":10}}' }, "/tmp").rateLimits
+        .signInPerIp,
+    ).toEqual({
+      max: 5,
+      windowSeconds: 10,
+    });
+  });
+});

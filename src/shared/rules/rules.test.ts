@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { checklistIdProblem, sanitizeChecklistId } from "./checklist-id.ts";
+import { deriveHandle, handleCandidate } from "./handle.ts";
+import { safeReturnTo } from "./return-to.ts";
+import { truncate } from "./truncate.ts";
+
+describe("handles (D17)", () => {
+  it.each([
+    ["Alex Crafter", "alexcrafter"],
+    ["  Zoë Ñúñez ", "zoenunez"],
+    ["Dr. Who?!", "drwho"],
+    ["snake_case-name", "snake_case-name"],
+    ["日本語", "player"],
+    ["", "player"],
+    ["ＦＵＬＬ", "full"],
+  ])("%j becomes %j", (name, handle) => {
+    expect(deriveHandle(name)).toBe(handle);
+  });
+
+  it("appends 1, 2, … for later candidates", () => {
+    expect([0, 1, 2].map((n) => handleCandidate("steve", n))).toEqual(["steve", "steve1", "steve2"]);
+  });
+});
+
+describe("sign-in return targets", () => {
+  it.each([
+    ["/create", "/create"],
+    ["/checklist/abc?x=1#top", "/checklist/abc?x=1#top"],
+    ["/users/a/../b", "/users/b"],
+  ])("accepts same-site path %j", (value, expected) => {
+    expect(safeReturnTo(value)).toBe(expected);
+  });
+
+  it.each([
+    "https://evil.example/",
+    "//evil.example/x",
+    "/\\evil.example",
+    "javascript:alert(1)",
+    "create",
+    "/a\nb",
+    "",
+    null,
+    42,
+  ])("refuses %j", (value) => {
+    expect(safeReturnTo(value)).toBeNull();
+  });
+});
+
+describe("checklist ids (SPEC §5)", () => {
+  it("trims, lowercases, turns spaces into hyphens and drops other characters", () => {
+    expect(sanitizeChecklistId("  My Iron Farm #2! ")).toBe("my-iron-farm-2");
+    expect(sanitizeChecklistId("a/b?c#d")).toBe("abcd");
+  });
+
+  it("names the problem", () => {
+    expect(checklistIdProblem("")).toBe("Checklist ID is required.");
+    expect(checklistIdProblem("x".repeat(41))).toBe("Max ID length: 40");
+    expect(checklistIdProblem("x".repeat(40))).toBeNull();
+  });
+});
+
+describe("truncate", () => {
+  it("cuts only when longer and appends the suffix", () => {
+    expect(truncate("short", 10)).toBe("short");
+    expect(truncate("a".repeat(50), 42, " ...")).toBe(`${"a".repeat(42)} ...`);
+  });
+});
