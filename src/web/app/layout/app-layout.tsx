@@ -8,6 +8,7 @@ import { usePageViews } from "./use-page-views.ts";
 
 /** New page, top of the page (unless the link points at an anchor). */
 function useScrollToTop(pathname: string, hash: string) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new pathname is the trigger
   useEffect(() => {
     if (!hash) window.scrollTo(0, 0);
   }, [pathname, hash]);

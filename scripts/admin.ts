@@ -1,0 +1,58 @@
+// `npm run admin -- grant <handle or email> --role admin|creator`, `revoke <who>`, `list`:
+// manage moderators on the configured database (DATABASE_URL or DATA_DIR).
+import { ConfigError, loadConfig } from "../src/server/config.ts";
+import { openDatabase } from "../src/server/db/client.ts";
+import {
+  grantModerator,
+  listModerators,
+  type ModeratorRole,
+  revokeModerator,
+  UnknownUserError,
+} from "../src/server/features/moderators/service.ts";
+
+const USAGE = `Usage:
+  npm run admin -- grant <handle or email> --role admin|creator
+  npm run admin -- revoke <handle or email>
+  npm run admin -- list`;
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+const [command, who, ...rest] = process.argv.slice(2);
+const roleIndex = rest.indexOf("--role");
+const role = (roleIndex >= 0 ? rest[roleIndex + 1] : "admin") as ModeratorRole;
+if (!command || !["grant", "revoke", "list"].includes(command)) fail(USAGE);
+if (command !== "list" && !who) fail(USAGE);
+if (command === "grant" && role !== "admin" && role !== "creator")
+  fail(`--role must be admin or creator.\n${USAGE}`);
+
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (error) {
+  fail(error instanceof ConfigError ? error.message : String(error));
+}
+const database = await openDatabase(config.database).catch((error: Error) => fail(error.message));
+try {
+  if (command === "grant") {
+    const user = await grantModerator(database.db, who ?? "", role);
+    console.log(`@${user.customId} is now a moderator (${role}).`);
+  } else if (command === "revoke") {
+    const user = await revokeModerator(database.db, who ?? "");
+    console.log(
+      user.wasModerator
+        ? `@${user.customId} is no longer a moderator.`
+        : `@${user.customId} was not a moderator.`,
+    );
+  } else {
+    const moderators = await listModerators(database.db);
+    if (moderators.length === 0) console.log("No moderators yet.");
+    for (const m of moderators) console.log(`@${m.customId}\t${m.role}\t${m.displayName}\t${m.email ?? ""}`);
+  }
+} catch (error) {
+  await database.close();
+  fail(error instanceof UnknownUserError ? error.message : `Failed: ${(error as Error).message}`);
+}
+await database.close();

@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../../db/client.ts";
+import { createTestDatabase, testEngines } from "../../test-support/databases.ts";
+import { findOrCreateAccount } from "../auth/accounts.ts";
+import { grantModerator, listModerators, revokeModerator, UnknownUserError } from "./service.ts";
+
+describe.each(testEngines())("the moderator tool's service on %s", (engine) => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    await findOrCreateAccount(database.db, {
+      issuer: "https://issuer.test",
+      subject: "1",
+      name: "Mia Mod",
+      email: "Mia@Example.com",
+    });
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it("grants by handle or email, changes the role, lists and revokes", async () => {
+    await grantModerator(database.db, "miamod", "creator");
+    expect(await listModerators(database.db)).toEqual([
+      expect.objectContaining({ customId: "miamod", role: "creator" }),
+    ]);
+    await grantModerator(database.db, "mia@example.com", "admin");
+    expect(await listModerators(database.db)).toEqual([
+      expect.objectContaining({ customId: "miamod", role: "admin" }),
+    ]);
+    expect((await revokeModerator(database.db, "@miamod")).wasModerator).toBe(true);
+    expect(await listModerators(database.db)).toEqual([]);
+    expect((await revokeModerator(database.db, "miamod")).wasModerator).toBe(false);
+  });
+
+  it("names an unknown user clearly", async () => {
+    await expect(grantModerator(database.db, "ghost", "admin")).rejects.toBeInstanceOf(UnknownUserError);
+  });
+});
