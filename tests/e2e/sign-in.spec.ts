@@ -43,6 +43,18 @@ test("the local issuer's page has a visible 'Local sign-in' h1, labelled fields 
   await expectNoAxeViolations(page);
 });
 
+test("the local issuer's page declares an icon that loads (else browsers log a /favicon.ico 404)", async ({
+  page,
+}) => {
+  await page.goto("/sign-in");
+  await page.getByRole("button", { name: "Sign in with Google" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Local sign-in" })).toBeVisible();
+  const icons = page.locator('link[rel~="icon"]');
+  expect(await icons.count(), "a <link rel=icon> in the local issuer's page").toBeGreaterThan(0);
+  const href = (await icons.first().getAttribute("href")) ?? "";
+  expect((await page.request.get(href)).ok()).toBe(true);
+});
+
 test("two people sign in in separate browsers, each to their own profile and header", async ({
   page,
   browser,

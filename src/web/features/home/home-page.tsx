@@ -30,29 +30,38 @@ export default function HomePage() {
     <>
       <PageTitle title="Home" />
       <section className="border-b-4 border-stone-800 bg-[linear-gradient(180deg,#1e3a2b_0%,#14532d_100%)] text-white">
-        <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20">
-          <p className="font-semibold uppercase tracking-widest text-amber-300">Minecraft checklists</p>
-          <h1 className="mt-3 max-w-3xl font-display text-4xl font-bold tracking-tight sm:text-5xl">
-            Discover, track and share your Minecraft progress
-          </h1>
-          <p className="mt-5 max-w-2xl text-lg text-emerald-50">
-            Step-by-step checklists for goals, builds and modpack guides. Tick steps off as you play — no
-            installs.
-          </p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            {me.data ? (
-              <Link to="/checklists" className={accentButton}>
-                Discover checklists
-              </Link>
-            ) : (
-              <Link to="/sign-in" className={accentButton}>
-                Get started
-              </Link>
-            )}
-            <a href="#how-it-works" className={secondaryButton}>
-              How it works
-            </a>
+        <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-14 sm:px-6 sm:py-20 md:grid-cols-[1fr_auto]">
+          <div>
+            <p className="font-semibold uppercase tracking-widest text-amber-300">Minecraft checklists</p>
+            <h1 className="mt-3 max-w-3xl font-display text-4xl font-bold tracking-tight sm:text-5xl">
+              Discover, track and share your Minecraft progress
+            </h1>
+            <p className="mt-5 max-w-2xl text-lg text-emerald-50">
+              Step-by-step checklists for goals, builds and modpack guides. Tick steps off as you play — no
+              installs.
+            </p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              {me.data ? (
+                <Link to="/checklists" className={accentButton}>
+                  Discover checklists
+                </Link>
+              ) : (
+                <Link to="/sign-in" className={accentButton}>
+                  Get started
+                </Link>
+              )}
+              <a href="#how-it-works" className={secondaryButton}>
+                How it works
+              </a>
+            </div>
           </div>
+          <img
+            src="/hero-block.svg"
+            alt=""
+            width={260}
+            height={260}
+            className="hidden drop-shadow-[8px_8px_0_rgba(0,0,0,0.35)] md:block"
+          />
         </div>
       </section>
 

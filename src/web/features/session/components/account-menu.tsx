@@ -37,7 +37,12 @@ const triggerClass =
 
 /**
  * The signed-in user's menu: an anchored dropdown menu at 768 px and wider, a modal dialog
- * below (SPEC §2 Header). Both trap focus, close on Escape and are named for screen readers.
+ * below (SPEC §2 Header). Both keep focus inside, close on Escape and are named for screen readers.
+ *
+ * Our CSP has no 'unsafe-inline' for styles (D6), so nothing here may mount Radix's scroll lock
+ * (react-remove-scroll injects a <style> element, which the browser blocks with a console error):
+ * the dropdown is non-modal (Radix menus still keep Tab inside and return focus on close), and the
+ * dialog draws its own backdrop instead of Dialog.Overlay; styles.css locks the page scroll.
  */
 export default function AccountMenu({ me }: { me: Me }) {
   const isDesktop = useIsDesktop();
@@ -47,7 +52,7 @@ export default function AccountMenu({ me }: { me: Me }) {
 
   if (isDesktop) {
     return (
-      <DropdownMenu.Root>
+      <DropdownMenu.Root modal={false}>
         <DropdownMenu.Trigger className={triggerClass}>
           <TriggerContent me={me} />
         </DropdownMenu.Trigger>
@@ -84,8 +89,11 @@ export default function AccountMenu({ me }: { me: Me }) {
         <span className="sr-only">Account menu</span>
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/60" />
-        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[90vh] overflow-y-auto rounded-t-lg border-t-4 border-emerald-700 bg-white p-4 dark:bg-stone-900">
+        <div aria-hidden="true" className="fixed inset-0 z-40 bg-black/60" />
+        <Dialog.Content
+          data-account-dialog=""
+          className="fixed inset-x-0 bottom-0 z-50 max-h-[90vh] overflow-y-auto rounded-t-lg border-t-4 border-emerald-700 bg-white p-4 dark:bg-stone-900"
+        >
           <div className="flex items-center justify-between gap-2">
             <Dialog.Title className="text-lg font-bold text-stone-900 dark:text-stone-50">
               Account
