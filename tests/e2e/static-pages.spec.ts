@@ -38,5 +38,6 @@ test("an unknown route shows the 404 page with a link to /checklists", async ({ 
   await page.getByRole("link", { name: "Browse checklists" }).click();
   await expect(page).toHaveURL(/\/checklists$/);
   await page.goto("/no/such/page");
+  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
   await expectNoAxeViolations(page);
 });

@@ -21,6 +21,7 @@ export function renderLocalSignInPage(options: {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>Local sign-in</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/local-sign-in.css">
 </head>
 <body>

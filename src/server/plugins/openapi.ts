@@ -52,7 +52,7 @@ function renderDocsPage(siteName: string, doc: OpenAPIV3_1.Document): string {
   }
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>API · ${escapeHtml(siteName)}</title><link rel="stylesheet" href="/local-sign-in.css"></head>
+<title>API · ${escapeHtml(siteName)}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"><link rel="stylesheet" href="/local-sign-in.css"></head>
 <body><header><p class="brand">${escapeHtml(siteName)}</p></header>
 <main class="wide"><h1>${escapeHtml(siteName)} API</h1>
 <p>Machine-readable description: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1).</p>

@@ -56,28 +56,27 @@ export default function AccountMenu({ me }: { me: Me }) {
         <DropdownMenu.Trigger className={triggerClass}>
           <TriggerContent me={me} />
         </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            align="end"
-            sideOffset={8}
-            className="z-50 min-w-56 rounded-md border-2 border-stone-900 bg-white p-1 shadow-[4px_4px_0_0_rgba(0,0,0,0.35)] dark:border-stone-300 dark:bg-stone-900"
-          >
-            <DropdownMenu.Label className="px-3 py-2 text-sm text-stone-600 dark:text-stone-300">
-              Signed in as @{me.customId}
-            </DropdownMenu.Label>
-            {links.map((link) => (
-              <DropdownMenu.Item key={link.to} asChild>
-                <Link to={link.to} className={itemClass}>
-                  {link.label}
-                </Link>
-              </DropdownMenu.Item>
-            ))}
-            <DropdownMenu.Separator className="my-1 h-px bg-stone-300 dark:bg-stone-700" />
-            <DropdownMenu.Item className={itemClass} onSelect={() => logOut.mutate()}>
-              Log out
+        {/* Not portalled: the open menu stays inside the header's landmark (axe "region"). */}
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 min-w-56 rounded-md border-2 border-stone-900 bg-white p-1 shadow-[4px_4px_0_0_rgba(0,0,0,0.35)] dark:border-stone-300 dark:bg-stone-900"
+        >
+          <DropdownMenu.Label className="px-3 py-2 text-sm text-stone-600 dark:text-stone-300">
+            Signed in as @{me.customId}
+          </DropdownMenu.Label>
+          {links.map((link) => (
+            <DropdownMenu.Item key={link.to} asChild>
+              <Link to={link.to} className={itemClass}>
+                {link.label}
+              </Link>
             </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
+          ))}
+          <DropdownMenu.Separator className="my-1 h-px bg-stone-300 dark:bg-stone-700" />
+          <DropdownMenu.Item className={itemClass} onSelect={() => logOut.mutate()}>
+            Log out
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
       </DropdownMenu.Root>
     );
   }
@@ -91,6 +90,7 @@ export default function AccountMenu({ me }: { me: Me }) {
       <Dialog.Portal>
         <div aria-hidden="true" className="fixed inset-0 z-40 bg-black/60" />
         <Dialog.Content
+          aria-modal="true"
           data-account-dialog=""
           className="fixed inset-x-0 bottom-0 z-50 max-h-[90vh] overflow-y-auto rounded-t-lg border-t-4 border-emerald-700 bg-white p-4 dark:bg-stone-900"
         >
