@@ -24,8 +24,14 @@ function migratedPgliteDump(): Promise<Blob> {
   return pgliteBase;
 }
 
-/** Name of the migrated template database that the global setup made on the PostgreSQL server. */
-export const POSTGRES_TEMPLATE = "checklists_test_template";
+/**
+ * The migrated template database that the global setup makes on the PostgreSQL server,
+ * named after the test database so that different roles on one server never collide.
+ */
+export function postgresTemplateName(): string {
+  const database = new URL(process.env.TEST_DATABASE_URL ?? "postgres://x/checklists").pathname.slice(1);
+  return `${database.replace(/[^a-z0-9_]/gi, "_")}_template`.toLowerCase();
+}
 
 export function adminUrl(databaseName: string): string {
   const url = new URL(process.env.TEST_DATABASE_URL ?? "");
@@ -45,7 +51,7 @@ export async function createTestDatabase(engine: Engine): Promise<DatabaseHandle
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
   try {
-    await admin.query(`create database ${name} template ${POSTGRES_TEMPLATE}`);
+    await admin.query(`create database ${name} template ${postgresTemplateName()}`);
   } finally {
     await admin.end();
   }

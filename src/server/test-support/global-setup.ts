@@ -1,9 +1,10 @@
 import pg from "pg";
 import { migratePostgres } from "../db/client.ts";
-import { adminUrl, POSTGRES_TEMPLATE } from "./databases.ts";
+import { adminUrl, postgresTemplateName } from "./databases.ts";
 
 /** Vitest global setup: on PostgreSQL, migrate one template database that each test copies. */
 export default async function setup() {
+  const template = postgresTemplateName();
   const base = process.env.TEST_DATABASE_URL;
   if (!base) {
     if (process.env.CI) throw new Error("CI must run the PostgreSQL tests: TEST_DATABASE_URL is not set.");
@@ -11,10 +12,10 @@ export default async function setup() {
   }
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`drop database if exists ${POSTGRES_TEMPLATE} with (force)`);
-  await admin.query(`create database ${POSTGRES_TEMPLATE}`);
+  await admin.query(`drop database if exists ${template} with (force)`);
+  await admin.query(`create database ${template}`);
   await admin.end();
-  const pool = new pg.Pool({ connectionString: adminUrl(POSTGRES_TEMPLATE), max: 2 });
+  const pool = new pg.Pool({ connectionString: adminUrl(template), max: 2 });
   await migratePostgres(pool);
   await pool.end();
 }
