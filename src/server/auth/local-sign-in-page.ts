@@ -1,7 +1,6 @@
+import { escapeHtml } from "../html.ts";
+
 /** The local issuer's sign-in page: plain HTML, no script (strict CSP), styled by /local-sign-in.css. */
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 export function renderLocalSignInPage(options: {
   action: string;

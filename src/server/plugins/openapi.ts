@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
 import type { OpenAPIV3_1 } from "openapi-types";
 import type { AppConfig } from "../config.ts";
+import { escapeHtml } from "../html.ts";
 
 /** The OpenAPI document is generated from the same zod schemas that validate requests. */
 export async function registerOpenApi(app: FastifyInstance, config: AppConfig) {
@@ -32,10 +33,6 @@ export async function registerOpenApi(app: FastifyInstance, config: AppConfig) {
     reply.type("text/html; charset=utf-8");
     return renderDocsPage(config.site.siteName, doc);
   });
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** A plain, script-free overview of the API; the full description is /api/openapi.json. */

@@ -5,12 +5,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { SITE_CONFIG_ELEMENT_ID } from "../../shared/contracts/site.ts";
 import type { AppConfig } from "../config.ts";
 import { notFound } from "../errors.ts";
+import { escapeHtml } from "../html.ts";
 
 const HEAD_PLACEHOLDER = "<!--app-head-->";
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** JSON inside <script type="application/json"> is data, not script (CSP-safe); `<` must not close it. */
 function jsonForScript(value: unknown): string {
