@@ -7,6 +7,8 @@ import type { AppConfig } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { registerAnalyticsRoutes } from "./features/analytics/routes.ts";
 import { registerAuthRoutes } from "./features/auth/routes.ts";
+import { checklistPageMeta } from "./features/checklists/page-meta.ts";
+import { registerChecklistRoutes } from "./features/checklists/routes.ts";
 import { registerHealthRoutes } from "./features/health/routes.ts";
 import { registerMeRoutes } from "./features/me/routes.ts";
 import { registerCsrfProtection } from "./plugins/csrf.ts";
@@ -45,8 +47,9 @@ export async function buildApp(config: AppConfig, db: Database): Promise<Fastify
   if (config.oidc.kind === "local") registerLocalIssuer(app, config);
   registerAuthRoutes(app, createRelyingParty(config));
   registerMeRoutes(app);
+  registerChecklistRoutes(app);
   registerAnalyticsRoutes(app);
   registerHealthRoutes(app);
-  registerWebApp(app, config);
+  registerWebApp(app, config, [checklistPageMeta(db)]);
   return app;
 }

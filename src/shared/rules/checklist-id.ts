@@ -19,9 +19,13 @@ export const CHECKLIST_ID_MESSAGES = {
   takenOnEdit: "This custom ID is already taken.",
 } as const;
 
+/** Names the API uses beside /api/checklists/{id}, so no checklist may take them. */
+const RESERVED_IDS = new Set(["featured"]);
+
 /** The message for a sanitized id that cannot be used, or null when its shape is fine. */
 export function checklistIdProblem(sanitized: string): string | null {
   if (sanitized === "") return CHECKLIST_ID_MESSAGES.required;
   if (sanitized.length > LIMITS.checklistId) return CHECKLIST_ID_MESSAGES.tooLong;
+  if (RESERVED_IDS.has(sanitized)) return CHECKLIST_ID_MESSAGES.taken;
   return null;
 }

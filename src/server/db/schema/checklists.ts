@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  customType,
   foreignKey,
   index,
   integer,
@@ -13,6 +14,8 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "./users.ts";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 export const checklists = pgTable(
   "checklists",
@@ -44,6 +47,10 @@ export const checklists = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     approvedAt: timestamp("approved_at", { withTimezone: true }),
+    /** Explore's full-text search document (drizzle/0001 defines the function). */
+    searchDocument: tsvector("search_document")
+      .notNull()
+      .generatedAlwaysAs(sql`checklist_search_document(title, description, tags)`),
   },
   (t) => [
     check("checklists_likes_check", sql`${t.likes} >= 0`),
@@ -55,7 +62,24 @@ export const checklists = pgTable(
     index("checklists_status_created_idx").on(t.status, t.createdAt.desc()),
     index("checklists_status_steps_idx").on(t.status, t.stepCount.desc(), t.createdAt.desc()),
     index("checklists_categories_idx").using("gin", t.categories),
+    index("checklists_search_idx").using("gin", t.searchDocument),
   ],
+);
+
+/**
+ * How many approved checklists have each (difficulty, version, categories) combination,
+ * kept by a trigger on checklists (drizzle/0003). Explore's total for any filter without a
+ * text query is a sum over at most a few thousand rows, however many checklists exist.
+ */
+export const checklistFacetCounts = pgTable(
+  "checklist_facet_counts",
+  {
+    difficulty: text("difficulty").notNull(),
+    supportedSince: text("supported_since").notNull(),
+    categories: integer("categories").array().notNull(),
+    count: integer("count").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.difficulty, t.supportedSince, t.categories] })],
 );
 
 /**

@@ -1,0 +1,27 @@
+import type { Database } from "../../db/client.ts";
+import type { PageMeta, PageMetaResolver } from "../../plugins/web-app.ts";
+import { findChecklistRow } from "./queries.ts";
+
+const PATH = /^\/checklist\/([^/]+)\/?$/;
+
+/** D24: `/checklist/{x}` of an approved checklist answers with its own preview tags. */
+export function checklistPageMeta(db: Database): PageMetaResolver {
+  return async (_request, pathname): Promise<PageMeta | null> => {
+    const match = PATH.exec(pathname);
+    if (!match?.[1]) return null;
+    let slug: string;
+    try {
+      slug = decodeURIComponent(match[1]);
+    } catch {
+      return null;
+    }
+    const row = await findChecklistRow(db, slug);
+    if (!row || row.status !== "approved") return null;
+    return {
+      title: row.title,
+      description: `${row.description} · ${row.stepCount} steps · ${row.difficulty} · by ${row.authorName}`,
+      type: "article",
+      path: `/checklist/${row.customId}`,
+    };
+  };
+}

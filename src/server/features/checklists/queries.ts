@@ -1,0 +1,236 @@
+import { and, arrayOverlaps, asc, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import type {
+  Checklist,
+  ChecklistPage,
+  ChecklistSummary,
+  ExploreQuery,
+  PendingRevision,
+} from "../../../shared/contracts/checklists.ts";
+import { LIMITS } from "../../../shared/limits.ts";
+import { type Db, rowsOf } from "../../db/client.ts";
+import {
+  checklistFacetCounts,
+  checklistRevisions,
+  checklistSteps,
+  checklists,
+  users,
+} from "../../db/schema/index.ts";
+import type { SessionUser } from "../auth/sessions.ts";
+
+/** The columns of a card, with the author's current handle for a profile link. */
+export const summaryColumns = {
+  id: checklists.id,
+  customId: checklists.customId,
+  title: checklists.title,
+  description: checklists.description,
+  tags: checklists.tags,
+  difficulty: checklists.difficulty,
+  categories: checklists.categories,
+  supportedSince: checklists.supportedSince,
+  status: checklists.status,
+  isApproved: checklists.isApproved,
+  authorId: checklists.authorId,
+  authorName: checklists.authorName,
+  authorCustomId: users.customId,
+  likes: checklists.likes,
+  stepCount: checklists.stepCount,
+  createdAt: checklists.createdAt,
+  updatedAt: checklists.updatedAt,
+};
+
+type SummaryRow = {
+  [K in keyof typeof summaryColumns]: (typeof summaryColumns)[K]["_"]["data"] | null;
+} & { id: string; customId: string; createdAt: Date; updatedAt: Date };
+
+export function toSummary(row: SummaryRow): ChecklistSummary {
+  return {
+    ...(row as ChecklistSummary & { createdAt: Date; updatedAt: Date }),
+    authorCustomId: row.authorCustomId ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function selectSummaries(db: Db) {
+  return db.select(summaryColumns).from(checklists).leftJoin(users, eq(users.id, checklists.authorId));
+}
+
+/** D11: approved checklists are public; others only for their author and moderators. */
+export function canSee(
+  checklist: { status: string; authorId: string | null },
+  viewer: SessionUser | null,
+): boolean {
+  if (checklist.status === "approved") return true;
+  return viewer !== null && (viewer.id === checklist.authorId || viewer.role !== null);
+}
+
+export function canSeeRevision(checklist: { authorId: string | null }, viewer: SessionUser | null) {
+  return viewer !== null && (viewer.id === checklist.authorId || viewer.role !== null);
+}
+
+/** `/checklist/{x}`: the checklist whose customId is x, else whose document id is x (D8). */
+export async function findChecklistRow(db: Db, slug: string) {
+  const rows = await db
+    .select()
+    .from(checklists)
+    .where(or(eq(checklists.customId, slug), eq(checklists.id, slug)))
+    .orderBy(sql`${checklists.customId} = ${slug} desc`)
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export type ChecklistRow = NonNullable<Awaited<ReturnType<typeof findChecklistRow>>>;
+
+export async function loadSteps(db: Db, checklistId: string) {
+  return db
+    .select({ id: checklistSteps.id, title: checklistSteps.title, description: checklistSteps.description })
+    .from(checklistSteps)
+    .where(eq(checklistSteps.checklistId, checklistId))
+    .orderBy(asc(checklistSteps.position));
+}
+
+async function loadRevision(db: Db, checklistId: string): Promise<PendingRevision | null> {
+  const [revision] = await db
+    .select()
+    .from(checklistRevisions)
+    .where(eq(checklistRevisions.checklistId, checklistId));
+  if (!revision) return null;
+  return {
+    customId: revision.customId,
+    title: revision.title,
+    description: revision.description,
+    tags: revision.tags,
+    difficulty: revision.difficulty,
+    categories: revision.categories,
+    supportedSince: revision.supportedSince,
+    steps: revision.steps,
+    status: revision.status,
+    rejectionReason: revision.rejectionReason,
+    updatedAt: revision.updatedAt.toISOString(),
+  };
+}
+
+/** The checklist as `viewer` may see it, or null when it is missing or hidden from them (D11). */
+export async function checklistForViewer(
+  db: Db,
+  slug: string,
+  viewer: SessionUser | null,
+): Promise<Checklist | null> {
+  const row = await findChecklistRow(db, slug);
+  if (!row || !canSee(row, viewer)) return null;
+  return checklistFromRow(db, row, viewer);
+}
+
+export async function checklistFromRow(
+  db: Db,
+  row: ChecklistRow,
+  viewer: SessionUser | null,
+): Promise<Checklist> {
+  const [steps, author, revision] = await Promise.all([
+    loadSteps(db, row.id),
+    row.authorId
+      ? db.select({ customId: users.customId }).from(users).where(eq(users.id, row.authorId))
+      : Promise.resolve([]),
+    canSeeRevision(row, viewer) ? loadRevision(db, row.id) : Promise.resolve(null),
+  ]);
+  return {
+    id: row.id,
+    customId: row.customId,
+    title: row.title,
+    description: row.description,
+    tags: row.tags,
+    difficulty: row.difficulty,
+    categories: row.categories,
+    supportedSince: row.supportedSince,
+    status: row.status,
+    isApproved: row.isApproved,
+    rejectionReason: row.rejectionReason,
+    authorId: row.authorId,
+    authorName: row.authorName,
+    authorCustomId: author[0]?.customId ?? null,
+    likes: row.likes,
+    stepCount: row.stepCount,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    steps,
+    pendingRevision: revision,
+  };
+}
+
+/**
+ * A safe prefix query from what someone typed: words only (no tsquery syntax gets through),
+ * each matched as a prefix, all required. Null when nothing searchable is left.
+ */
+export function toPrefixTsQuery(text: string): string | null {
+  const words =
+    text
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu)
+      ?.slice(0, 8) ?? [];
+  return words.length === 0 ? null : words.map((word) => `${word}:*`).join(" & ");
+}
+
+const ORDER: Record<ExploreQuery["sort"], SQL[]> = {
+  popular: [desc(checklists.likes), desc(checklists.createdAt), asc(checklists.id)],
+  steps: [desc(checklists.stepCount), desc(checklists.createdAt), asc(checklists.id)],
+  newest: [desc(checklists.createdAt), asc(checklists.id)],
+};
+
+/** Explore (D13): approved checklists, filtered, searched, sorted and paged by the database. */
+export async function exploreChecklists(db: Db, query: ExploreQuery): Promise<ChecklistPage> {
+  const tsQuery = query.q ? toPrefixTsQuery(query.q) : null;
+  const where = and(
+    eq(checklists.status, "approved"),
+    query.categories.length ? arrayOverlaps(checklists.categories, query.categories) : undefined,
+    query.difficulty.length ? inArray(checklists.difficulty, query.difficulty) : undefined,
+    query.versions.length ? inArray(checklists.supportedSince, query.versions) : undefined,
+    tsQuery ? sql`${checklists.searchDocument} @@ to_tsquery('english', ${tsQuery})` : undefined,
+  );
+  const [rows, total] = await Promise.all([
+    selectSummaries(db)
+      .where(where)
+      .orderBy(...ORDER[query.sort])
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage),
+    tsQuery ? countMatches(db, where) : countFromFacets(db, query),
+  ]);
+  return { items: rows.map(toSummary), total, page: query.page, perPage: query.perPage };
+}
+
+async function countMatches(db: Db, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(checklists).where(where);
+  return Number(row?.n ?? 0);
+}
+
+/** The total without scanning checklists: a sum over the trigger-kept facet counts. */
+async function countFromFacets(db: Db, query: ExploreQuery): Promise<number> {
+  const result = await db
+    .select({ n: sql<number>`coalesce(sum(${checklistFacetCounts.count}), 0)::int` })
+    .from(checklistFacetCounts)
+    .where(
+      and(
+        query.categories.length
+          ? arrayOverlaps(checklistFacetCounts.categories, query.categories)
+          : undefined,
+        query.difficulty.length ? inArray(checklistFacetCounts.difficulty, query.difficulty) : undefined,
+        query.versions.length ? inArray(checklistFacetCounts.supportedSince, query.versions) : undefined,
+      ),
+    );
+  return Number(result[0]?.n ?? 0);
+}
+
+/** D13: the 3 approved checklists with the most likes, newest first on ties. */
+export async function featuredChecklists(db: Db): Promise<ChecklistSummary[]> {
+  const rows = await selectSummaries(db)
+    .where(eq(checklists.status, "approved"))
+    .orderBy(desc(checklists.likes), desc(checklists.createdAt))
+    .limit(LIMITS.featuredCount);
+  return rows.map(toSummary);
+}
+
+/** Is `slug` free for a checklist, ignoring the names `exceptChecklistId` already holds? */
+export async function isSlugFree(db: Db, slug: string, exceptChecklistId?: string): Promise<boolean> {
+  const result = await db.execute(sql`select checklist_id from checklist_slugs where slug = ${slug} limit 1`);
+  const owner = rowsOf<{ checklist_id: string }>(result)[0]?.checklist_id;
+  return owner === undefined || owner === exceptChecklistId;
+}

@@ -1,0 +1,166 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  checklistInputSchema,
+  checklistPageSchema,
+  checklistSchema,
+  exploreQuerySchema,
+  featuredSchema,
+  idAvailabilitySchema,
+  myChecklistPageSchema,
+  pageQuerySchema,
+} from "../../../shared/contracts/checklists.ts";
+import { errorBodySchema } from "../../../shared/contracts/common.ts";
+import {
+  CHECKLIST_ID_MESSAGES,
+  checklistIdProblem,
+  sanitizeChecklistId,
+} from "../../../shared/rules/checklist-id.ts";
+import { notFound } from "../../errors.ts";
+import { currentUser, requireUser } from "../../plugins/session.ts";
+import { myChecklists } from "./my-checklists.ts";
+import { checklistForViewer, exploreChecklists, featuredChecklists, isSlugFree } from "./queries.ts";
+import { CHECKLIST_NOT_FOUND, createChecklist, deleteChecklist, editChecklist } from "./service.ts";
+
+const slugParams = z.object({ id: z.string().max(200).describe("customId, else document id") });
+const errors = (...statuses: (401 | 403 | 404 | 409 | 422 | 429)[]) =>
+  Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
+
+export function registerChecklistRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["checklists"];
+
+  api.get(
+    "/api/checklists",
+    {
+      schema: {
+        tags,
+        summary: "Explore approved checklists: filter, search, sort and page (D13, D27)",
+        querystring: exploreQuerySchema,
+        response: { 200: checklistPageSchema, ...errors(422) },
+      },
+    },
+    async (request) => exploreChecklists(app.db, request.query),
+  );
+
+  api.get(
+    "/api/checklists/featured",
+    {
+      schema: {
+        tags,
+        summary: "The 3 most-liked approved checklists (D13)",
+        response: { 200: featuredSchema },
+      },
+    },
+    async () => ({ items: await featuredChecklists(app.db) }),
+  );
+
+  api.get(
+    "/api/checklists/:id",
+    {
+      schema: {
+        tags,
+        summary: "One checklist by customId, else document id; 404 when missing or hidden (D8, D11)",
+        params: slugParams,
+        response: { 200: checklistSchema, ...errors(404) },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await currentUser(request, reply);
+      const checklist = await checklistForViewer(app.db, request.params.id, viewer);
+      if (!checklist) throw notFound(CHECKLIST_NOT_FOUND);
+      reply.header("Cache-Control", "private, no-cache");
+      return checklist;
+    },
+  );
+
+  api.get(
+    "/api/checklist-ids/:id",
+    {
+      schema: {
+        tags,
+        summary: "Is this id free for a checklist? `for` ignores the names that checklist already has",
+        params: slugParams,
+        querystring: z.object({ for: z.string().max(200).optional() }),
+        response: { 200: idAvailabilitySchema },
+      },
+    },
+    async (request, reply) => {
+      const id = sanitizeChecklistId(request.params.id);
+      reply.header("Cache-Control", "no-store");
+      const problem = checklistIdProblem(id);
+      if (problem) return { id, available: false, problem };
+      const available = await isSlugFree(app.db, id, request.query.for);
+      return { id, available, problem: available ? null : CHECKLIST_ID_MESSAGES.taken };
+    },
+  );
+
+  api.post(
+    "/api/checklists",
+    {
+      schema: {
+        tags,
+        summary: "Create a checklist: under review, by the signed-in user",
+        body: checklistInputSchema,
+        response: { 201: checklistSchema, ...errors(401, 409, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request, reply);
+      const checklist = await createChecklist(app.db, app.config, { user, ip: request.ip }, request.body);
+      return reply.status(201).send(checklist);
+    },
+  );
+
+  api.patch(
+    "/api/checklists/:id",
+    {
+      schema: {
+        tags,
+        summary: "Edit, author only: in place when not approved, else a pending revision (D9, D12)",
+        params: slugParams,
+        body: checklistInputSchema,
+        response: { 200: checklistSchema, ...errors(401, 403, 404, 409, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request, reply);
+      return editChecklist(app.db, app.config, { user, ip: request.ip }, request.params.id, request.body);
+    },
+  );
+
+  api.delete(
+    "/api/checklists/:id",
+    {
+      schema: {
+        tags,
+        summary: "Delete, author only; its likes, saves and progress go with it (D14)",
+        params: slugParams,
+        response: { 204: z.null(), ...errors(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request, reply);
+      await deleteChecklist(app.db, user, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  api.get(
+    "/api/me/checklists",
+    {
+      schema: {
+        tags,
+        summary: "The signed-in user's own checklists of every status",
+        querystring: pageQuerySchema,
+        response: { 200: myChecklistPageSchema, ...errors(401, 422) },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request, reply);
+      reply.header("Cache-Control", "no-store");
+      return myChecklists(app.db, user.id, request.query.page, request.query.perPage);
+    },
+  );
+}

@@ -1,0 +1,200 @@
+import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
+import type {
+  Checklist,
+  ChecklistInput,
+  checklistInputSchema,
+} from "../../../shared/contracts/checklists.ts";
+import {
+  CHECKLIST_ID_MESSAGES,
+  checklistIdProblem,
+  sanitizeChecklistId,
+} from "../../../shared/rules/checklist-id.ts";
+import type { AppConfig } from "../../config.ts";
+import type { Database, Db } from "../../db/client.ts";
+import { checklistRevisions, checklistSlugs, checklistSteps, checklists } from "../../db/schema/index.ts";
+import { AppError, forbidden, notFound } from "../../errors.ts";
+import type { SessionUser } from "../auth/sessions.ts";
+import { hitRateLimit } from "../rate-limit/service.ts";
+import { type ChecklistRow, canSee, checklistFromRow, findChecklistRow } from "./queries.ts";
+import { assignStepIds, replaceSteps } from "./steps.ts";
+
+type ValidInput = import("zod").output<typeof checklistInputSchema>;
+
+export type { ChecklistInput };
+
+export const CHECKLIST_NOT_FOUND = "Checklist not found";
+
+/** The stored id for what was typed, or a 422 with SPEC §5's message. */
+function slugFrom(raw: string): string {
+  const slug = sanitizeChecklistId(raw);
+  const problem = checklistIdProblem(slug);
+  if (problem) throw new AppError("validation_failed", problem);
+  return slug;
+}
+
+/** Reserves `slug` for the checklist unless another checklist holds it (then false). */
+async function claimSlug(db: Db, slug: string, checklistId: string): Promise<boolean> {
+  await db.insert(checklistSlugs).values({ slug, checklistId }).onConflictDoNothing();
+  const [owner] = await db
+    .select({ checklistId: checklistSlugs.checklistId })
+    .from(checklistSlugs)
+    .where(eq(checklistSlugs.slug, slug));
+  return owner?.checklistId === checklistId;
+}
+
+/** Lets go of every name the checklist holds except those in `keep`. */
+async function releaseSlugs(db: Db, checklistId: string, keep: string[]): Promise<void> {
+  await db
+    .delete(checklistSlugs)
+    .where(and(eq(checklistSlugs.checklistId, checklistId), notInArray(checklistSlugs.slug, keep)));
+}
+
+interface Actor {
+  user: SessionUser;
+  ip: string;
+}
+
+/** POST /api/checklists: a new checklist under review, credited to the signed-in user (SPEC §2 Create). */
+export async function createChecklist(
+  db: Database,
+  config: AppConfig,
+  actor: Actor,
+  input: ValidInput,
+): Promise<Checklist> {
+  const id = slugFrom(input.customId);
+  const steps = assignStepIds(input.steps, new Set());
+  const row = await db.transaction(async (tx) => {
+    // Inside the transaction, so a request refused below (taken id) does not count (D6).
+    await hitRateLimit(tx, `create:user:${actor.user.id}`, config.rateLimits.createPerUser);
+    await hitRateLimit(tx, `create:ip:${actor.ip}`, config.rateLimits.createPerIp);
+    const [created] = await tx
+      .insert(checklists)
+      .values({
+        id,
+        customId: id,
+        title: input.title,
+        description: input.description,
+        tags: input.tags,
+        difficulty: input.difficulty,
+        categories: input.categories,
+        supportedSince: input.supportedSince,
+        status: "under_review",
+        isApproved: false,
+        authorId: actor.user.id,
+        authorName: actor.user.displayName,
+        stepCount: steps.length,
+      })
+      .onConflictDoNothing()
+      .returning();
+    // Either the id or a customId equal to it exists; the slug table covers both (D8).
+    if (!created || !(await claimSlug(tx, id, id))) {
+      throw new AppError("id_taken", CHECKLIST_ID_MESSAGES.taken);
+    }
+    await replaceSteps(tx, id, steps);
+    return created;
+  });
+  return checklistFromRow(db, row, actor.user);
+}
+
+/** The checklist `user` may change as its author: 404 when hidden from them (D11), 403 otherwise. */
+async function lockOwnChecklist(db: Db, slug: string, user: SessionUser): Promise<ChecklistRow> {
+  const found = await findChecklistRow(db, slug);
+  if (!found || !canSee(found, user)) throw notFound(CHECKLIST_NOT_FOUND);
+  if (found.authorId !== user.id) throw forbidden("Only the author can change this checklist.");
+  const [locked] = await db.select().from(checklists).where(eq(checklists.id, found.id)).for("update");
+  if (!locked) throw notFound(CHECKLIST_NOT_FOUND);
+  return locked;
+}
+
+/**
+ * PATCH /api/checklists/{id}, author only. D12: an approved checklist keeps its live content
+ * and the edit waits as a pending revision; otherwise it changes in place and goes (back)
+ * under review. Status and approval are never taken from the request.
+ */
+export async function editChecklist(
+  db: Database,
+  config: AppConfig,
+  actor: Actor,
+  slug: string,
+  input: ValidInput,
+): Promise<Checklist> {
+  const newSlug = slugFrom(input.customId);
+  const row = await db.transaction(async (tx) => {
+    const current = await lockOwnChecklist(tx, slug, actor.user);
+    await hitRateLimit(tx, `edit:user:${actor.user.id}`, config.rateLimits.editPerUser);
+    if (!(await claimSlug(tx, newSlug, current.id))) {
+      throw new AppError("id_taken", CHECKLIST_ID_MESSAGES.takenOnEdit);
+    }
+    const knownIds = new Set(
+      (
+        await tx
+          .select({ id: checklistSteps.id })
+          .from(checklistSteps)
+          .where(eq(checklistSteps.checklistId, current.id))
+      ).map((s) => s.id),
+    );
+    const fields = {
+      title: input.title,
+      description: input.description,
+      tags: input.tags,
+      difficulty: input.difficulty,
+      categories: input.categories,
+      supportedSince: input.supportedSince,
+    };
+    if (current.status === "approved") {
+      const [previous] = await tx
+        .select({ steps: checklistRevisions.steps })
+        .from(checklistRevisions)
+        .where(eq(checklistRevisions.checklistId, current.id));
+      for (const step of previous?.steps ?? []) knownIds.add(step.id);
+      const steps = assignStepIds(input.steps, knownIds);
+      const revision = {
+        ...fields,
+        customId: newSlug,
+        steps,
+        status: "pending" as const,
+        rejectionReason: null,
+      };
+      await tx
+        .insert(checklistRevisions)
+        .values({ checklistId: current.id, ...revision })
+        .onConflictDoUpdate({
+          target: checklistRevisions.checklistId,
+          set: { ...revision, updatedAt: sql`now()` },
+        });
+      await releaseSlugs(tx, current.id, [current.id, current.customId, newSlug]);
+      const [updated] = await tx
+        .update(checklists)
+        .set({ isApproved: false })
+        .where(eq(checklists.id, current.id))
+        .returning();
+      return updated ?? current;
+    }
+    const steps = assignStepIds(input.steps, knownIds);
+    await replaceSteps(tx, current.id, steps);
+    await releaseSlugs(tx, current.id, [current.id, newSlug]);
+    const [updated] = await tx
+      .update(checklists)
+      .set({
+        ...fields,
+        customId: newSlug,
+        stepCount: steps.length,
+        status: "under_review",
+        rejectionReason: null,
+        isApproved: false,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(checklists.id, current.id))
+      .returning();
+    return updated ?? current;
+  });
+  return checklistFromRow(db, row, actor.user);
+}
+
+/** DELETE /api/checklists/{id}: likes, saves, progress and revisions go with it (D14, by cascade). */
+export async function deleteChecklist(db: Database, user: SessionUser, slug: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const current = await lockOwnChecklist(tx, slug, user);
+    await tx.delete(checklists).where(inArray(checklists.id, [current.id]));
+  });
+}

@@ -1,0 +1,54 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, notInArray, sql } from "drizzle-orm";
+import type { Step } from "../../../shared/contracts/checklists.ts";
+import type { Db } from "../../db/client.ts";
+import { checklistSteps } from "../../db/schema/index.ts";
+import { AppError } from "../../errors.ts";
+
+/**
+ * Gives every submitted step its id: a known id keeps its step (D10), a missing one gets a new
+ * id. An id that is not one of `knownIds`, or is given twice, is refused.
+ */
+export function assignStepIds(
+  steps: { id?: string; title: string; description: string }[],
+  knownIds: Set<string>,
+): Step[] {
+  const seen = new Set<string>();
+  return steps.map((step) => {
+    if (step.id !== undefined && (!knownIds.has(step.id) || seen.has(step.id))) {
+      throw new AppError("validation_failed", `Unknown or repeated step id: ${step.id}`);
+    }
+    const id = step.id ?? randomUUID();
+    seen.add(id);
+    return { id, title: step.title, description: step.description };
+  });
+}
+
+const sqlExcluded = (column: string) => sql.raw(`excluded.${column}`);
+
+/** Makes a checklist's stored steps exactly `steps`, in order, keeping ids (and so players' ticks). */
+export async function replaceSteps(db: Db, checklistId: string, steps: Step[]): Promise<void> {
+  const ids = steps.map((step) => step.id);
+  await db
+    .delete(checklistSteps)
+    .where(
+      and(
+        eq(checklistSteps.checklistId, checklistId),
+        ids.length ? notInArray(checklistSteps.id, ids) : undefined,
+      ),
+    );
+  if (steps.length === 0) return;
+  const rows = steps.map((step, position) => ({ ...step, checklistId, position }));
+  await db
+    .insert(checklistSteps)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: checklistSteps.id,
+      set: {
+        position: sqlExcluded("position"),
+        title: sqlExcluded("title"),
+        description: sqlExcluded("description"),
+      },
+      setWhere: eq(checklistSteps.checklistId, checklistId),
+    });
+}

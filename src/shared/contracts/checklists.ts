@@ -1,0 +1,188 @@
+import { z } from "zod";
+import { CATEGORY_IDS } from "../categories.ts";
+import { DEFAULT_PAGE_SIZE, LIMITS, PAGE_SIZES } from "../limits.ts";
+import { CHECKLIST_FIELD_MESSAGES as M, parseTags } from "../rules/checklist-fields.ts";
+import { CHECKLIST_STATUSES, DIFFICULTIES, MINECRAFT_VERSIONS } from "../versions.ts";
+
+const requiredText = (max: number, required: string, tooLong: string) =>
+  z
+    .string()
+    .max(max, tooLong)
+    .refine((value) => value.trim() !== "", required);
+
+const difficultySchema = z.enum(DIFFICULTIES);
+const versionSchema = z.enum(MINECRAFT_VERSIONS, M.versionRequired);
+const statusSchema = z.enum(CHECKLIST_STATUSES);
+const categoryIdSchema = z
+  .number()
+  .int()
+  .refine((id) => (CATEGORY_IDS as number[]).includes(id), "Unknown category.");
+
+// ---- Input -------------------------------------------------------------------------------
+
+export const stepInputSchema = z.object({
+  /** An existing step's id keeps that step (and players' ticks on it, D10); omit for a new step. */
+  id: z.uuid().optional(),
+  title: requiredText(LIMITS.stepTitle, M.stepTitleRequired, M.stepTitleTooLong),
+  description: z.string().max(LIMITS.stepDescription, M.stepDescriptionTooLong).default(""),
+});
+
+/** Create and edit take the same fields; `customId` is sanitized by the server (SPEC §5, D9). */
+export const checklistInputSchema = z
+  .object({
+    customId: z.string().max(200, "Max ID length: 40"),
+    title: requiredText(LIMITS.checklistTitle, M.titleRequired, M.titleTooLong),
+    description: requiredText(LIMITS.checklistDescription, M.descriptionRequired, M.descriptionTooLong),
+    difficulty: difficultySchema.default("Medium"),
+    supportedSince: versionSchema,
+    categories: z
+      .array(categoryIdSchema)
+      .max(LIMITS.categoriesPerChecklist, M.tooManyCategories)
+      .refine((ids) => new Set(ids).size === ids.length, "Each category can be chosen once.")
+      .default([]),
+    tags: z
+      .array(z.string())
+      .transform((tags) => parseTags(tags.join(",")))
+      .pipe(
+        z.array(z.string().max(LIMITS.tagLength, M.tagTooLong)).max(LIMITS.tagsPerChecklist, M.tooManyTags),
+      )
+      .default([])
+      .describe("Trimmed, lowercased, empties and repeats dropped (SPEC §5)"),
+    steps: z.array(stepInputSchema).min(1, M.stepsRequired).max(LIMITS.stepsPerChecklist, M.tooManySteps),
+  })
+  .strict()
+  .meta({ id: "ChecklistInput" });
+
+export type ChecklistInput = z.input<typeof checklistInputSchema>;
+
+// ---- Output ------------------------------------------------------------------------------
+
+export const stepSchema = z
+  .object({ id: z.string(), title: z.string(), description: z.string() })
+  .meta({ id: "Step" });
+export type Step = z.infer<typeof stepSchema>;
+
+/** A card in a list: everything but the steps (D25: `stepCount`, `likes`). */
+export const checklistSummarySchema = z
+  .object({
+    id: z.string().describe("The document id (never changes)"),
+    customId: z.string().describe("The URL id: /checklist/{customId}"),
+    title: z.string(),
+    description: z.string(),
+    tags: z.array(z.string()),
+    difficulty: difficultySchema,
+    categories: z.array(z.number().int()),
+    supportedSince: z.string(),
+    status: statusSchema,
+    isApproved: z.boolean().describe("False while a new checklist or a pending edit waits for review"),
+    authorId: z.string().nullable().describe("Null once the author deleted their account"),
+    authorName: z.string(),
+    authorCustomId: z.string().nullable().describe("The author's handle, for /users/{customId}"),
+    likes: z.number().int(),
+    stepCount: z.number().int(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: "ChecklistSummary" });
+export type ChecklistSummary = z.infer<typeof checklistSummarySchema>;
+
+/** An edit of an approved checklist waiting for review (D12); visible to its author and moderators. */
+export const pendingRevisionSchema = z
+  .object({
+    customId: z.string(),
+    title: z.string(),
+    description: z.string(),
+    tags: z.array(z.string()),
+    difficulty: difficultySchema,
+    categories: z.array(z.number().int()),
+    supportedSince: z.string(),
+    steps: z.array(stepSchema),
+    status: z.enum(["pending", "rejected"]),
+    rejectionReason: z.string().nullable(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: "PendingRevision" });
+export type PendingRevision = z.infer<typeof pendingRevisionSchema>;
+
+export const checklistSchema = checklistSummarySchema
+  .extend({
+    steps: z.array(stepSchema),
+    rejectionReason: z.string().nullable(),
+    pendingRevision: pendingRevisionSchema
+      .nullable()
+      .describe("Only for the author and moderators; null for everyone else"),
+  })
+  .meta({ id: "Checklist" });
+export type Checklist = z.infer<typeof checklistSchema>;
+
+export function pageOf<T extends z.ZodType>(item: T, id: string) {
+  return z
+    .object({
+      items: z.array(item),
+      total: z.number().int(),
+      page: z.number().int(),
+      perPage: z.number().int(),
+    })
+    .meta({ id });
+}
+
+export const checklistPageSchema = pageOf(checklistSummarySchema, "ChecklistPage");
+export type ChecklistPage = z.infer<typeof checklistPageSchema>;
+
+export const featuredSchema = z.object({ items: z.array(checklistSummarySchema) }).meta({ id: "Featured" });
+
+export const idAvailabilitySchema = z
+  .object({
+    id: z.string().describe("The id as it would be stored (sanitized)"),
+    available: z.boolean(),
+    problem: z.string().nullable().describe("Why it cannot be used, or null"),
+  })
+  .meta({ id: "IdAvailability" });
+export type IdAvailability = z.infer<typeof idAvailabilitySchema>;
+
+// ---- Explore query (D27: the URL uses the same names) ------------------------------------
+
+export const EXPLORE_SORTS = ["popular", "steps", "newest"] as const;
+export type ExploreSort = (typeof EXPLORE_SORTS)[number];
+
+const commaList = <T extends z.ZodType>(item: T) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => (value ? value.split(",").filter((part) => part !== "") : []))
+    .pipe(z.array(item) as unknown as z.ZodType<z.output<T>[], string[]>);
+
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  perPage: z.coerce
+    .number()
+    .int()
+    .refine(
+      (n) => (PAGE_SIZES as readonly number[]).includes(n),
+      `perPage is one of ${PAGE_SIZES.join(", ")}.`,
+    )
+    .default(DEFAULT_PAGE_SIZE),
+});
+
+export const exploreQuerySchema = pageQuerySchema.extend({
+  sort: z.enum(EXPLORE_SORTS).default("popular"),
+  q: z.string().max(200).optional(),
+  categories: commaList(z.coerce.number().pipe(categoryIdSchema)).describe("Category ids, comma-separated"),
+  difficulty: commaList(difficultySchema).describe("Easy, Medium, Hard, comma-separated"),
+  versions: commaList(z.enum(MINECRAFT_VERSIONS)).describe("Minecraft versions, comma-separated"),
+});
+export type ExploreQuery = z.output<typeof exploreQuerySchema>;
+
+/** GET /api/me/checklists: the author's own, of every status, with their pending edit's state. */
+export const myChecklistSchema = checklistSummarySchema
+  .extend({
+    rejectionReason: z.string().nullable(),
+    revision: z
+      .object({ status: z.enum(["pending", "rejected"]), rejectionReason: z.string().nullable() })
+      .nullable()
+      .describe("The state of a pending edit of an approved checklist (D12), or null"),
+  })
+  .meta({ id: "MyChecklist" });
+export type MyChecklist = z.infer<typeof myChecklistSchema>;
+export const myChecklistPageSchema = pageOf(myChecklistSchema, "MyChecklistPage");
+export type MyChecklistPage = z.infer<typeof myChecklistPageSchema>;

@@ -1,0 +1,50 @@
+import { LIMITS } from "../limits.ts";
+
+/** SPEC §5: comma-separated, trimmed, lowercased, empties dropped (and each tag once). */
+export function parseTags(raw: string): string[] {
+  const tags = raw
+    .split(",")
+    .map((tag) => tag.trim().toLowerCase())
+    .filter((tag) => tag !== "");
+  return [...new Set(tags)];
+}
+
+/** Messages for checklist fields, shared by the form (shown as typed) and the API (422). */
+export const CHECKLIST_FIELD_MESSAGES = {
+  titleRequired: "Title is required.",
+  titleTooLong: `Title can be at most ${LIMITS.checklistTitle} characters.`,
+  descriptionRequired: "Description is required.",
+  descriptionTooLong: `Description can be at most ${LIMITS.checklistDescription} characters.`,
+  stepTitleRequired: "Step title is required.",
+  stepTitleTooLong: `Step title can be at most ${LIMITS.stepTitle} characters.`,
+  stepDescriptionTooLong: `Step description can be at most ${LIMITS.stepDescription} characters.`,
+  stepsRequired: "Add at least 1 step.",
+  tooManySteps: `A checklist can have at most ${LIMITS.stepsPerChecklist} steps.`,
+  tooManyCategories: `Choose at most ${LIMITS.categoriesPerChecklist} categories.`,
+  tooManyTags: `Use at most ${LIMITS.tagsPerChecklist} tags.`,
+  tagTooLong: `A tag can be at most ${LIMITS.tagLength} characters.`,
+  versionRequired: "Choose a supported Minecraft version.",
+} as const;
+
+/** Required text: something other than whitespace, within `max` characters. */
+export function requiredTextProblem(
+  value: string,
+  max: number,
+  messages: { required: string; tooLong: string },
+): string | null {
+  if (value.trim() === "") return messages.required;
+  if (value.length > max) return messages.tooLong;
+  return null;
+}
+
+export function stepProblem(step: { title: string; description: string }): string | null {
+  return (
+    requiredTextProblem(step.title, LIMITS.stepTitle, {
+      required: CHECKLIST_FIELD_MESSAGES.stepTitleRequired,
+      tooLong: CHECKLIST_FIELD_MESSAGES.stepTitleTooLong,
+    }) ??
+    (step.description.length > LIMITS.stepDescription
+      ? CHECKLIST_FIELD_MESSAGES.stepDescriptionTooLong
+      : null)
+  );
+}
