@@ -1,0 +1,171 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ChecklistPage } from "../../../shared/contracts/checklists.ts";
+import { checklists } from "../../db/schema/index.ts";
+import { BrowserClient } from "../../test-support/browser-client.ts";
+import { checklistInput } from "../../test-support/checklist-input.ts";
+import { testEngines } from "../../test-support/databases.ts";
+import { RELAXED_RATE_LIMITS, signedIn } from "../../test-support/people.ts";
+import { startTestApp, type TestApp } from "../../test-support/test-app.ts";
+
+/** A known data set: [id, title, tags, difficulty, categories, version, likes, steps, days old, status] */
+const DATA = [
+  ["iron-farm", "Iron farm", ["redstone", "farm"], "Medium", [0, 1], "1.20.1", 30, 5, 10, "approved"],
+  ["castle", "Medieval castle", ["build"], "Hard", [1], "1.19", 20, 12, 30, "approved"],
+  ["create-start", "Create mod starter", ["create", "modded"], "Medium", [2], "1.20.1", 20, 8, 5, "approved"],
+  ["end-fight", "Beat the dragon", ["end", "boss"], "Hard", [0, 3], "1.21.1", 50, 9, 60, "approved"],
+  ["first-night", "First night", ["beginner"], "Easy", [0, 4], "1.21.5", 5, 4, 1, "approved"],
+  ["redstone-101", "Redstone basics", ["redstone", "tutorial"], "Easy", [4], "1.16.5", 7, 6, 200, "approved"],
+  ["gtnh", "GregTech early game", ["gregtech"], "Hard", [2], "1.7.10", 1, 20, 300, "approved"],
+  ["villagers", "Trading hall", ["villager", "farm"], "Medium", [0], "1.20.1", 12, 7, 15, "approved"],
+  ["hidden-draft", "Iron golem secret", ["farm"], "Easy", [0], "1.20.1", 99, 3, 2, "under_review"],
+  ["hidden-rejected", "Rejected iron thing", ["farm"], "Easy", [0], "1.20.1", 99, 3, 2, "rejected"],
+] as const;
+
+describe.each(testEngines())("explore and featured on %s", (engine) => {
+  let t: TestApp;
+  const guest = () => new BrowserClient(t.url);
+  const explore = async (query: string): Promise<ChecklistPage> => {
+    const response = await guest().request(`/api/checklists${query}`);
+    expect(response.status, await response.clone().text()).toBe(200);
+    return response.json();
+  };
+  const ids = (page: ChecklistPage) => page.items.map((item) => item.id);
+
+  beforeAll(async () => {
+    t = await startTestApp(engine, { SEED_DEMO: "false", RATE_LIMITS: RELAXED_RATE_LIMITS });
+    const author = await signedIn(t.url, "Explorer Author");
+    for (const [id, title, tags, difficulty, categories, version, likes, steps, days, status] of DATA) {
+      const input = checklistInput({
+        customId: id,
+        title,
+        description: `All about ${title.toLowerCase()}.`,
+        tags: [...tags],
+        difficulty,
+        categories: [...categories],
+        supportedSince: version,
+        steps: Array.from({ length: steps }, (_, i) => ({ title: `Step ${i + 1}`, description: "" })),
+      });
+      const response = await author.request("/api/checklists", { method: "POST", json: input });
+      expect(response.status).toBe(201);
+      await t.database.db
+        .update(checklists)
+        .set({ status, likes, createdAt: sql`now() - make_interval(days => ${days}::int)` })
+        .where(eq(checklists.id, id));
+    }
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("lists approved checklists only, most liked first by default", async () => {
+    const page = await explore("");
+    expect(page).toMatchObject({ total: 8, page: 1, perPage: 10 });
+    expect(ids(page)).toEqual([
+      "end-fight",
+      "iron-farm",
+      "create-start", // 20 likes, newer than castle
+      "castle",
+      "villagers",
+      "redstone-101",
+      "first-night",
+      "gtnh",
+    ]);
+    expect(page.items[0]).toMatchObject({ authorName: "Explorer Author", stepCount: 9, likes: 50 });
+  });
+
+  it("sorts by step count and by newest", async () => {
+    expect(ids(await explore("?sort=steps")).slice(0, 3)).toEqual(["gtnh", "castle", "end-fight"]);
+    expect(ids(await explore("?sort=newest")).slice(0, 3)).toEqual([
+      "first-night",
+      "create-start",
+      "iron-farm",
+    ]);
+  });
+
+  it("filters by categories (any of), difficulty and versions, with the right total", async () => {
+    const modded = await explore("?categories=2");
+    expect(ids(modded).sort()).toEqual(["create-start", "gtnh"]);
+    expect(modded.total).toBe(2);
+    const buildOrTutorial = await explore("?categories=1,4");
+    expect(ids(buildOrTutorial).sort()).toEqual(["castle", "first-night", "iron-farm", "redstone-101"]);
+    expect(buildOrTutorial.total).toBe(4);
+    const easyOrHard = await explore("?difficulty=Easy,Hard");
+    expect(easyOrHard.total).toBe(5);
+    const combined = await explore("?categories=0&difficulty=Medium&versions=1.20.1,1.19");
+    expect(ids(combined)).toEqual(["iron-farm", "villagers"]);
+    expect(combined.total).toBe(2);
+    const none = await explore("?categories=3&versions=1.7.10");
+    expect(none).toMatchObject({ items: [], total: 0 });
+  });
+
+  it("searches title, description and tags by words and prefixes", async () => {
+    expect(ids(await explore("?q=iron"))).toEqual(["iron-farm"]);
+    expect(ids(await explore("?q=redst")).sort()).toEqual(["iron-farm", "redstone-101"]);
+    const byTag = await explore("?q=villager");
+    expect(ids(byTag)).toEqual(["villagers"]);
+    const farms = await explore("?q=farms");
+    expect(ids(farms).sort()).toEqual(["iron-farm", "villagers"]);
+    expect(farms.total).toBe(2);
+    expect((await explore("?q=farm&difficulty=Medium&categories=1")).total).toBe(1);
+    expect((await explore("?q=nothing-like-this")).total).toBe(0);
+    // Search syntax is treated as words, never as a query language.
+    expect((await explore(`?q=${encodeURIComponent("iron & | ! ( ' :*")}`)).total).toBe(1);
+    expect((await explore(`?q=${encodeURIComponent("  ")}`)).total).toBe(8);
+  });
+
+  it("pages with perPage, keeping the total", async () => {
+    const first = await explore("?perPage=5");
+    const second = await explore("?perPage=5&page=2");
+    expect(first).toMatchObject({ total: 8, perPage: 5, page: 1 });
+    expect(first.items).toHaveLength(5);
+    expect(second.items).toHaveLength(3);
+    expect(new Set([...ids(first), ...ids(second)]).size).toBe(8);
+    expect((await explore("?page=9")).items).toEqual([]);
+  });
+
+  it.each([
+    "?perPage=7",
+    "?page=0",
+    "?page=abc",
+    "?sort=random",
+    "?categories=9",
+    "?categories=x",
+    "?difficulty=Insane",
+    "?versions=2.0",
+    `?q=${"a".repeat(201)}`,
+  ])("refuses %s with 422", async (query) => {
+    const response = await guest().request(`/api/checklists${query}`);
+    expect(response.status).toBe(422);
+    expect((await response.json()).error.code).toBe("validation_failed");
+  });
+
+  it("keeps the facet counts right through approval, edits and deletion", async () => {
+    const before = (await explore("?categories=4")).total;
+    await t.database.db
+      .update(checklists)
+      .set({ categories: [1] })
+      .where(eq(checklists.id, "first-night"));
+    expect((await explore("?categories=4")).total).toBe(before - 1);
+    await t.database.db
+      .update(checklists)
+      .set({ status: "approved" })
+      .where(eq(checklists.id, "hidden-draft"));
+    expect((await explore("")).total).toBe(9);
+    await t.database.db.delete(checklists).where(eq(checklists.id, "hidden-draft"));
+    expect((await explore("")).total).toBe(8);
+    await t.database.db
+      .update(checklists)
+      .set({ categories: [0, 4] })
+      .where(eq(checklists.id, "first-night"));
+  });
+
+  it("features the 3 most-liked approved checklists, newest first on ties (D13)", async () => {
+    const featured = await (await guest().request("/api/checklists/featured")).json();
+    expect(featured.items.map((item: { id: string }) => item.id)).toEqual([
+      "end-fight",
+      "iron-farm",
+      "create-start",
+    ]);
+  });
+});
