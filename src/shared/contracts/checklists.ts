@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CATEGORY_IDS } from "../categories.ts";
+import { EXPLORE_SORTS } from "../explore.ts";
 import { DEFAULT_PAGE_SIZE, LIMITS, PAGE_SIZES } from "../limits.ts";
 import { CHECKLIST_FIELD_MESSAGES as M, parseTags } from "../rules/checklist-fields.ts";
 import { CHECKLIST_STATUSES, DIFFICULTIES, MINECRAFT_VERSIONS } from "../versions.ts";
@@ -142,8 +143,6 @@ export type IdAvailability = z.infer<typeof idAvailabilitySchema>;
 
 // ---- Explore query (D27: the URL uses the same names) ------------------------------------
 
-export const EXPLORE_SORTS = ["popular", "steps", "newest"] as const;
-export type ExploreSort = (typeof EXPLORE_SORTS)[number];
 
 const commaList = <T extends z.ZodType>(item: T) =>
   z

@@ -33,6 +33,11 @@ const PrivacyPage = lazyPage(() => import("../features/static-pages/privacy-page
 const RulesPage = lazyPage(() => import("../features/static-pages/rules-page.tsx"));
 const CommunityPage = lazyPage(() => import("../features/static-pages/community-page.tsx"));
 const ChangelogPage = lazyPage(() => import("../features/static-pages/changelog-page.tsx"));
+const ExplorePage = lazyPage(() => import("../features/checklists/explore/explore-page.tsx"));
+const ChecklistPage = lazyPage(() => import("../features/checklists/page/checklist-page.tsx"));
+const CreatePage = lazyPage(() => import("../features/checklists/editor/create-page.tsx"));
+const EditPage = lazyPage(() => import("../features/checklists/editor/edit-page.tsx"));
+const MyChecklistsPage = lazyPage(() => import("../features/checklists/my/my-checklists-page.tsx"));
 const NotFoundPage = lazyPage(() => import("../features/not-found/not-found-page.tsx"));
 
 function comingSoon(title: string, heading: string, about: string, signedIn = false): ReactNode {
@@ -48,29 +53,14 @@ export function AppRoutes() {
         <Route path="sign-in" element={<SignInPage />} />
         <Route
           path="create"
-          element={comingSoon(
-            "Create a New Minecraft Checklist",
-            "Create a checklist",
-            "Write your own step-by-step checklist and submit it for review.",
-            true,
-          )}
+          element={
+            <RequireSignIn>
+              <CreatePage />
+            </RequireSignIn>
+          }
         />
-        <Route
-          path="checklists"
-          element={comingSoon(
-            "Explore checklists",
-            "Explore checklists",
-            "Browse, search and filter every approved checklist.",
-          )}
-        />
-        <Route
-          path="checklist/:id"
-          element={comingSoon(
-            "Checklist",
-            "Checklist",
-            "The checklist page shows its steps, likes and your progress.",
-          )}
-        />
+        <Route path="checklists" element={<ExplorePage />} />
+        <Route path="checklist/:id" element={<ChecklistPage />} />
         <Route
           path="users/:id"
           element={comingSoon(
@@ -98,12 +88,11 @@ export function AppRoutes() {
         />
         <Route
           path="my/created"
-          element={comingSoon(
-            "My checklists",
-            "My checklists",
-            "Checklists you created, with their review status.",
-            true,
-          )}
+          element={
+            <RequireSignIn>
+              <MyChecklistsPage />
+            </RequireSignIn>
+          }
         />
         <Route
           path="my/settings"
@@ -111,7 +100,11 @@ export function AppRoutes() {
         />
         <Route
           path="my/edit/:id"
-          element={comingSoon("Edit checklist", "Edit checklist", "Edit one of your checklists.", true)}
+          element={
+            <RequireSignIn>
+              <EditPage />
+            </RequireSignIn>
+          }
         />
         <Route
           path="moderation"

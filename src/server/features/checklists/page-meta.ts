@@ -16,7 +16,7 @@ export function checklistPageMeta(db: Database): PageMetaResolver {
       return null;
     }
     const row = await findChecklistRow(db, slug);
-    if (!row || row.status !== "approved") return null;
+    if (row?.status !== "approved") return null;
     return {
       title: row.title,
       description: `${row.description} · ${row.stepCount} steps · ${row.difficulty} · by ${row.authorName}`,

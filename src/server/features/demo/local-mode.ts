@@ -4,6 +4,7 @@ import type { AppConfig } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { admins } from "../../db/schema/index.ts";
 import { findOrCreateAccount } from "../auth/accounts.ts";
+import { seedDemoContent } from "./demo-content.ts";
 
 /** Local mode only: the ready moderator account of the local issuer (D19). */
 export async function ensureLocalModerator(db: Database, config: AppConfig): Promise<string> {
@@ -21,4 +22,5 @@ export async function ensureLocalModerator(db: Database, config: AppConfig): Pro
 export async function prepareLocalMode(db: Database, config: AppConfig): Promise<void> {
   if (!config.localMode) throw new Error("prepareLocalMode is for local mode only");
   await ensureLocalModerator(db, config);
+  if (config.seedDemo) await seedDemoContent(db, config);
 }

@@ -1,7 +1,10 @@
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { primaryButton } from "../../components/ui/button-styles.ts";
 
-/** The three most-liked approved checklists (D13); the list itself arrives with the checklists feature. */
+const FeaturedList = lazy(() => import("./featured-list.tsx"));
+
+/** The three most-liked approved checklists (D13) and a way to all of them. */
 export function FeaturedChecklists() {
   return (
     <section
@@ -12,7 +15,12 @@ export function FeaturedChecklists() {
         <h2 id="featured-heading" className="font-display text-3xl font-bold tracking-tight">
           Featured checklists
         </h2>
-        <p className="mt-2 text-stone-700 dark:text-stone-300">The community&apos;s most-liked checklists.</p>
+        <p className="mt-2 mb-6 text-stone-700 dark:text-stone-300">
+          The community&apos;s most-liked checklists.
+        </p>
+        <Suspense fallback={<p role="status">Loading...</p>}>
+          <FeaturedList />
+        </Suspense>
         <Link to="/checklists" className={`${primaryButton} mt-6`}>
           View all checklists
         </Link>

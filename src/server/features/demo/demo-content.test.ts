@@ -1,0 +1,69 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { checklistInputSchema } from "../../../shared/contracts/checklists.ts";
+import { rowsOf } from "../../db/client.ts";
+import { BrowserClient } from "../../test-support/browser-client.ts";
+import { testEngines } from "../../test-support/databases.ts";
+import { startTestApp, type TestApp } from "../../test-support/test-app.ts";
+import { DEMO_CHECKLISTS } from "./demo-checklists.ts";
+import { seedDemoContent } from "./demo-content.ts";
+
+describe("the demo content", () => {
+  it.each(DEMO_CHECKLISTS.map((demo) => [demo.id, demo] as const))(
+    "%s follows every checklist rule",
+    (_id, demo) => {
+      const { title, description, tags, difficulty, categories, supportedSince, steps } = demo;
+      const input = {
+        customId: demo.id,
+        title,
+        description,
+        tags,
+        difficulty,
+        categories,
+        supportedSince,
+        steps,
+      };
+      const parsed = checklistInputSchema.safeParse(input);
+      expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
+    },
+  );
+});
+
+describe.each(testEngines())("demo content in local mode on %s", (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(engine);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("fills an empty database with approved checklists, one under review and one rejected", async () => {
+    const guest = new BrowserClient(t.url);
+    const page = await (await guest.request("/api/checklists?perPage=50")).json();
+    expect(page.total).toBe(20);
+    const statuses = rowsOf<{ status: string; n: number }>(
+      await t.database.db.execute(sql`select status, count(*)::int as n from checklists group by status`),
+    );
+    expect(Object.fromEntries(statuses.map((row) => [row.status, row.n]))).toEqual({
+      approved: 20,
+      under_review: 1,
+      rejected: 1,
+    });
+    const categories = new Set(page.items.flatMap((item: { categories: number[] }) => item.categories));
+    expect([...categories].sort()).toEqual([0, 1, 2, 3, 4]);
+  });
+
+  it("keeps every like count equal to its like rows (D15)", async () => {
+    const mismatched = rowsOf(
+      await t.database.db.execute(sql`
+        select c.id from checklists c left join likes l on l.checklist_id = c.id
+        group by c.id, c.likes having c.likes <> count(l.user_id)`),
+    );
+    expect(mismatched).toEqual([]);
+  });
+
+  it("does nothing once checklists exist", async () => {
+    expect(await seedDemoContent(t.database.db, t.config)).toBe(false);
+  });
+});

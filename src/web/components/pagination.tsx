@@ -1,0 +1,76 @@
+import { Link } from "react-router";
+
+/** SPEC §9: first and last pages, the current page ±1, and dots between. */
+export function pageItems(current: number, last: number): (number | "dots")[] {
+  const pages = new Set([1, last, current - 1, current, current + 1]);
+  const sorted = [...pages].filter((p) => p >= 1 && p <= last).sort((a, b) => a - b);
+  const items: (number | "dots")[] = [];
+  for (const [index, page] of sorted.entries()) {
+    const previous = sorted[index - 1];
+    if (previous !== undefined && page - previous > 1) items.push("dots");
+    items.push(page);
+  }
+  return items;
+}
+
+const cell =
+  "inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border-2 px-3 font-bold focus-visible:outline-3 focus-visible:outline-amber-500";
+
+/** Page links; `hrefFor` builds each page's URL so pages can be shared and Back works. */
+export function Pagination({
+  page,
+  total,
+  perPage,
+  hrefFor,
+}: {
+  page: number;
+  total: number;
+  perPage: number;
+  hrefFor: (page: number) => string;
+}) {
+  const last = Math.max(1, Math.ceil(total / perPage));
+  if (last <= 1) return null;
+  return (
+    <nav aria-label="Pagination" className="mt-8">
+      <ul className="flex flex-wrap items-center justify-center gap-2">
+        {page > 1 ? (
+          <li>
+            <Link to={hrefFor(page - 1)} className={`${cell} border-stone-800 dark:border-stone-300`}>
+              Previous
+            </Link>
+          </li>
+        ) : null}
+        {pageItems(page, last).map((item, index) =>
+          item === "dots" ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: dots have no identity of their own
+            <li key={`dots-${index}`} aria-hidden="true" className="px-1 text-stone-600 dark:text-stone-400">
+              …
+            </li>
+          ) : (
+            <li key={item}>
+              <Link
+                to={hrefFor(item)}
+                aria-label={`Page ${item}`}
+                aria-current={item === page ? "page" : undefined}
+                className={`${cell} ${
+                  item === page
+                    ? "border-emerald-950 bg-emerald-700 text-white"
+                    : "border-stone-800 bg-white text-stone-900 hover:bg-stone-100 dark:border-stone-300 dark:bg-stone-800 dark:text-stone-50"
+                }`}
+              >
+                {item}
+              </Link>
+            </li>
+          ),
+        )}
+        {page < last ? (
+          <li>
+            <Link to={hrefFor(page + 1)} className={`${cell} border-stone-800 dark:border-stone-300`}>
+              Next
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}

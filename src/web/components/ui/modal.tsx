@@ -1,0 +1,48 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import type { ReactNode } from "react";
+
+/**
+ * A modal dialog: focus kept inside, Escape closes, named by its title. Like the account
+ * menu, it draws its own backdrop instead of Dialog.Overlay, whose scroll lock injects a
+ * <style> element that our CSP blocks (see account-menu.tsx); styles.css locks the page.
+ */
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  role = "dialog",
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  role?: "dialog" | "alertdialog";
+}) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <div aria-hidden="true" className="fixed inset-0 z-40 bg-black/60" />
+        <Dialog.Content
+          role={role}
+          aria-modal="true"
+          data-modal=""
+          {...(description ? {} : { "aria-describedby": undefined })}
+          className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-md border-2 border-stone-900 bg-white p-5 text-stone-900 shadow-[6px_6px_0_0_rgba(0,0,0,0.35)] dark:border-stone-300 dark:bg-stone-900 dark:text-stone-50"
+        >
+          <Dialog.Title className="text-xl font-bold">{title}</Dialog.Title>
+          {description ? (
+            <Dialog.Description className="mt-2 text-stone-700 dark:text-stone-300">
+              {description}
+            </Dialog.Description>
+          ) : null}
+          <div className="mt-4">{children}</div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+export const ModalClose = Dialog.Close;

@@ -1,0 +1,81 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type {
+  Checklist,
+  ChecklistInput,
+  ChecklistPage,
+  ChecklistSummary,
+  IdAvailability,
+  MyChecklistPage,
+} from "../../../shared/contracts/checklists.ts";
+import { apiFetch } from "../../lib/api-client.ts";
+import { queryClient } from "../../lib/query-client.ts";
+
+export const checklistKeys = {
+  all: ["checklists"] as const,
+  explore: (search: string) => ["checklists", "explore", search] as const,
+  featured: ["checklists", "featured"] as const,
+  one: (id: string) => ["checklists", "one", id] as const,
+  mine: (page: number, perPage: number) => ["checklists", "mine", page, perPage] as const,
+};
+
+/** `search` is the API query string built from the page URL (D27), e.g. "?sort=newest&page=2". */
+export function useExplore(search: string) {
+  return useQuery({
+    queryKey: checklistKeys.explore(search),
+    queryFn: ({ signal }) => apiFetch<ChecklistPage>(`/api/checklists${search}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useFeatured() {
+  return useQuery({
+    queryKey: checklistKeys.featured,
+    queryFn: ({ signal }) => apiFetch<{ items: ChecklistSummary[] }>("/api/checklists/featured", { signal }),
+  });
+}
+
+export function useChecklist(id: string) {
+  return useQuery({
+    queryKey: checklistKeys.one(id),
+    queryFn: ({ signal }) => apiFetch<Checklist>(`/api/checklists/${encodeURIComponent(id)}`, { signal }),
+  });
+}
+
+export function useMyChecklists(page: number, perPage: number) {
+  return useQuery({
+    queryKey: checklistKeys.mine(page, perPage),
+    queryFn: ({ signal }) =>
+      apiFetch<MyChecklistPage>(`/api/me/checklists?page=${page}&perPage=${perPage}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function checkIdAvailability(id: string, forChecklist?: string, signal?: AbortSignal) {
+  const query = forChecklist ? `?for=${encodeURIComponent(forChecklist)}` : "";
+  return apiFetch<IdAvailability>(`/api/checklist-ids/${encodeURIComponent(id)}${query}`, { signal });
+}
+
+/** After any write, every cached list and page may be stale. */
+function invalidateChecklists() {
+  return queryClient.invalidateQueries({ queryKey: checklistKeys.all });
+}
+
+export async function createChecklist(input: ChecklistInput): Promise<Checklist> {
+  const created = await apiFetch<Checklist>("/api/checklists", { method: "POST", body: input });
+  await invalidateChecklists();
+  return created;
+}
+
+export async function editChecklist(id: string, input: ChecklistInput): Promise<Checklist> {
+  const edited = await apiFetch<Checklist>(`/api/checklists/${encodeURIComponent(id)}`, {
+    method: "PATCH",
+    body: input,
+  });
+  await invalidateChecklists();
+  return edited;
+}
+
+export async function deleteChecklist(id: string): Promise<void> {
+  await apiFetch<void>(`/api/checklists/${encodeURIComponent(id)}`, { method: "DELETE" });
+  await invalidateChecklists();
+}

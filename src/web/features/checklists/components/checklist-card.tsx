@@ -1,0 +1,76 @@
+import { Heart, ListChecks } from "lucide-react";
+import { Link } from "react-router";
+import type { ChecklistSummary } from "../../../../shared/contracts/checklists.ts";
+import { TRUNCATE } from "../../../../shared/limits.ts";
+import { truncate } from "../../../../shared/rules/truncate.ts";
+import { DifficultyBadge } from "./badges.tsx";
+import { CategoryIcons } from "./category-icon.tsx";
+
+export function checklistPath(checklist: { customId: string }) {
+  return `/checklist/${encodeURIComponent(checklist.customId)}`;
+}
+
+/** Likes and step count, named for screen readers. */
+export function ChecklistStats({ likes, stepCount }: { likes: number; stepCount: number }) {
+  return (
+    <span className="flex items-center gap-4 text-sm text-stone-700 dark:text-stone-300">
+      <span className="inline-flex items-center gap-1">
+        <Heart aria-hidden="true" className="size-4" />
+        {likes} {likes === 1 ? "like" : "likes"}
+      </span>
+      <span className="inline-flex items-center gap-1">
+        <ListChecks aria-hidden="true" className="size-4" />
+        {stepCount} {stepCount === 1 ? "step" : "steps"}
+      </span>
+    </span>
+  );
+}
+
+interface CardProps {
+  checklist: ChecklistSummary;
+  /** Featured cards (landing) cut title at 42 and description at 100 with ' ...' (SPEC §2). */
+  variant?: "explore" | "featured";
+  headingLevel?: "h2" | "h3";
+}
+
+/** A checklist in a list; the whole card is one link to its page. */
+export function ChecklistCard({ checklist, variant = "explore", headingLevel: Heading = "h2" }: CardProps) {
+  const featured = variant === "featured";
+  const title = featured ? truncate(checklist.title, TRUNCATE.featuredTitle, " ...") : checklist.title;
+  const description = featured
+    ? truncate(checklist.description, TRUNCATE.featuredDescription, " ...")
+    : truncate(checklist.description, TRUNCATE.exploreCardDescription);
+  return (
+    <article className="relative flex h-full flex-col gap-3 rounded-md border-2 border-stone-800 bg-white p-4 shadow-[4px_4px_0_0_rgba(0,0,0,0.2)] focus-within:outline-3 focus-within:outline-amber-500 hover:bg-stone-50 dark:border-stone-400 dark:bg-stone-900 dark:hover:bg-stone-800">
+      <div className="flex items-start justify-between gap-3">
+        <Heading className="text-lg font-bold leading-snug text-stone-900 dark:text-stone-50">
+          <Link
+            to={checklistPath(checklist)}
+            className="outline-none after:absolute after:inset-0 after:content-['']"
+          >
+            {title}
+          </Link>
+        </Heading>
+        <DifficultyBadge difficulty={checklist.difficulty} />
+      </div>
+      <p className="text-sm text-stone-600 dark:text-stone-400">by {checklist.authorName}</p>
+      <p className="text-stone-800 dark:text-stone-200">{description}</p>
+      {checklist.tags.length ? (
+        <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
+          {checklist.tags.slice(0, TRUNCATE.tagsOnCard).map((tag) => (
+            <li
+              key={tag}
+              className="rounded bg-stone-200 px-2 py-0.5 text-xs font-semibold text-stone-800 dark:bg-stone-700 dark:text-stone-100"
+            >
+              #{tag}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="mt-auto flex items-center justify-between gap-3 pt-1">
+        <ChecklistStats likes={checklist.likes} stepCount={checklist.stepCount} />
+        <CategoryIcons ids={checklist.categories} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,80 @@
+import { Link, useNavigate, useParams } from "react-router";
+import type { Checklist } from "../../../../shared/contracts/checklists.ts";
+import type { Difficulty, MinecraftVersion } from "../../../../shared/versions.ts";
+import { PageLoading } from "../../../components/page-loading.tsx";
+import { PageTitle } from "../../../components/page-title.tsx";
+import { textLink } from "../../../components/ui/button-styles.ts";
+import { ApiError } from "../../../lib/api-client.ts";
+import { useMe } from "../../session/api/get-me.ts";
+import { editChecklist, useChecklist } from "../api.ts";
+import { checklistPath } from "../components/checklist-card.tsx";
+import { ChecklistForm, type ChecklistFormValues } from "./checklist-form.tsx";
+
+/** The form starts from the pending edit when there is one (D12), else from the checklist. */
+function formValues(checklist: Checklist): ChecklistFormValues {
+  const source = checklist.pendingRevision ?? checklist;
+  return {
+    customId: source.customId,
+    title: source.title,
+    description: source.description,
+    difficulty: source.difficulty as Difficulty,
+    supportedSince: source.supportedSince as MinecraftVersion,
+    categories: source.categories,
+    tags: source.tags.join(", "),
+    steps: source.steps.map((step) => ({ ...step, key: step.id })),
+  };
+}
+
+function Frame({ children, title = "Edit checklist" }: { children: React.ReactNode; title?: string }) {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
+      <PageTitle title={title} />
+      <h1 className="font-display text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl dark:text-stone-50">
+        {title}
+      </h1>
+      {children}
+    </div>
+  );
+}
+
+/** SPEC §2 Edit (/my/edit/{id}), author only. */
+export default function EditPage() {
+  const { id = "" } = useParams();
+  const me = useMe();
+  const navigate = useNavigate();
+  const query = useChecklist(id);
+  if (query.isPending) return <PageLoading />;
+  if (query.isError || query.data.authorId !== me.data?.id) {
+    const missing = query.isError && query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <Frame title={missing || !query.isError ? "Checklist not found" : "Edit checklist"}>
+        <p role="alert" className="mt-4 text-stone-800 dark:text-stone-200">
+          {query.isError && !missing ? query.error.message : "You can only edit checklists you created. "}
+          <Link to="/my/created" className={textLink}>
+            Go to My checklists
+          </Link>
+        </p>
+      </Frame>
+    );
+  }
+  const checklist = query.data;
+  return (
+    <Frame>
+      <p className="mt-2 text-stone-700 dark:text-stone-300">
+        {checklist.status === "approved"
+          ? "Your changes go to a moderator; everyone keeps seeing the approved version until they are approved."
+          : "Saving sends the checklist (back) for review."}
+      </p>
+      <ChecklistForm
+        mode="edit"
+        initial={formValues(checklist)}
+        checklistId={checklist.id}
+        onSubmit={async (input) => {
+          const saved = await editChecklist(checklist.id, input);
+          navigate(checklistPath(saved));
+          return saved;
+        }}
+      />
+    </Frame>
+  );
+}

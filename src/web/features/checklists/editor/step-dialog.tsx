@@ -1,0 +1,80 @@
+import { type FormEvent, useId, useState } from "react";
+import { LIMITS } from "../../../../shared/limits.ts";
+import { stepProblem } from "../../../../shared/rules/checklist-fields.ts";
+import { primaryButton, secondaryButton } from "../../../components/ui/button-styles.ts";
+import { Modal, ModalClose } from "../../../components/ui/modal.tsx";
+import { TextField } from "./text-field.tsx";
+
+export interface StepDraft {
+  title: string;
+  description: string;
+}
+
+/**
+ * 'Add step' (Add appends and closes) or 'Edit Step' (Save), with Cancel. An invalid step is
+ * not added; the reason is shown instead of silently ignoring the click (D16).
+ */
+export function StepDialog({
+  mode,
+  initial,
+  open,
+  onOpenChange,
+  onSubmit,
+}: {
+  mode: "add" | "edit";
+  initial: StepDraft;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSubmit: (step: StepDraft) => void;
+}) {
+  const id = useId();
+  const [title, setTitle] = useState(initial.title);
+  const [description, setDescription] = useState(initial.description);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = stepProblem({ title, description });
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    onSubmit({ title, description });
+    onOpenChange(false);
+  };
+
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title={mode === "add" ? "Add step" : "Edit Step"}>
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <TextField
+          id={`${id}-title`}
+          label="Step title"
+          value={title}
+          onChange={(value) => {
+            setTitle(value);
+            setError(null);
+          }}
+          maxLength={LIMITS.stepTitle}
+          required
+          error={error}
+        />
+        <TextField
+          id={`${id}-description`}
+          label="Step description"
+          value={description}
+          onChange={setDescription}
+          maxLength={LIMITS.stepDescription}
+          multiline
+        />
+        <div className="flex flex-wrap justify-end gap-2">
+          <ModalClose type="button" className={secondaryButton}>
+            Cancel
+          </ModalClose>
+          <button type="submit" className={primaryButton}>
+            {mode === "add" ? "Add" : "Save"}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,78 @@
+import type { ReactNode } from "react";
+
+export const inputClass =
+  "mt-1 min-h-11 w-full rounded-md border-2 border-stone-800 bg-white px-3 py-2 text-stone-900 focus-visible:outline-3 focus-visible:outline-amber-500 aria-[invalid=true]:border-red-700 dark:border-stone-300 dark:bg-stone-800 dark:text-stone-50";
+
+/** A labelled text input or textarea that shows what is left of its limit (D16) and its error. */
+export function TextField({
+  id,
+  label,
+  value,
+  onChange,
+  maxLength,
+  multiline = false,
+  required = false,
+  error,
+  hint,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  maxLength?: number;
+  multiline?: boolean;
+  required?: boolean;
+  error?: string | null;
+  hint?: ReactNode;
+}) {
+  const describedBy = [
+    hint ? `${id}-hint` : null,
+    maxLength ? `${id}-left` : null,
+    error ? `${id}-error` : null,
+  ]
+    .filter(Boolean)
+    .join(" ");
+  const common = {
+    id,
+    value,
+    maxLength,
+    required,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy || undefined,
+    className: inputClass,
+  };
+  return (
+    <div>
+      <label htmlFor={id} className="block font-bold text-stone-900 dark:text-stone-50">
+        {label}
+        {required ? (
+          <span className="font-normal text-stone-600 dark:text-stone-400"> (required)</span>
+        ) : null}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-stone-600 dark:text-stone-400">
+          {hint}
+        </p>
+      ) : null}
+      {multiline ? (
+        <textarea {...common} rows={4} onChange={(event) => onChange(event.target.value)} />
+      ) : (
+        <input {...common} type="text" onChange={(event) => onChange(event.target.value)} />
+      )}
+      <div className="flex justify-between gap-3 text-sm">
+        {error ? (
+          <p id={`${id}-error`} className="font-semibold text-red-800 dark:text-red-300">
+            {error}
+          </p>
+        ) : (
+          <span />
+        )}
+        {maxLength ? (
+          <p id={`${id}-left`} className="shrink-0 text-stone-600 dark:text-stone-400">
+            {maxLength - value.length} characters left
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

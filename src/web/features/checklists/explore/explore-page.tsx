@@ -1,0 +1,181 @@
+import { Search } from "lucide-react";
+import { type FormEvent, useId } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { CATEGORIES } from "../../../../shared/categories.ts";
+import { PAGE_SIZES } from "../../../../shared/limits.ts";
+import { DIFFICULTIES, MINECRAFT_VERSIONS } from "../../../../shared/versions.ts";
+import { PageTitle } from "../../../components/page-title.tsx";
+import { Pagination } from "../../../components/pagination.tsx";
+import { primaryButton, textLink } from "../../../components/ui/button-styles.ts";
+import { useExplore } from "../api.ts";
+import { ChecklistCard } from "../components/checklist-card.tsx";
+import { type ExploreParams, exploreSearch, parseExploreParams } from "./explore-params.ts";
+import { FilterPopover } from "./filter-popover.tsx";
+
+const SORT_LABELS = { popular: "Popularity", steps: "Step count", newest: "Newest" } as const;
+
+const fieldClass =
+  "min-h-11 w-full rounded-md border-2 border-stone-800 bg-white px-3 py-2 text-stone-900 focus-visible:outline-3 focus-visible:outline-amber-500 dark:border-stone-300 dark:bg-stone-800 dark:text-stone-50";
+const labelClass = "mb-1 block text-sm font-bold text-stone-800 dark:text-stone-200";
+
+/** SPEC §2 Explore: every view lives in the URL (D27), so it can be shared and Back works. */
+export default function ExplorePage() {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const params = parseExploreParams(searchParams);
+  const search = exploreSearch(params);
+  const result = useExplore(search);
+  const ids = useId();
+
+  const go = (changes: Partial<ExploreParams>) =>
+    navigate(`/checklists${exploreSearch({ ...params, page: 1, ...changes })}`);
+
+  const onSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    go({ q: String(new FormData(event.currentTarget).get("q") ?? "") });
+  };
+
+  const filtered =
+    params.q !== "" ||
+    params.categories.length > 0 ||
+    params.difficulty.length > 0 ||
+    params.versions.length > 0;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+      <PageTitle title="Explore checklists" />
+      <h1 className="font-display text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl dark:text-stone-50">
+        Explore checklists
+      </h1>
+      <p className="mt-2 text-stone-700 dark:text-stone-300">
+        Goals, builds and modpack guides from the community, every one reviewed by a moderator.
+      </p>
+
+      <search className="mt-6 block">
+        <form onSubmit={onSearch} className="flex gap-2" key={params.q}>
+          <label htmlFor={`${ids}-q`} className="sr-only">
+            Search checklists
+          </label>
+          <input
+            id={`${ids}-q`}
+            name="q"
+            type="search"
+            defaultValue={params.q}
+            maxLength={200}
+            placeholder="Search titles, descriptions and tags"
+            className={fieldClass}
+          />
+          <button type="submit" className={primaryButton}>
+            <Search aria-hidden="true" className="size-4" />
+            Search
+          </button>
+        </form>
+      </search>
+
+      <div className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+        <div>
+          <label htmlFor={`${ids}-sort`} className={labelClass}>
+            Sort by
+          </label>
+          <select
+            id={`${ids}-sort`}
+            value={params.sort}
+            onChange={(event) => go({ sort: event.target.value as ExploreParams["sort"] })}
+            className={fieldClass}
+          >
+            {Object.entries(SORT_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col justify-end">
+          <FilterPopover
+            label="Categories"
+            options={CATEGORIES.map((c) => ({ value: c.id as number, label: c.name }))}
+            selected={params.categories}
+            onChange={(categories) => go({ categories })}
+          />
+        </div>
+        <div className="flex flex-col justify-end">
+          <FilterPopover
+            label="Difficulty"
+            options={DIFFICULTIES.map((d) => ({ value: d, label: d }))}
+            selected={params.difficulty}
+            onChange={(difficulty) => go({ difficulty })}
+          />
+        </div>
+        <div className="flex flex-col justify-end">
+          <FilterPopover
+            label="Supported Since Versions"
+            options={MINECRAFT_VERSIONS.map((v) => ({ value: v as string, label: v }))}
+            selected={params.versions}
+            onChange={(versions) => go({ versions })}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${ids}-per-page`} className={labelClass}>
+            Per page
+          </label>
+          <select
+            id={`${ids}-per-page`}
+            value={params.perPage}
+            onChange={(event) => go({ perPage: Number(event.target.value) })}
+            className={fieldClass}
+          >
+            {PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      <section aria-labelledby={`${ids}-results`} className="mt-8">
+        <h2 id={`${ids}-results`} className="sr-only">
+          Results
+        </h2>
+        {result.isPending ? (
+          <p role="status">Loading...</p>
+        ) : result.isError ? (
+          <p role="alert" className="text-red-800 dark:text-red-300">
+            {result.error.message}
+          </p>
+        ) : (
+          <>
+            <p role="status" className="mb-4 text-stone-700 dark:text-stone-300">
+              {result.data.total} {result.data.total === 1 ? "checklist" : "checklists"}
+              {filtered ? " found" : ""}
+            </p>
+            {result.data.items.length === 0 ? (
+              <p className="rounded-md border-2 border-dashed border-stone-400 p-6 text-center text-stone-700 dark:text-stone-300">
+                No checklists match this search.{" "}
+                {filtered ? (
+                  <Link to="/checklists" className={textLink}>
+                    Clear search and filters
+                  </Link>
+                ) : null}
+              </p>
+            ) : (
+              <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                {result.data.items.map((checklist) => (
+                  <li key={checklist.id}>
+                    <ChecklistCard checklist={checklist} headingLevel="h3" />
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Pagination
+              page={params.page}
+              total={result.data.total}
+              perPage={params.perPage}
+              hrefFor={(page) => `/checklists${exploreSearch({ ...params, page })}`}
+            />
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { CATEGORY_IDS } from "../../../../shared/categories.ts";
+import { EXPLORE_SORTS, type ExploreSort } from "../../../../shared/explore.ts";
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from "../../../../shared/limits.ts";
+import { DIFFICULTIES, type Difficulty, MINECRAFT_VERSIONS } from "../../../../shared/versions.ts";
+
+export interface ExploreParams {
+  q: string;
+  sort: ExploreSort;
+  categories: number[];
+  difficulty: Difficulty[];
+  versions: string[];
+  page: number;
+  perPage: number;
+}
+
+function list<T>(value: string | null, allowed: readonly T[], parse: (part: string) => T): T[] {
+  if (!value) return [];
+  const parts = value.split(",").map(parse);
+  return allowed.filter((item) => parts.includes(item));
+}
+
+/** The page URL's view (D27), with anything unknown dropped so a bad link still shows a page. */
+export function parseExploreParams(search: URLSearchParams): ExploreParams {
+  const sort = search.get("sort") as ExploreSort;
+  const page = Number(search.get("page"));
+  const perPage = Number(search.get("perPage"));
+  return {
+    q: (search.get("q") ?? "").slice(0, 200),
+    sort: EXPLORE_SORTS.includes(sort) ? sort : "popular",
+    categories: list(search.get("categories"), CATEGORY_IDS as number[], Number),
+    difficulty: list(search.get("difficulty"), DIFFICULTIES, (part) => part as Difficulty),
+    versions: list(search.get("versions"), MINECRAFT_VERSIONS as readonly string[], String),
+    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+    perPage: (PAGE_SIZES as readonly number[]).includes(perPage) ? perPage : DEFAULT_PAGE_SIZE,
+  };
+}
+
+/** The query string for both the page URL and the API (same names, D27); defaults left out. */
+export function exploreSearch(params: ExploreParams): string {
+  const search = new URLSearchParams();
+  if (params.q.trim()) search.set("q", params.q.trim());
+  if (params.sort !== "popular") search.set("sort", params.sort);
+  if (params.categories.length) search.set("categories", params.categories.join(","));
+  if (params.difficulty.length) search.set("difficulty", params.difficulty.join(","));
+  if (params.versions.length) search.set("versions", params.versions.join(","));
+  if (params.page !== 1) search.set("page", String(params.page));
+  if (params.perPage !== DEFAULT_PAGE_SIZE) search.set("perPage", String(params.perPage));
+  const text = search.toString();
+  return text ? `?${text}` : "";
+}

@@ -1,0 +1,87 @@
+import * as Popover from "@radix-ui/react-popover";
+import { ChevronDown } from "lucide-react";
+import { useId } from "react";
+
+interface Option<T> {
+  value: T;
+  label: string;
+}
+
+/**
+ * A multi-select filter (SPEC §2 Explore): a button that opens a list of checkboxes with an
+ * 'All' option. Nothing chosen means all. Not portalled, so it stays inside <main>.
+ */
+export function FilterPopover<T extends string | number>({
+  label,
+  options,
+  selected,
+  onChange,
+}: {
+  label: string;
+  options: Option<T>[];
+  selected: T[];
+  onChange: (next: T[]) => void;
+}) {
+  const id = useId();
+  const summary =
+    selected.length === 0
+      ? "All"
+      : selected.length === 1
+        ? (options.find((o) => o.value === selected[0])?.label ?? "1 selected")
+        : `${selected.length} selected`;
+  const toggle = (value: T, checked: boolean) => {
+    const next = checked ? [...selected, value] : selected.filter((v) => v !== value);
+    onChange(options.map((o) => o.value).filter((v) => next.includes(v)));
+  };
+  return (
+    <Popover.Root>
+      <Popover.Trigger className="inline-flex min-h-11 w-full items-center justify-between gap-2 rounded-md border-2 border-stone-800 bg-white px-3 py-2 text-left font-semibold text-stone-900 focus-visible:outline-3 focus-visible:outline-amber-500 dark:border-stone-300 dark:bg-stone-800 dark:text-stone-50">
+        <span>
+          {label}: <span className="font-normal">{summary}</span>
+        </span>
+        <ChevronDown aria-hidden="true" className="size-4" />
+      </Popover.Trigger>
+      <Popover.Content
+        align="start"
+        sideOffset={6}
+        aria-label={label}
+        className="z-30 max-h-80 w-64 overflow-y-auto rounded-md border-2 border-stone-900 bg-white p-3 shadow-[4px_4px_0_0_rgba(0,0,0,0.3)] dark:border-stone-300 dark:bg-stone-900"
+      >
+        <fieldset>
+          <legend className="mb-2 font-bold text-stone-900 dark:text-stone-50">{label}</legend>
+          <div className="space-y-1">
+            <label
+              htmlFor={`${id}-all`}
+              className="flex min-h-10 items-center gap-2 text-stone-900 dark:text-stone-100"
+            >
+              <input
+                id={`${id}-all`}
+                type="checkbox"
+                className="size-5 accent-emerald-700"
+                checked={selected.length === 0}
+                onChange={() => onChange([])}
+              />
+              All
+            </label>
+            {options.map((option) => (
+              <label
+                key={option.value}
+                htmlFor={`${id}-${option.value}`}
+                className="flex min-h-10 items-center gap-2 text-stone-900 dark:text-stone-100"
+              >
+                <input
+                  id={`${id}-${option.value}`}
+                  type="checkbox"
+                  className="size-5 accent-emerald-700"
+                  checked={selected.includes(option.value)}
+                  onChange={(event) => toggle(option.value, event.target.checked)}
+                />
+                {option.label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      </Popover.Content>
+    </Popover.Root>
+  );
+}

@@ -1,0 +1,63 @@
+import { Trash2 } from "lucide-react";
+import { useState } from "react";
+import { secondaryButton } from "../../../components/ui/button-styles.ts";
+import { Modal, ModalClose } from "../../../components/ui/modal.tsx";
+import { deleteChecklist } from "../api.ts";
+
+const dangerButton =
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-md border-2 border-red-950 bg-red-700 px-5 py-2 font-bold text-white hover:bg-red-600 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-500 disabled:opacity-60";
+
+export const DELETE_CONFIRMATION = "Are you sure you want to delete this checklist?";
+export const DELETE_FAILED = "Failed to delete checklist. Please try again.";
+
+/** Delete with SPEC §5's confirmation; a failure is announced with SPEC §8's message. */
+export function DeleteChecklistButton({ id, title }: { id: string; title: string }) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    setFailed(false);
+    try {
+      await deleteChecklist(id);
+      setOpen(false);
+    } catch {
+      setOpen(false);
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <button
+        type="button"
+        className={secondaryButton}
+        onClick={() => setOpen(true)}
+        aria-label={`Delete ${title}`}
+      >
+        <Trash2 aria-hidden="true" className="size-4" />
+        Delete
+      </button>
+      {failed ? (
+        <p role="alert" className="basis-full font-semibold text-red-800 dark:text-red-300">
+          {DELETE_FAILED}
+        </p>
+      ) : null}
+      <Modal
+        open={open}
+        onOpenChange={setOpen}
+        role="alertdialog"
+        title="Delete checklist"
+        description={`${DELETE_CONFIRMATION} "${title}" and its likes, saves and everyone's progress on it will be gone.`}
+      >
+        <div className="flex flex-wrap justify-end gap-2">
+          <ModalClose className={secondaryButton}>Cancel</ModalClose>
+          <button type="button" className={dangerButton} onClick={confirm} disabled={busy}>
+            {busy ? "Deleting…" : "Delete"}
+          </button>
+        </div>
+      </Modal>
+    </>
+  );
+}

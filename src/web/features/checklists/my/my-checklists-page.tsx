@@ -1,0 +1,98 @@
+import { Pencil, Plus } from "lucide-react";
+import { Link, useSearchParams } from "react-router";
+import { DEFAULT_PAGE_SIZE, TRUNCATE } from "../../../../shared/limits.ts";
+import { truncate } from "../../../../shared/rules/truncate.ts";
+import { PageTitle } from "../../../components/page-title.tsx";
+import { Pagination } from "../../../components/pagination.tsx";
+import { primaryButton, secondaryButton } from "../../../components/ui/button-styles.ts";
+import { useMyChecklists } from "../api.ts";
+import { StatusBadges } from "../components/badges.tsx";
+import { ChecklistStats, checklistPath } from "../components/checklist-card.tsx";
+import { DeleteChecklistButton } from "./delete-checklist-button.tsx";
+
+/** SPEC §2 My checklists (/my/created): own checklists of every status. */
+export default function MyChecklistsPage() {
+  const [searchParams] = useSearchParams();
+  const page = Math.max(1, Math.floor(Number(searchParams.get("page")) || 1));
+  const query = useMyChecklists(page, DEFAULT_PAGE_SIZE);
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
+      <PageTitle title="My checklists" />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="font-display text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl dark:text-stone-50">
+          My checklists
+        </h1>
+        <Link to="/create" className={primaryButton}>
+          <Plus aria-hidden="true" className="size-4" />
+          Create a checklist
+        </Link>
+      </div>
+      {query.isPending ? (
+        <p role="status" className="mt-6">
+          Loading...
+        </p>
+      ) : query.isError ? (
+        <p role="alert" className="mt-6 text-red-800 dark:text-red-300">
+          {query.error.message}
+        </p>
+      ) : query.data.items.length === 0 ? (
+        <p className="mt-6 rounded-md border-2 border-dashed border-stone-400 p-6 text-center text-stone-700 dark:text-stone-300">
+          You haven't created any checklists yet.
+        </p>
+      ) : (
+        <>
+          <ul className="mt-6 space-y-4">
+            {query.data.items.map((checklist) => (
+              <li
+                key={checklist.id}
+                className="rounded-md border-2 border-stone-800 bg-white p-4 dark:border-stone-400 dark:bg-stone-900"
+              >
+                <div className="flex flex-wrap items-start justify-between gap-2">
+                  <h2 className="text-lg font-bold break-words">
+                    <Link to={checklistPath(checklist)} className="hover:underline">
+                      {checklist.title}
+                    </Link>
+                  </h2>
+                  <StatusBadges status={checklist.status} revision={checklist.revision} />
+                </div>
+                <p className="mt-2 text-stone-800 dark:text-stone-200">
+                  {truncate(checklist.description, TRUNCATE.myChecklistCardDescription)}
+                </p>
+                {checklist.status === "rejected" && checklist.rejectionReason ? (
+                  <p className="mt-2 text-sm text-red-800 dark:text-red-300">
+                    Rejected: {checklist.rejectionReason}
+                  </p>
+                ) : null}
+                {checklist.revision?.status === "rejected" && checklist.revision.rejectionReason ? (
+                  <p className="mt-2 text-sm text-red-800 dark:text-red-300">
+                    Edit rejected: {checklist.revision.rejectionReason}
+                  </p>
+                ) : null}
+                <div className="mt-3 flex flex-wrap items-center gap-3">
+                  <ChecklistStats likes={checklist.likes} stepCount={checklist.stepCount} />
+                  <span className="flex flex-wrap gap-2 sm:ml-auto">
+                    <Link
+                      to={`/my/edit/${encodeURIComponent(checklist.customId)}`}
+                      className={secondaryButton}
+                      aria-label={`Edit ${checklist.title}`}
+                    >
+                      <Pencil aria-hidden="true" className="size-4" />
+                      Edit
+                    </Link>
+                    <DeleteChecklistButton id={checklist.id} title={checklist.title} />
+                  </span>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            page={page}
+            total={query.data.total}
+            perPage={query.data.perPage}
+            hrefFor={(p) => (p === 1 ? "/my/created" : `/my/created?page=${p}`)}
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,271 @@
+import { Pencil, Share2 } from "lucide-react";
+import { useState } from "react";
+import { Link, useLocation, useParams } from "react-router";
+import { categoryName } from "../../../../shared/categories.ts";
+import type { Checklist } from "../../../../shared/contracts/checklists.ts";
+import { TRUNCATE } from "../../../../shared/limits.ts";
+import { truncate } from "../../../../shared/rules/truncate.ts";
+import { PageLoading } from "../../../components/page-loading.tsx";
+import { PageTitle } from "../../../components/page-title.tsx";
+import { accentButton, secondaryButton, textLink } from "../../../components/ui/button-styles.ts";
+import { ApiError } from "../../../lib/api-client.ts";
+import { useMe } from "../../session/api/get-me.ts";
+import { fromState } from "../../session/sign-in-target.ts";
+import { useChecklist } from "../api.ts";
+import { DifficultyBadge, StatusBadges } from "../components/badges.tsx";
+import { CategoryIcon } from "../components/category-icon.tsx";
+import { ChecklistStats } from "../components/checklist-card.tsx";
+import { MoreMenu, MoreMenuItem, menuItemClass } from "./more-menu.tsx";
+import { ShareDialog } from "./share-dialog.tsx";
+
+function NotFound() {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6">
+      <PageTitle title="Checklist not found" />
+      <h1 className="font-display text-3xl font-bold text-stone-900 dark:text-stone-50">
+        Checklist not found
+      </h1>
+      <p className="mt-4 text-stone-700 dark:text-stone-300">
+        It may have been deleted, or its link may be mistyped.{" "}
+        <Link to="/checklists" className={textLink}>
+          Explore checklists
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+/** SPEC §2 Checklist page. `/checklist/{customId}`, or the document id (D8). */
+export default function ChecklistPage() {
+  const { id = "" } = useParams();
+  const query = useChecklist(id);
+  if (query.isPending) return <PageLoading />;
+  if (query.isError) {
+    if (query.error instanceof ApiError && query.error.status === 404) return <NotFound />;
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
+        <PageTitle title="Checklist" />
+        <h1 className="font-display text-3xl font-bold">Checklist</h1>
+        <p role="alert" className="mt-4 text-red-800 dark:text-red-300">
+          {query.error.message}
+        </p>
+      </div>
+    );
+  }
+  return <ChecklistView checklist={query.data} />;
+}
+
+function Banner({ tone, children }: { tone: "review" | "rejected"; children: React.ReactNode }) {
+  const style =
+    tone === "review"
+      ? "border-amber-700 bg-amber-50 text-amber-950 dark:bg-amber-950 dark:text-amber-100"
+      : "border-red-700 bg-red-50 text-red-950 dark:bg-red-950 dark:text-red-100";
+  return <div className={`mt-4 rounded-md border-l-8 p-4 ${style}`}>{children}</div>;
+}
+
+function StatusBanners({ checklist, isAuthor }: { checklist: Checklist; isAuthor: boolean }) {
+  const revision = checklist.pendingRevision;
+  return (
+    <>
+      {checklist.status === "under_review" ? (
+        <Banner tone="review">
+          <p className="font-bold">This checklist is under review.</p>
+          <p>Only its author and moderators can see it until a moderator approves it.</p>
+        </Banner>
+      ) : null}
+      {checklist.status === "rejected" ? (
+        <Banner tone="rejected">
+          <p className="font-bold">This checklist was rejected.</p>
+          <p>Reason: {checklist.rejectionReason || "No reason given."}</p>
+          {isAuthor ? <p>Edit it to send it back for review.</p> : null}
+        </Banner>
+      ) : null}
+      {revision?.status === "pending" ? (
+        <Banner tone="review">
+          <p className="font-bold">An edit is under review.</p>
+          <p>Everyone sees the approved version below until a moderator approves the edit.</p>
+        </Banner>
+      ) : null}
+      {revision?.status === "rejected" ? (
+        <Banner tone="rejected">
+          <p className="font-bold">Your edit was rejected.</p>
+          <p>Reason: {revision.rejectionReason || "No reason given."}</p>
+        </Banner>
+      ) : null}
+    </>
+  );
+}
+
+function Description({ text }: { text: string }) {
+  const [expanded, setExpanded] = useState(false);
+  const cut = truncate(text, TRUNCATE.pageDescription);
+  const isCut = cut !== text;
+  return (
+    <div className="mt-4">
+      <p className="whitespace-pre-line text-lg text-stone-800 dark:text-stone-200">
+        {expanded ? text : cut}
+      </p>
+      {isCut ? (
+        <button
+          type="button"
+          className={`${textLink} mt-1 min-h-11`}
+          aria-expanded={expanded}
+          onClick={() => setExpanded(!expanded)}
+        >
+          {expanded ? "Show less" : "Read more"}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+function DetailsPanel({ checklist }: { checklist: Checklist }) {
+  const term = "text-sm font-bold uppercase tracking-wide text-stone-600 dark:text-stone-400";
+  return (
+    <section
+      aria-labelledby="details-heading"
+      className="h-fit rounded-md border-2 border-stone-800 bg-white p-4 dark:border-stone-400 dark:bg-stone-900"
+    >
+      <h2 id="details-heading" className="text-lg font-bold">
+        Details
+      </h2>
+      <dl className="mt-3 space-y-4">
+        <div>
+          <dt className={term}>Tags</dt>
+          <dd className="mt-1">
+            {checklist.tags.length ? (
+              <ul className="flex flex-wrap gap-1.5">
+                {checklist.tags.map((tag) => (
+                  <li
+                    key={tag}
+                    className="rounded bg-stone-200 px-2 py-0.5 text-sm font-semibold dark:bg-stone-700"
+                  >
+                    #{tag}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              "None"
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt className={term}>Categories</dt>
+          <dd className="mt-1">
+            {checklist.categories.length ? (
+              <ul className="space-y-1">
+                {checklist.categories.map((id) => (
+                  <li key={id} className="flex items-center gap-2">
+                    <CategoryIcon id={id} />
+                    {categoryName(id)}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              "None"
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt className={term}>Difficulty</dt>
+          <dd className="mt-1">
+            <DifficultyBadge difficulty={checklist.difficulty} />
+          </dd>
+        </div>
+        <div>
+          <dt className={term}>Supported since</dt>
+          <dd className="mt-1 font-semibold">Minecraft {checklist.supportedSince}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+function ChecklistView({ checklist }: { checklist: Checklist }) {
+  const me = useMe();
+  const location = useLocation();
+  const [sharing, setSharing] = useState(false);
+  const isAuthor = me.data?.id !== undefined && me.data.id === checklist.authorId;
+  const showStatus = checklist.status !== "approved" || checklist.pendingRevision !== null;
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6 md:grid-cols-[16rem_1fr]">
+      <PageTitle title={checklist.title} />
+      <div className="md:order-2">
+        <h1 className="font-display text-3xl font-bold tracking-tight break-words text-stone-900 sm:text-4xl dark:text-stone-50">
+          {checklist.title}
+        </h1>
+        {showStatus ? (
+          <div className="mt-3">
+            <StatusBadges status={checklist.status} revision={checklist.pendingRevision} />
+          </div>
+        ) : null}
+        <StatusBanners checklist={checklist} isAuthor={isAuthor} />
+        <p className="mt-3 text-stone-700 dark:text-stone-300">
+          by{" "}
+          {checklist.authorCustomId ? (
+            <Link to={`/users/${encodeURIComponent(checklist.authorCustomId)}`} className={textLink}>
+              {checklist.authorName}
+            </Link>
+          ) : (
+            <span>{checklist.authorName} (deleted account)</span>
+          )}
+        </p>
+        <Description text={checklist.description} />
+        <div className="mt-4">
+          <ChecklistStats likes={checklist.likes} stepCount={checklist.stepCount} />
+        </div>
+        <div className="mt-6 flex flex-wrap items-center gap-3">
+          {me.data ? null : (
+            <Link to="/sign-in" state={fromState(location)} className={accentButton}>
+              Login to Start
+            </Link>
+          )}
+          {isAuthor ? (
+            <Link to={`/my/edit/${encodeURIComponent(checklist.customId)}`} className={secondaryButton}>
+              <Pencil aria-hidden="true" className="size-4" />
+              Edit
+            </Link>
+          ) : null}
+          <MoreMenu>
+            <MoreMenuItem className={menuItemClass} onSelect={() => setSharing(true)}>
+              <Share2 aria-hidden="true" className="size-4" />
+              Share
+            </MoreMenuItem>
+          </MoreMenu>
+        </div>
+        <ShareDialog customId={checklist.customId} open={sharing} onOpenChange={setSharing} />
+        <section aria-labelledby="steps-heading" className="mt-8">
+          <h2 id="steps-heading" className="text-2xl font-bold text-stone-900 dark:text-stone-50">
+            Steps
+          </h2>
+          <ol className="mt-4 space-y-3">
+            {checklist.steps.map((step, index) => (
+              <li
+                key={step.id}
+                className="flex gap-3 rounded-md border-2 border-stone-300 bg-white p-3 dark:border-stone-700 dark:bg-stone-900"
+              >
+                <span
+                  aria-hidden="true"
+                  className="flex size-8 shrink-0 items-center justify-center rounded bg-emerald-700 font-bold text-white"
+                >
+                  {index + 1}
+                </span>
+                <div className="min-w-0">
+                  <p className="font-bold break-words text-stone-900 dark:text-stone-50">{step.title}</p>
+                  {step.description ? (
+                    <p className="mt-1 break-words whitespace-pre-line text-stone-700 dark:text-stone-300">
+                      {step.description}
+                    </p>
+                  ) : null}
+                </div>
+              </li>
+            ))}
+          </ol>
+        </section>
+      </div>
+      <div className="md:order-1">
+        <DetailsPanel checklist={checklist} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { useId, useState } from "react";
+import { primaryButton, secondaryButton } from "../../../components/ui/button-styles.ts";
+import { Modal, ModalClose } from "../../../components/ui/modal.tsx";
+
+/** SPEC §2: a read-only link origin/checklist/{customId}, 'Copy link' and 'Close'. */
+export function ShareDialog({
+  customId,
+  open,
+  onOpenChange,
+}: {
+  customId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const id = useId();
+  const [copied, setCopied] = useState(false);
+  const link = `${window.location.origin}/checklist/${encodeURIComponent(customId)}`;
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+      setCopied(true);
+    } catch (error) {
+      // SPEC §8: a failed copy is only logged; the link stays selectable in the field.
+      console.warn("Copying the share link failed", error);
+    }
+  };
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => {
+        setCopied(false);
+        onOpenChange(next);
+      }}
+      title="Share this checklist"
+      description="Anyone with this link can open the checklist."
+    >
+      <label htmlFor={id} className="block text-sm font-bold">
+        Link
+      </label>
+      <input
+        id={id}
+        readOnly
+        value={link}
+        onFocus={(event) => event.currentTarget.select()}
+        className="mt-1 min-h-11 w-full rounded-md border-2 border-stone-800 bg-stone-50 px-3 py-2 text-stone-900 dark:border-stone-300 dark:bg-stone-800 dark:text-stone-50"
+      />
+      <p role="status" className="mt-2 min-h-6 text-sm text-emerald-800 dark:text-emerald-300">
+        {copied ? "Link copied." : ""}
+      </p>
+      <div className="mt-2 flex flex-wrap justify-end gap-2">
+        <button type="button" className={primaryButton} onClick={copy}>
+          Copy link
+        </button>
+        <ModalClose className={secondaryButton}>Close</ModalClose>
+      </div>
+    </Modal>
+  );
+}

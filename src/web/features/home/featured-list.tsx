@@ -1,0 +1,34 @@
+import { QueryBoundary } from "../../lib/query-boundary.tsx";
+import { useFeatured } from "../checklists/api.ts";
+import { ChecklistCard } from "../checklists/components/checklist-card.tsx";
+
+function List() {
+  const featured = useFeatured();
+  if (featured.isPending) return <p role="status">Loading...</p>;
+  // SPEC §8: a failed featured fetch is only logged; the section still offers 'View all checklists'.
+  if (featured.isError) {
+    console.warn("Loading featured checklists failed", featured.error);
+    return null;
+  }
+  if (featured.data.items.length === 0) {
+    return <p className="text-stone-700 dark:text-stone-300">No checklists are published yet.</p>;
+  }
+  return (
+    <ul className="grid gap-4 md:grid-cols-3">
+      {featured.data.items.map((checklist) => (
+        <li key={checklist.id}>
+          <ChecklistCard checklist={checklist} variant="featured" headingLevel="h3" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Loaded after the landing page's first paint, with the query client (docs/decisions/003). */
+export default function FeaturedList() {
+  return (
+    <QueryBoundary>
+      <List />
+    </QueryBoundary>
+  );
+}

@@ -1,0 +1,287 @@
+import type { Page } from "@playwright/test";
+import {
+  expect,
+  expectNoAxeViolations,
+  expectPageStructure,
+  newPersonPage,
+  signIn,
+  test,
+  uniquePerson,
+} from "./fixtures.ts";
+
+async function addStep(page: Page, title: string, description = "") {
+  await page.getByRole("button", { name: "Add step" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add step" });
+  await dialog.getByLabel("Step title").fill(title);
+  await dialog.getByLabel("Step description").fill(description);
+  await dialog.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Signs a new person in and publishes a small checklist; answers its id and the person. */
+async function publishChecklist(page: Page, title: string) {
+  const person = uniquePerson("author");
+  await signIn(page, person);
+  await expect(page).toHaveURL(/\/users\//);
+  await page.goto("/create");
+  const id = `e2e-${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  await page.getByLabel("Checklist ID").fill(id);
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Description").fill("A checklist written by the browser tests.");
+  await addStep(page, "Punch a tree", "Get some logs.");
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page).toHaveURL(`/checklist/${id}`);
+  return { id, person };
+}
+
+test("create a checklist: every validation message, steps added, edited, reordered and deleted", async ({ page }) => {
+  test.slow();
+  await signIn(page, uniquePerson("creator"));
+  await expect(page).toHaveURL(/\/users\//);
+  await page.goto("/create");
+  await expect(page.getByRole("heading", { level: 1, name: "Create a checklist" })).toBeVisible();
+  await expectPageStructure(page);
+
+  // Publishing an empty form shows what is missing and sends nothing.
+  await page.getByRole("button", { name: "Publish" }).click();
+  const main = page.getByRole("main");
+  await expect(main).toContainText("Checklist ID is required.");
+  await expect(main).toContainText("Title is required.");
+  await expect(main).toContainText("Description is required.");
+  await expect(main).toContainText("Add at least 1 step.");
+  await expect(page).toHaveURL("/create");
+
+  // The id is sanitized as typed and checked against the server.
+  const idField = page.getByLabel("Checklist ID");
+  await idField.fill("x".repeat(41));
+  await expect(main).toContainText("Max ID length: 40");
+  await idField.fill("Featured");
+  await expect(main).toContainText("This ID is already taken.");
+  const id = `my-farm-${Date.now().toString(36)}`;
+  await idField.fill(`  My Farm! ${id.slice(8)} `);
+  await expect(main).toContainText(`/checklist/${id}`);
+  await expect(main).not.toContainText("This ID is already taken.");
+
+  // Limits are shown and cannot be exceeded (D16).
+  const title = page.getByLabel("Title");
+  await title.fill("t".repeat(70));
+  await expect(title).toHaveValue("t".repeat(60));
+  await expect(main).toContainText("0 characters left");
+  await title.fill("Automatic wheat farm");
+  await page.getByLabel("Description").fill("A compact farm that harvests itself with villagers.");
+  await page.getByLabel("Difficulty").selectOption("Hard");
+  await page.getByLabel("Supported since").selectOption("1.20.1");
+
+  // At most 3 categories: the others disable.
+  for (const name of ["Survival", "Building", "Tutorials"]) await page.getByLabel(name).check();
+  await expect(page.getByLabel("Modded")).toBeDisabled();
+  await expect(page.getByLabel("Adventure")).toBeDisabled();
+  await page.getByLabel("Tutorials").uncheck();
+  await expect(page.getByLabel("Modded")).toBeEnabled();
+  await page.getByLabel("Tags").fill(" Farm, REDSTONE ,, villagers ");
+  await expect(page.getByRole("list", { name: "Tags as they will be saved" }).getByRole("listitem")).toHaveText([
+    "#farm",
+    "#redstone",
+    "#villagers",
+  ]);
+
+  // The step modal: an invalid step is not added; Cancel adds nothing.
+  await page.getByRole("button", { name: "Add step" }).click();
+  const addDialog = page.getByRole("dialog", { name: "Add step" });
+  await addDialog.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(addDialog).toContainText("Step title is required.");
+  await expectNoAxeViolations(page);
+  await addDialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(addDialog).toBeHidden();
+
+  const long = "Place the composter so the farmer villager can reach it and then wait for a full cycle";
+  await addStep(page, "Find a farmer villager", long);
+  await addStep(page, "Build the water channel");
+  await addStep(page, "Add the hopper line");
+  const steps = page.getByRole("group", { name: /Steps/ }).getByRole("listitem");
+  await expect(steps).toHaveCount(3);
+  await expect(steps.nth(0)).toContainText(`${long.slice(0, 75).trimEnd()}...`);
+
+  await page.getByRole("button", { name: "Edit step 2" }).click();
+  const editDialog = page.getByRole("dialog", { name: "Edit Step" });
+  await expect(editDialog.getByLabel("Step title")).toHaveValue("Build the water channel");
+  await editDialog.getByLabel("Step title").fill("Dig the water channel");
+  await editDialog.getByRole("button", { name: "Save" }).click();
+  await expect(editDialog).toBeHidden();
+  await page.getByRole("button", { name: "Move up: Add the hopper line" }).click();
+  await page.getByRole("button", { name: "Delete step 1" }).click();
+  await expect(steps).toHaveCount(2);
+  await expect(steps.nth(0)).toContainText("1. Add the hopper line");
+  await expect(steps.nth(1)).toContainText("2. Dig the water channel");
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page).toHaveURL(`/checklist/${id}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Automatic wheat farm" })).toBeVisible();
+  await expect(main).toContainText("under review");
+  await expect(main).toContainText("This checklist is under review.");
+  await expect(page.getByRole("list").filter({ hasText: "Add the hopper line" }).getByRole("listitem")).toHaveCount(2);
+  await expect(main).toContainText("Hard");
+  await expect(main).toContainText("#redstone");
+  await expectPageStructure(page);
+  await expectNoAxeViolations(page);
+});
+
+test("an author edits and deletes their checklist; others cannot see it under review", async ({ page, browser }) => {
+  test.slow();
+  const { id } = await publishChecklist(page, "Cobblestone generator");
+
+  const stranger = await newPersonPage(browser);
+  await stranger.page.goto(`/checklist/${id}`);
+  await expect(stranger.page.getByRole("heading", { level: 1, name: "Checklist not found" })).toBeVisible();
+  await stranger.close();
+
+  await page.getByRole("link", { name: "Edit", exact: true }).click();
+  await expect(page).toHaveURL(`/my/edit/${id}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Edit checklist" })).toBeVisible();
+  await expect(page.getByLabel("Custom URL ID")).toHaveValue(id);
+  await page.getByLabel("Title").fill("Cobblestone generator v2");
+  await addStep(page, "Add lava");
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page).toHaveURL(`/checklist/${id}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Cobblestone generator v2" })).toBeVisible();
+  await expect(page.getByRole("main")).toContainText("2 steps");
+
+  await page.goto("/my/created");
+  await expect(page.getByRole("heading", { level: 1, name: "My checklists" })).toBeVisible();
+  const card = page.getByRole("listitem").filter({ hasText: "Cobblestone generator v2" });
+  await expect(card).toContainText("under review");
+  await expectNoAxeViolations(page);
+  await card.getByRole("button", { name: "Delete" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Delete checklist" });
+  await expect(confirm).toContainText("Are you sure you want to delete this checklist?");
+  await expectNoAxeViolations(page);
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByRole("main")).toContainText("You haven't created any checklists yet.");
+  await page.goto(`/checklist/${id}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Checklist not found" })).toBeVisible();
+});
+
+test("editing to a custom id another checklist has is refused with an alert", async ({ page }) => {
+  const { id } = await publishChecklist(page, "Sugar cane farm");
+  await page.goto(`/my/edit/${id}`);
+  await page.getByLabel("Custom URL ID").fill("Featured");
+  await expect(page.getByRole("main")).toContainText("This custom ID is already taken.");
+});
+
+test("explore: sort, filters, search, page size and pages all live in the URL", async ({ page }) => {
+  test.slow();
+  await page.goto("/checklists");
+  await expect(page.getByRole("heading", { level: 1, name: "Explore checklists" })).toBeVisible();
+  const cards = page.getByRole("main").getByRole("article");
+  await expect(cards).toHaveCount(10);
+  await expectPageStructure(page);
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel("Per page").selectOption("5");
+  await expect(page).toHaveURL("/checklists?perPage=5");
+  await expect(cards).toHaveCount(5);
+  const pagination = page.getByRole("navigation", { name: "Pagination" });
+  await expect(pagination.getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
+  await pagination.getByRole("link", { name: "Page 2" }).click();
+  await expect(page).toHaveURL("/checklists?page=2&perPage=5");
+  await expect(pagination.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+  await page.goBack();
+  await expect(page).toHaveURL("/checklists?perPage=5");
+
+  await page.getByLabel("Sort by").selectOption("steps");
+  await expect(page).toHaveURL("/checklists?sort=steps&perPage=5");
+  const stepCounts = await cards.locator("text=/\\d+ steps?/").allTextContents();
+  const numbers = stepCounts.map((text) => Number.parseInt(text, 10));
+  expect(numbers).toEqual([...numbers].sort((a, b) => b - a));
+  await page.getByLabel("Sort by").selectOption("newest");
+  await expect(page).toHaveURL("/checklists?sort=newest&perPage=5");
+
+  await page.getByRole("button", { name: /^Categories/ }).click();
+  await page.getByRole("dialog", { name: "Categories" }).getByLabel("Modded").check();
+  await expect(page).toHaveURL(/categories=2/);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("button", { name: "Categories: Modded" })).toBeVisible();
+  const moddedCount = await cards.count();
+  expect(moddedCount).toBeGreaterThan(0);
+
+  await page.getByRole("button", { name: /^Difficulty/ }).click();
+  await page.getByRole("dialog", { name: "Difficulty" }).getByLabel("Hard").check();
+  await page.keyboard.press("Escape");
+  await expect(page).toHaveURL(/difficulty=Hard/);
+  for (const card of await cards.all()) await expect(card).toContainText("Hard");
+
+  await page.getByRole("button", { name: /^Supported Since Versions/ }).click();
+  const versions = page.getByRole("dialog", { name: "Supported Since Versions" });
+  await versions.getByLabel("1.7.10").check();
+  await versions.getByLabel("All").check();
+  await page.keyboard.press("Escape");
+  await expect(page).not.toHaveURL(/versions=/);
+  await expectNoAxeViolations(page);
+
+  await page.goto("/checklists");
+  await page.getByLabel("Search checklists").fill("zzzz-no-such-thing");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL("/checklists?q=zzzz-no-such-thing");
+  await expect(page.getByRole("main")).toContainText("No checklists match this search.");
+  await page.getByRole("link", { name: "Clear search and filters" }).click();
+  await expect(cards).toHaveCount(10);
+
+  // A shared link opens the same view.
+  const firstTitle = (await cards.first().getByRole("heading").textContent()) ?? "";
+  const word = firstTitle.split(" ").find((w) => w.length > 3) ?? firstTitle;
+  await page.goto(`/checklists?q=${encodeURIComponent(word)}`);
+  await expect(page.getByLabel("Search checklists")).toHaveValue(word);
+  await expect(cards.filter({ hasText: firstTitle })).toHaveCount(1);
+
+  await cards.first().getByRole("link").click();
+  await expect(page).toHaveURL(/\/checklist\//);
+  await expect(page.getByRole("heading", { level: 2, name: "Steps" })).toBeVisible();
+});
+
+test("the checklist page: details, share modal and 'Login to Start' for a guest", async ({ page }) => {
+  await page.goto("/checklists");
+  const first = page.getByRole("main").getByRole("article").first();
+  const title = (await first.getByRole("heading").textContent()) ?? "";
+  await first.getByRole("link").click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  const path = new URL(page.url()).pathname;
+  await expect(page.getByRole("region", { name: "Details" })).toContainText("Supported since");
+  await expectPageStructure(page);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("button", { name: "More" }).click();
+  await page.getByRole("menuitem", { name: "Share" }).click();
+  const share = page.getByRole("dialog", { name: "Share this checklist" });
+  await expect(share.getByLabel("Link")).toHaveValue(new URL(path, page.url()).toString());
+  await expect(share.getByLabel("Link")).toHaveAttribute("readonly", "");
+  await expect(share.getByRole("button", { name: "Copy link" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await share.getByRole("button", { name: "Close" }).click();
+  await expect(share).toBeHidden();
+
+  await page.getByRole("link", { name: "Login to Start" }).click();
+  await expect(page).toHaveURL("/sign-in");
+  await signIn(page, uniquePerson());
+  await expect(page).toHaveURL(path);
+  await expect(page.getByRole("link", { name: "Login to Start" })).toHaveCount(0);
+});
+
+test("a missing checklist says 'Checklist not found' without redirecting", async ({ page }) => {
+  await page.goto("/checklist/no-such-checklist-here");
+  await expect(page.getByRole("heading", { level: 1, name: "Checklist not found" })).toBeVisible();
+  await expect(page).toHaveURL("/checklist/no-such-checklist-here");
+  await expectPageStructure(page);
+  await expectNoAxeViolations(page);
+});
+
+test("the landing page features the 3 most-liked checklists", async ({ page }) => {
+  await page.goto("/");
+  const featured = page.getByRole("region", { name: "Featured checklists" });
+  await expect(featured.getByRole("article")).toHaveCount(3);
+  await expectNoAxeViolations(page);
+  const likes = await featured.locator("text=/\\d+ likes?/").allTextContents();
+  const numbers = likes.map((text) => Number.parseInt(text, 10));
+  expect(numbers).toEqual([...numbers].sort((a, b) => b - a));
+});
