@@ -29,13 +29,22 @@ function isMissingFavicon(message: ConsoleMessage) {
   return new URL(message.location().url || "about:blank").pathname === "/favicon.ico";
 }
 
-/** Fails the test on any console error or uncaught page error. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+/** The browser logs every 404 answer; a page that shows 'not found' on purpose expects it. */
+export const NOT_FOUND_RESPONSE = /the server responded with a status of 404/;
+
+/**
+ * Fails the test on any console error or uncaught page error, except those matching
+ * `expectedConsoleErrors` (set with test.use).
+ */
+export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors: RegExp[] }>({
+  expectedConsoleErrors: [[], { option: true }],
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, expectedConsoleErrors }, use) => {
       const errors: string[] = [];
       page.on("console", (message) => {
-        if (message.type() === "error" && !isMissingFavicon(message)) errors.push(message.text());
+        if (message.type() !== "error" || isMissingFavicon(message)) return;
+        if (!expectedConsoleErrors.some((pattern) => pattern.test(message.text())))
+          errors.push(message.text());
       });
       page.on("pageerror", (error) => errors.push(error.message));
       await use(errors);
@@ -87,12 +96,13 @@ export function isDesktop(testInfo: TestInfo) {
 }
 
 /** A page in a brand-new browser context (another person), failing on console errors like `page`. */
-export async function newPersonPage(browser: Browser) {
+export async function newPersonPage(browser: Browser, expectedConsoleErrors: RegExp[] = []) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("console", (message) => {
-    if (message.type() === "error" && !isMissingFavicon(message)) errors.push(message.text());
+    if (message.type() !== "error" || isMissingFavicon(message)) return;
+    if (!expectedConsoleErrors.some((pattern) => pattern.test(message.text()))) errors.push(message.text());
   });
   page.on("pageerror", (error) => errors.push(error.message));
   return {

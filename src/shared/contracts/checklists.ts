@@ -143,7 +143,6 @@ export type IdAvailability = z.infer<typeof idAvailabilitySchema>;
 
 // ---- Explore query (D27: the URL uses the same names) ------------------------------------
 
-
 const commaList = <T extends z.ZodType>(item: T) =>
   z
     .string()

@@ -13,83 +13,78 @@ export interface DemoChecklist {
   difficulty: Difficulty;
   categories: number[];
   supportedSince: MinecraftVersion;
-  /** Index into DEMO_AUTHORS. */
   author: number;
-  /** How many sample players like it. */
   likes: number;
   ageDays: number;
   steps: { title: string; description: string }[];
-  /** Omitted: approved. */
   status?: "under_review" | "rejected";
   rejectionReason?: string;
 }
 
-/** Sample authors; in local mode they can sign in on the local issuer with their email. */
+/** Sample authors for local mode. Author 4 writes the tutorial-style checklists. */
 export const DEMO_AUTHORS: DemoAuthor[] = [
-  {
-    name: "Steve Builder",
-    email: "steve@demo.local",
-  },
-  {
-    name: "Alex Redstone",
-    email: "alex@demo.local",
-  },
-  {
-    name: "Nora Nether",
-    email: "nora@demo.local",
-  },
-  {
-    name: "Modpack Mo",
-    email: "mo@demo.local",
-  },
-  {
-    name: "Tilly Tutor",
-    email: "tilly@demo.local",
-  },
-  {
-    name: "Kai Explorer",
-    email: "kai@demo.local",
-  },
+  { name: "Steve Builder", email: "steve@demo.local" },
+  { name: "Alex Miner", email: "alex@demo.local" },
+  { name: "Cora Creeperkeeper", email: "cora@demo.local" },
+  { name: "Nether Nate", email: "nate@demo.local" },
+  { name: "Rosa Repeater", email: "rosa@demo.local" },
+  { name: "Bram Blockwright", email: "bram@demo.local" },
 ];
 
-/** Realistic content for local mode: approved checklists across every category, difficulty and many versions, plus one under review and one rejected. */
+/** Categories: 0 Survival, 1 Building, 2 Modded, 3 Adventure, 4 Tutorials. */
 export const DEMO_CHECKLISTS: DemoChecklist[] = [
   {
     id: "first-night-survival",
-    title: "Survive your first night",
+    title: "First Night Survival",
     description:
-      "Everything a new player needs before the sun sets on day one: wood, tools, food, a bed or a safe shelter, and light so nothing spawns next to you.",
-    tags: ["beginner", "survival", "shelter"],
+      "A calm plan for your very first Minecraft day. Gather wood, craft basic tools, find food and get a bed or a safe shelter before the mobs come out. Works in any new survival world on default settings.",
+    tags: ["beginner", "survival", "first-day", "shelter"],
     difficulty: "Easy",
     categories: [0, 4],
-    supportedSince: "1.21.5",
+    supportedSince: "1.21.4",
     author: 4,
     likes: 28,
-    ageDays: 12,
+    ageDays: 352,
     steps: [
       {
-        title: "Punch a tree",
-        description: "Collect at least 10 logs and turn them into planks.",
+        title: "Punch trees for logs",
+        description:
+          "Collect at least 10 logs. Turn a few into planks, then craft a crafting table and some sticks.",
       },
       {
-        title: "Make a crafting table",
-        description: "Four planks in your inventory grid.",
+        title: "Craft a wooden pickaxe, then stone tools",
+        description:
+          "Mine 3 cobblestone with the wooden pickaxe and upgrade to a stone pickaxe, sword, axe and shovel.",
       },
       {
-        title: "Craft wooden tools",
-        description: "A pickaxe first, then an axe and a sword.",
+        title: "Find some food",
+        description:
+          "Kill a few cows, pigs, sheep or chickens. Raw meat works in a pinch, but cooked meat restores much more hunger.",
       },
       {
-        title: "Find stone",
-        description: "Upgrade to stone tools as soon as you can.",
+        title: "Collect 3 wool for a bed",
+        description:
+          "Shear or kill sheep until you have 3 wool of the same color. 3 wool plus 3 planks make a bed that lets you skip the night.",
       },
       {
-        title: "Gather food",
-        description: "Kill a few animals or pick berries; cook the meat.",
+        title: "Make a furnace and torches",
+        description:
+          "8 cobblestone make a furnace. Burn logs into charcoal, then combine charcoal and sticks into torches.",
       },
       {
-        title: "Build a shelter and light it",
-        description: "A small hut with torches inside keeps mobs away.",
+        title: "Build a small shelter",
+        description:
+          "Dig into a hillside or build a small hut with a door. Light up the inside so nothing can spawn next to you.",
+      },
+      {
+        title: "Sleep as soon as it gets dark",
+        description:
+          "Place your bed inside the shelter and sleep at dusk. Sleeping also sets your respawn point.",
+      },
+      {
+        title: "Plan day two",
+        description:
+          "Look for coal and iron in exposed caves and plant the wheat seeds you got from breaking grass on dirt next to water.",
       },
     ],
   },
@@ -97,738 +92,1100 @@ export const DEMO_CHECKLISTS: DemoChecklist[] = [
     id: "beat-the-ender-dragon",
     title: "Beat the Ender Dragon",
     description:
-      "A complete route from iron gear to the End: blaze rods, ender pearls, finding the stronghold and bringing enough arrows and blocks to win the fight.",
-    tags: ["end", "boss", "dragon", "endgame"],
+      "A full route from iron gear to the end credits. Collect blaze rods and ender pearls, find the stronghold, prepare the right gear and destroy the end crystals before you take down the Ender Dragon.",
+    tags: ["ender-dragon", "the-end", "stronghold", "boss"],
     difficulty: "Hard",
     categories: [0, 3],
-    supportedSince: "1.20.1",
-    author: 0,
-    likes: 30,
-    ageDays: 90,
+    supportedSince: "1.21.1",
+    author: 1,
+    likes: 24,
+    ageDays: 301,
     steps: [
       {
-        title: "Get full iron armor",
-        description: "Plus an iron sword and a shield.",
+        title: "Get full iron armor and a shield",
+        description: "Iron armor, an iron sword and a shield are the minimum before you enter the Nether.",
       },
       {
-        title: "Build a nether portal",
-        description: "10 obsidian, or 14 without a diamond pickaxe.",
+        title: "Enchant your gear",
+        description:
+          "Surround an enchanting table with 15 bookshelves to reach level 30 enchantments. Aim for Protection on armor and Power on your bow.",
       },
       {
-        title: "Collect blaze rods",
-        description: "Find a nether fortress and get at least 7 rods.",
+        title: "Build and light a Nether portal",
+        description:
+          "A frame needs at least 10 obsidian (14 with corners). Light it with flint and steel and note the coordinates.",
       },
       {
-        title: "Trade or hunt for ender pearls",
-        description: "You need about 12 eyes of ender in total.",
+        title: "Collect at least 8 blaze rods",
+        description:
+          "Find a Nether fortress and fight blazes at their spawner. Build cover against fireballs and bring a fire resistance potion if you have one.",
       },
       {
-        title: "Find the stronghold",
-        description: "Throw eyes of ender and follow them.",
+        title: "Gather 12 to 16 ender pearls",
+        description: "Hunt endermen in warped forests or at night, or barter with piglins using gold ingots.",
+      },
+      {
+        title: "Craft eyes of ender and find the stronghold",
+        description:
+          "Throw eyes of ender and follow them. Some eyes break, so carry spares. Dig down when an eye hovers and drops.",
+      },
+      {
+        title: "Activate the End portal",
+        description:
+          "Fill every empty frame in the portal room. Set your spawn with a bed nearby before you jump in.",
       },
       {
         title: "Destroy the end crystals",
-        description: "Shoot them with a bow; climb the caged ones.",
+        description:
+          "Shoot the crystals on top of the obsidian pillars. For the caged ones, pillar up and break the iron bars first.",
       },
       {
-        title: "Defeat the dragon",
-        description: "Hit it when it perches on the fountain.",
+        title: "Fight the dragon",
+        description:
+          "Hit the dragon with your sword when it perches on the exit portal. Wear a carved pumpkin so endermen leave you alone, and carry a water bucket.",
+      },
+      {
+        title: "Take the dragon egg and head home",
+        description:
+          "Push the egg with a piston so it drops as an item, then jump into the exit portal to see the credits.",
       },
     ],
   },
   {
-    id: "iron-farm-basics",
-    title: "Iron farm for villagers",
+    id: "simple-iron-farm",
+    title: "Build a Simple Iron Farm",
     description:
-      "Build a compact iron farm with three villagers, a zombie and a lava blade. Produces roughly 400 iron ingots per hour and works in every recent version.",
-    tags: ["iron", "farm", "villagers", "redstone"],
+      "Build a classic three villager iron farm that runs while you are nearby. Villagers scared by a trapped zombie summon iron golems, which fall into lava and drop iron into a chest. Cheap to build once you have a few hoppers.",
+    tags: ["iron", "farm", "villagers", "redstone-free"],
     difficulty: "Medium",
     categories: [0, 1],
     supportedSince: "1.20.1",
-    author: 1,
-    likes: 24,
-    ageDays: 40,
+    author: 2,
+    likes: 17,
+    ageDays: 244,
     steps: [
       {
-        title: "Find three villagers",
-        description: "Move them with boats or minecarts.",
+        title: "Pick a spot away from villages",
+        description:
+          "Build at least 100 blocks from any other beds and job blocks so your villagers do not link to another village.",
       },
       {
-        title: "Build the beds and workstations",
-        description: "Each villager needs a bed they can claim.",
+        title: "Gather the materials",
+        description:
+          "You need 3 beds, a lava bucket, a water bucket, a sign, about 4 hoppers, a chest, glass and building blocks.",
       },
       {
-        title: "Trap a zombie nearby",
-        description: "It scares the villagers into summoning golems.",
+        title: "Bring in three villagers",
+        description:
+          "Move three villagers by boat, minecart or a water stream into a sealed pod, with one bed per villager.",
+      },
+      {
+        title: "Let every villager sleep once",
+        description:
+          "Wait for night so each villager claims a bed and sleeps at least once before you add the zombie.",
+      },
+      {
+        title: "Trap a named zombie next to the pod",
+        description:
+          "Name the zombie with a name tag so it never despawns. Keep it out of sunlight and make sure it can see but not reach the villagers.",
       },
       {
         title: "Build the spawning platform",
-        description: "A 3x3 area the golems can spawn on.",
+        description:
+          "Golems spawn on solid blocks near the villagers. Use water streams to push them toward the center of the platform.",
       },
       {
-        title: "Add the lava blade and hopper",
-        description: "Lava on signs kills golems; hoppers collect the iron.",
+        title: "Add the lava blade and collection",
+        description:
+          "Hold lava with a sign just above the collection spot so golems burn, and run hoppers into a chest below.",
+      },
+      {
+        title: "Test the farm",
+        description:
+          "Stay within range and watch for a few minutes. A working three villager farm makes a few hundred iron ingots per hour.",
       },
     ],
   },
   {
     id: "villager-trading-hall",
-    title: "Villager trading hall",
+    title: "Villager Trading Hall",
     description:
-      "Set up a trading hall with librarians, cure zombie villagers for discounts and lock in Mending, Unbreaking and Efficiency books.",
-    tags: ["villagers", "trading", "enchanting", "emeralds"],
+      "Breed villagers, give each a job block in its own cell and reroll librarians until you get Mending. Cure zombie villagers for huge discounts and you will never run out of enchanted books or diamond gear.",
+    tags: ["villagers", "trading", "mending", "emeralds"],
     difficulty: "Medium",
     categories: [0, 1],
-    supportedSince: "1.19.4",
-    author: 0,
-    likes: 19,
-    ageDays: 75,
-    steps: [
-      {
-        title: "Breed villagers",
-        description: "Beds plus bread, carrots or potatoes.",
-      },
-      {
-        title: "Build the cells",
-        description: "One villager per cell with a workstation in front.",
-      },
-      {
-        title: "Reroll librarians for Mending",
-        description: "Break and replace the lectern until Mending shows up.",
-      },
-      {
-        title: "Cure a zombie villager",
-        description: "Weakness potion and a golden apple give big discounts.",
-      },
-      {
-        title: "Start an emerald income",
-        description: "Sell paper, sticks or crops to farmers and fletchers.",
-      },
-    ],
-  },
-  {
-    id: "nether-hub-highway",
-    title: "Nether hub and ice highway",
-    description:
-      "Link your bases with a safe nether hub: portal coordinates, a tunnel at Y 120 on the roof or Y 15, and a blue ice road for boat travel.",
-    tags: ["nether", "travel", "portals", "ice"],
-    difficulty: "Hard",
-    categories: [0, 1],
-    supportedSince: "1.18.2",
-    author: 2,
-    likes: 15,
-    ageDays: 150,
-    steps: [
-      {
-        title: "Plan portal coordinates",
-        description: "Overworld X and Z divided by 8.",
-      },
-      {
-        title: "Build the central hub",
-        description: "A room at 0,0 with tunnels in four directions.",
-      },
-      {
-        title: "Dig the tunnels",
-        description: "Use blast-resistant walls near lava.",
-      },
-      {
-        title: "Lay blue ice",
-        description: "Packed ice works too but is slower.",
-      },
-      {
-        title: "Link each base",
-        description: "Build a portal at each exit and test both directions.",
-      },
-    ],
-  },
-  {
-    id: "elytra-and-shulkers",
-    title: "Elytra and shulker box hunt",
-    description:
-      "Raid end cities for an elytra and shulker shells. Covers end gateways, shulker fights, and how to spot the end ship.",
-    tags: ["end", "elytra", "shulker", "loot"],
-    difficulty: "Hard",
-    categories: [3, 0],
     supportedSince: "1.20.4",
-    author: 2,
-    likes: 22,
-    ageDays: 60,
+    author: 0,
+    likes: 14,
+    ageDays: 190,
     steps: [
       {
-        title: "Bring ender pearls and a water bucket",
-        description: "Pearls get you through the gateway.",
+        title: "Start a villager breeder",
+        description:
+          "Give two villagers spare beds and food such as bread, carrots or potatoes. They breed when they have enough food and free beds.",
       },
       {
-        title: "Find an end city",
-        description: "Fly or bridge outward from the gateway.",
+        title: "Build a row of trading cells",
+        description:
+          "Make 1x1 cells with a job block in front of each villager so you can reach the trade window easily.",
       },
       {
-        title: "Clear the shulkers",
-        description: "Block their shots with a shield.",
+        title: "Move villagers into their cells",
+        description:
+          "Use minecarts or water streams to move each villager, then close the cell so it cannot wander.",
       },
       {
-        title: "Loot the end ship",
-        description: "The elytra hangs in an item frame at the back.",
+        title: "Reroll a librarian for Mending",
+        description:
+          "Place a lectern and check the trades. Break and replace it until Mending shows up. This only works before you trade with it.",
       },
       {
-        title: "Collect shulker shells",
-        description: "Two shells and a chest make a shulker box.",
+        title: "Add the useful professions",
+        description:
+          "Farmers and fletchers buy cheap crops and sticks for emeralds. Armorers, toolsmiths and weaponsmiths sell diamond gear at higher levels.",
+      },
+      {
+        title: "Lock in the trades you want",
+        description:
+          "Trade once with every villager you want to keep. This locks its profession and its trades.",
+      },
+      {
+        title: "Cure zombie villagers for discounts",
+        description:
+          "On Hard difficulty a zombie always converts a villager it kills. Cure it with a splash potion of weakness and a golden apple.",
+      },
+      {
+        title: "Protect the hall",
+        description:
+          "Light the area and keep zombies out. If you get Bad Omen, drink milk before you walk into the hall to avoid a raid.",
       },
     ],
   },
   {
-    id: "ancient-city-swift-sneak",
-    title: "Ancient city and swift sneak",
+    id: "nether-portal-hub",
+    title: "Nether Portal Hub",
     description:
-      "Loot an ancient city quietly: find one in the deep dark, avoid sculk shriekers, take enchanted books and get swift sneak for your leggings.",
-    tags: ["deep-dark", "warden", "loot", "stealth"],
+      "Use the 8 to 1 scale of the Nether to connect your bases. Build a safe central hub, dig straight tunnels with ice roads and place linked portals at the right coordinates so you never end up in the wrong place.",
+    tags: ["nether", "portals", "travel", "ice-road"],
+    difficulty: "Medium",
+    categories: [1, 3],
+    supportedSince: "1.19.4",
+    author: 3,
+    likes: 9,
+    ageDays: 276,
+    steps: [
+      {
+        title: "Learn the coordinate rule",
+        description:
+          "One block in the Nether equals eight in the Overworld. Divide your Overworld X and Z by 8 to get Nether coordinates. Y does not change.",
+      },
+      {
+        title: "Pick the hub location",
+        description: "Choose a central spot, usually the Nether coordinates of your main base.",
+      },
+      {
+        title: "Dig out and secure the hub",
+        description:
+          "Clear a large room and wall it with cobblestone or other blast resistant blocks so ghast fireballs cannot break in.",
+      },
+      {
+        title: "Spawn proof the floor",
+        description: "Cover the floor with bottom slabs or glass so no mobs can spawn inside the hub.",
+      },
+      {
+        title: "Dig straight tunnels to each base",
+        description:
+          "Tunnel along the X or Z axis toward each destination. Line them with blue ice and use a boat for very fast travel.",
+      },
+      {
+        title: "Build linked portals by hand",
+        description:
+          "Build the Nether portal at exactly X/8 and Z/8 of the Overworld portal, then light both. This avoids portals linking to the wrong place.",
+      },
+      {
+        title: "Label every tunnel",
+        description: "Put signs or banners with each destination name above every tunnel entrance.",
+      },
+      {
+        title: "Test every route",
+        description: "Walk each route both ways and confirm you arrive at the portal you expect.",
+      },
+    ],
+  },
+  {
+    id: "elytra-and-shulker-hunt",
+    title: "Elytra and Shulker Hunt",
+    description:
+      "After the dragon is dead, travel to the outer End islands, raid end cities and find an end ship for your elytra. Farm shulker shells on the way so you can craft shulker boxes for your storage and trips.",
+    tags: ["elytra", "end-city", "shulker", "the-end"],
     difficulty: "Hard",
     categories: [3],
     supportedSince: "1.19",
-    author: 5,
-    likes: 17,
-    ageDays: 120,
-    steps: [
-      {
-        title: "Find the deep dark",
-        description: "Ancient cities sit below Y 0, usually under mountains.",
-      },
-      {
-        title: "Bring wool and snowballs",
-        description: "Wool blocks vibrations, snowballs distract sensors.",
-      },
-      {
-        title: "Sneak everywhere",
-        description: "Crouching makes no vibrations.",
-      },
-      {
-        title: "Avoid the shriekers",
-        description: "Three shrieks summon the warden.",
-      },
-      {
-        title: "Loot the chests",
-        description: "Look for swift sneak books and echo shards.",
-      },
-    ],
-  },
-  {
-    id: "trial-chambers-mace",
-    title: "Trial chambers and the mace",
-    description:
-      "Clear trial chambers, unlock ominous vaults and collect a heavy core and breeze rods to craft the mace introduced in 1.21.",
-    tags: ["trial-chambers", "mace", "breeze", "1-21"],
-    difficulty: "Hard",
-    categories: [3, 0],
-    supportedSince: "1.21.1",
-    author: 5,
-    likes: 26,
-    ageDays: 25,
-    steps: [
-      {
-        title: "Locate trial chambers",
-        description: "Tuff and copper under the surface.",
-      },
-      {
-        title: "Beat the trial spawners",
-        description: "Each one rewards trial keys.",
-      },
-      {
-        title: "Open the vaults",
-        description: "Use trial keys on regular vaults.",
-      },
-      {
-        title: "Get a heavy core",
-        description: "Ominous vaults can drop it.",
-      },
-      {
-        title: "Collect breeze rods",
-        description: "Breezes drop them; you need one.",
-      },
-      {
-        title: "Craft the mace",
-        description: "Heavy core plus a breeze rod.",
-      },
-    ],
-  },
-  {
-    id: "archaeology-armor-trims",
-    title: "Archaeology and armor trims",
-    description:
-      "Use a brush on suspicious sand and gravel, collect pottery sherds and find every armor trim template across the world.",
-    tags: ["archaeology", "trims", "sherds", "collecting"],
-    difficulty: "Medium",
-    categories: [3, 0],
-    supportedSince: "1.20",
-    author: 5,
-    likes: 13,
-    ageDays: 80,
-    steps: [
-      {
-        title: "Craft a brush",
-        description: "Feather, copper ingot and a stick.",
-      },
-      {
-        title: "Dig at desert pyramids",
-        description: "Suspicious sand hides sherds.",
-      },
-      {
-        title: "Search trail ruins",
-        description: "They hold the rarest sherds.",
-      },
-      {
-        title: "Collect trim templates",
-        description: "Check bastions, outposts and ocean monuments.",
-      },
-      {
-        title: "Duplicate templates",
-        description: "Seven diamonds and the matching block.",
-      },
-    ],
-  },
-  {
-    id: "ocean-monument-raid",
-    title: "Ocean monument raid",
-    description:
-      "Drain or raid an ocean monument for sponges, prismarine and gold blocks. Includes potions, conduit power and how to handle elder guardians.",
-    tags: ["ocean", "monument", "guardians", "sponge"],
-    difficulty: "Hard",
-    categories: [3, 0],
-    supportedSince: "1.16.5",
-    author: 2,
-    likes: 9,
-    ageDays: 210,
-    steps: [
-      {
-        title: "Brew water breathing",
-        description: "Pufferfish and an awkward potion.",
-      },
-      {
-        title: "Get Depth Strider boots",
-        description: "It makes moving underwater bearable.",
-      },
-      {
-        title: "Kill the three elder guardians",
-        description: "Milk clears mining fatigue.",
-      },
-      {
-        title: "Find the gold room",
-        description: "Eight gold blocks in the center.",
-      },
-      {
-        title: "Collect the sponges",
-        description: "Dry them in a furnace.",
-      },
-    ],
-  },
-  {
-    id: "medieval-castle-build",
-    title: "Medieval castle build",
-    description:
-      "Plan and build a stone castle with a keep, curtain walls, towers and a gatehouse. Palette tips for stone bricks, spruce and dark oak.",
-    tags: ["build", "castle", "medieval", "palette"],
-    difficulty: "Medium",
-    categories: [1],
-    supportedSince: "1.19.4",
-    author: 0,
-    likes: 21,
-    ageDays: 100,
-    steps: [
-      {
-        title: "Pick a hill and mark the walls",
-        description: "Odd-numbered wall lengths make symmetric towers.",
-      },
-      {
-        title: "Build the keep",
-        description: "Three floors with a spiral staircase.",
-      },
-      {
-        title: "Raise the curtain walls",
-        description: "Add battlements and walkways.",
-      },
-      {
-        title: "Add round towers",
-        description: "Use a circle generator for the outline.",
-      },
-      {
-        title: "Build the gatehouse",
-        description: "A portcullis from iron bars and a drawbridge.",
-      },
-      {
-        title: "Decorate the inside",
-        description: "Banners, barrels and lanterns.",
-      },
-    ],
-  },
-  {
-    id: "starter-house-ideas",
-    title: "Starter house in one evening",
-    description:
-      "A cozy oak and cobblestone starter house you can finish in one play session, with room for a bed, storage, furnaces and a crafting corner.",
-    tags: ["house", "starter", "oak", "cozy"],
-    difficulty: "Easy",
-    categories: [1, 4],
-    supportedSince: "1.21.4",
-    author: 0,
-    likes: 11,
-    ageDays: 8,
-    steps: [
-      {
-        title: "Level a 9x7 plot",
-        description: "Flat ground saves time.",
-      },
-      {
-        title: "Build a cobblestone base",
-        description: "One block high all around.",
-      },
-      {
-        title: "Add oak log corners and plank walls",
-        description: "Logs frame the walls.",
-      },
-      {
-        title: "Roof with stairs",
-        description: "Spruce or dark oak stairs contrast nicely.",
-      },
-      {
-        title: "Furnish it",
-        description: "Bed, chests, furnaces and a crafting table.",
-      },
-    ],
-  },
-  {
-    id: "redstone-basics",
-    title: "Redstone basics tutorial",
-    description:
-      "Learn redstone step by step: power sources, dust, repeaters, comparators and pistons, ending with a hidden door you built yourself.",
-    tags: ["redstone", "tutorial", "beginner", "circuits"],
-    difficulty: "Easy",
-    categories: [4],
-    supportedSince: "1.20.1",
-    author: 4,
-    likes: 27,
-    ageDays: 300,
-    steps: [
-      {
-        title: "Place a lever and a lamp",
-        description: "See what power means.",
-      },
-      {
-        title: "Run redstone dust",
-        description: "It carries a signal 15 blocks.",
-      },
-      {
-        title: "Use a repeater",
-        description: "Extend and delay the signal.",
-      },
-      {
-        title: "Try a comparator",
-        description: "Read how full a chest is.",
-      },
-      {
-        title: "Build a piston door",
-        description: "A 2x2 hidden door to finish.",
-      },
-    ],
-  },
-  {
-    id: "enchanting-setup",
-    title: "Enchanting table with 30 levels",
-    description:
-      "Get a full enchanting setup: obsidian, a book, 15 bookshelves in the right spots, lapis, and a quick XP source to reach level 30.",
-    tags: ["enchanting", "xp", "bookshelves", "lapis"],
-    difficulty: "Easy",
-    categories: [0, 4],
-    supportedSince: "1.18",
-    author: 4,
-    likes: 8,
-    ageDays: 260,
-    steps: [
-      {
-        title: "Mine obsidian",
-        description: "Water on lava, then a diamond pickaxe.",
-      },
-      {
-        title: "Craft the enchanting table",
-        description: "Book, two diamonds, four obsidian.",
-      },
-      {
-        title: "Make 15 bookshelves",
-        description: "Sugar cane for paper, leather for books.",
-      },
-      {
-        title: "Place the shelves correctly",
-        description: "One block gap around the table.",
-      },
-      {
-        title: "Farm XP",
-        description: "Smelt cactus or kill mobs at a spawner.",
-      },
-    ],
-  },
-  {
-    id: "create-mod-starter",
-    title: "Create mod starter base",
-    description:
-      "From andesite alloy to your first automated mixer: water wheels, mechanical presses and belts in the Create mod for 1.20.1.",
-    tags: ["create", "modded", "automation", "machines"],
-    difficulty: "Medium",
-    categories: [2],
-    supportedSince: "1.20.1",
     author: 3,
-    likes: 18,
-    ageDays: 30,
+    likes: 21,
+    ageDays: 228,
     steps: [
       {
-        title: "Craft andesite alloy",
-        description: "Andesite plus iron nuggets.",
+        title: "Prepare your gear",
+        description:
+          "Bring diamond or netherite armor, a stack of blocks, ender pearls, milk buckets and slow falling potions.",
+      },
+      {
+        title: "Reach the outer islands",
+        description: "Throw an ender pearl into a small end gateway portal to teleport to the outer islands.",
+      },
+      {
+        title: "Find an end city",
+        description:
+          "Bridge between islands and look for tall purple towers. Some cities have an end ship floating next to them.",
+      },
+      {
+        title: "Handle the shulkers",
+        description:
+          "Shulker bullets give you Levitation. Drink milk or slow falling, block bullets with a shield and fight from cover.",
+      },
+      {
+        title: "Collect shulker shells",
+        description:
+          "Each shulker has a 50% chance to drop a shell. Looting increases the chance, so use a Looting sword.",
+      },
+      {
+        title: "Loot the end ship",
+        description: "Take the elytra from the item frame and the dragon head from the front of the ship.",
+      },
+      {
+        title: "Craft fireworks for boosting",
+        description:
+          "Paper and gunpowder make firework rockets. Use them while gliding to gain speed and height.",
+      },
+      {
+        title: "Craft your first shulker boxes",
+        description:
+          "Two shulker shells and a chest make a shulker box that keeps its items when you break it.",
+      },
+    ],
+  },
+  {
+    id: "create-mod-starter-base",
+    title: "Modded: Create Mod Starter Base",
+    description:
+      "Set up your first Create workshop on Forge 1.20.1. Make andesite alloy, power machines with water wheels and windmills, press iron sheets and reach brass. Use the goggles to keep your stress in check as you grow.",
+    tags: ["create", "modded", "forge", "automation", "starter-base"],
+    difficulty: "Medium",
+    categories: [2, 1],
+    supportedSince: "1.20.1",
+    author: 5,
+    likes: 12,
+    ageDays: 133,
+    steps: [
+      {
+        title: "Install Create and JEI",
+        description: "Use Create for Forge 1.20.1 and add JEI so you can look up every recipe in game.",
+      },
+      {
+        title: "Make andesite alloy",
+        description:
+          "Craft andesite alloy from andesite and iron or zinc nuggets. It is needed for almost every early component.",
       },
       {
         title: "Build a water wheel",
-        description: "Your first source of rotation.",
+        description: "Place a water wheel on a shaft next to flowing water for your first rotational power.",
       },
       {
-        title: "Place shafts and cogwheels",
-        description: "Carry rotation to machines.",
+        title: "Craft shafts, cogwheels and a press",
+        description: "Put a mechanical press above a depot and feed it iron ingots to make iron sheets.",
       },
       {
-        title: "Automate iron sheets",
-        description: "A mechanical press over a depot.",
+        title: "Find zinc and crush your ores",
+        description:
+          "Zinc ore generates underground. Crush raw ores with a millstone or crushing wheels for bonus output.",
       },
       {
-        title: "Set up a mixer",
-        description: "Make brass with a heated basin.",
+        title: "Build a windmill",
+        description:
+          "Attach at least 8 sails to a windmill bearing and right click it to start. Bigger windmills give more stress capacity.",
+      },
+      {
+        title: "Get a blaze burner",
+        description: "Right click a blaze with an empty blaze burner in the Nether and bring it home.",
+      },
+      {
+        title: "Mix your first brass",
+        description:
+          "Put copper and zinc ingots in a basin over a lit blaze burner and run a mechanical mixer above it.",
+      },
+      {
+        title: "Craft engineer's goggles",
+        description:
+          "Goggles show stress capacity and usage so you can add power before your machines overstress.",
       },
     ],
   },
   {
     id: "gtnh-early-game",
-    title: "GregTech New Horizons early game",
+    title: "GregTech New Horizons Early Game",
     description:
-      "Survive the slow start of GT New Horizons on 1.7.10: flint tools, the first coke oven, bronze age steam machines and your first tier of circuits.",
-    tags: ["gregtech", "gtnh", "modded", "expert"],
+      "GT New Horizons on 1.7.10 is long and tough. This checklist takes you from the stone age through steam and steel to your first LV machines. Follow the quest book, find ore veins and plan your power early.",
+    tags: ["gtnh", "gregtech", "modded", "expert-pack", "tech"],
     difficulty: "Hard",
-    categories: [2],
+    categories: [2, 0],
     supportedSince: "1.7.10",
-    author: 3,
+    author: 5,
     likes: 6,
-    ageDays: 380,
+    ageDays: 397,
     steps: [
       {
+        title: "Follow the quest book",
+        description: "Open the quest book and work through the first tab. It explains what unlocks next.",
+      },
+      {
         title: "Make flint tools",
-        description: "Wood and stone behave differently here.",
+        description:
+          "Collect flint from gravel and sticks from leaves. Flint tools get you started on wood and stone.",
+      },
+      {
+        title: "Secure food and a safe base",
+        description:
+          "Plant crops early and vary your meals. Light your base well, since mobs are tougher than in vanilla.",
+      },
+      {
+        title: "Find your first ore veins",
+        description:
+          "Ores spawn in large mixed veins. Small ores and surface indicators hint at what is below, so note their coordinates.",
       },
       {
         title: "Build a coke oven",
-        description: "Charcoal and creosote for the bronze age.",
+        description: "Bake coal into coal coke and collect the creosote. You need coke for steel.",
       },
       {
-        title: "Smelt bronze",
-        description: "Copper and tin in the alloy smelter.",
+        title: "Make bronze",
+        description: "Mix 3 copper dust with 1 tin dust for bronze dust and smelt it into ingots.",
       },
       {
-        title: "Craft steam machines",
-        description: "A small boiler powers them.",
+        title: "Start the steam age",
+        description:
+          "Build a small coal boiler and steam machines such as the steam macerator to double your ore output.",
       },
       {
-        title: "Make basic circuits",
-        description: "The gate to LV electricity.",
+        title: "Make steel in a bricked blast furnace",
+        description: "Load iron and coal coke into the bricked blast furnace. It is slow, so start it early.",
+      },
+      {
+        title: "Reach LV",
+        description:
+          "Craft your first basic circuits and LV machines, and use a steam turbine to turn steam into EU.",
       },
     ],
   },
   {
-    id: "better-mc-progression",
-    title: "Better Minecraft modpack progression",
+    id: "redstone-basics-tutorial",
+    title: "Redstone Basics Tutorial",
     description:
-      "A relaxed path through the Better Minecraft pack: explore new biomes, beat the first dungeon bosses and gear up with modded armor.",
-    tags: ["modpack", "better-minecraft", "bosses", "exploration"],
-    difficulty: "Medium",
-    categories: [2, 3],
-    supportedSince: "1.20.1",
-    author: 3,
-    likes: 12,
-    ageDays: 50,
+      "Learn the core redstone parts one by one: power sources, dust, repeaters, comparators, torches and observers. Each step ends with a tiny build, so by the end you can make a piston door and a night light.",
+    tags: ["redstone", "tutorial", "beginner", "pistons"],
+    difficulty: "Easy",
+    categories: [4],
+    supportedSince: "1.16.5",
+    author: 4,
+    likes: 19,
+    ageDays: 388,
     steps: [
       {
-        title: "Set up a base near a village",
-        description: "Villages in this pack have extra trades.",
+        title: "Try the power sources",
+        description:
+          "Place a lever, a button, a pressure plate and a redstone block next to a redstone lamp and see how each one powers it.",
       },
       {
-        title: "Explore three new biomes",
-        description: "Bring a map and bed.",
+        title: "Learn signal strength",
+        description:
+          "Dust loses one signal level per block and stops after 15 blocks. Place a long line of dust and watch it fade.",
       },
       {
-        title: "Clear your first dungeon",
-        description: "Watch for mini-bosses.",
+        title: "Use repeaters",
+        description:
+          "Repeaters refresh the signal to full strength, add a delay of 1 to 4 ticks and only let power flow one way.",
       },
       {
-        title: "Upgrade your armor",
-        description: "Use the smithing table upgrades.",
+        title: "Build a NOT gate with a torch",
+        description: "A redstone torch on a powered block turns off. Use it to invert a signal.",
       },
       {
-        title: "Beat the Nether boss",
-        description: "Prepare fire resistance.",
+        title: "Read a chest with a comparator",
+        description: "Place a comparator behind a chest. The output gets stronger as the chest fills up.",
+      },
+      {
+        title: "Meet the observer",
+        description:
+          "An observer sends a short pulse when the block in front of it changes. Point one at a crop and watch.",
+      },
+      {
+        title: "Build a 2x2 piston door",
+        description: "Use four sticky pistons and a button on each side to open and close a simple door.",
+      },
+      {
+        title: "Make an automatic night light",
+        description:
+          "Right click a daylight detector to invert it, then connect redstone lamps so they turn on at night.",
+      },
+    ],
+  },
+  {
+    id: "ocean-monument-raid",
+    title: "Ocean Monument Raid",
+    description:
+      "Raid an ocean monument for gold, sponges and prismarine. Prepare water breathing and the right enchantments, take out the three elder guardians to remove Mining Fatigue and find the hidden gold blocks.",
+    tags: ["ocean-monument", "guardians", "underwater", "sponge"],
+    difficulty: "Hard",
+    categories: [3, 0],
+    supportedSince: "1.18",
+    author: 1,
+    likes: 8,
+    ageDays: 212,
+    steps: [
+      {
+        title: "Find a monument",
+        description: "Search deep ocean biomes or buy an ocean explorer map from a cartographer villager.",
+      },
+      {
+        title: "Prepare potions and enchantments",
+        description:
+          "Bring water breathing and night vision potions. Respiration, Aqua Affinity and Depth Strider help a lot.",
+      },
+      {
+        title: "Bring plenty of blocks and milk",
+        description:
+          "Use blocks to break line of sight with guardian lasers. Milk clears Mining Fatigue for a short while.",
+      },
+      {
+        title: "Kill the three elder guardians",
+        description:
+          "One sits in the top chamber and one in each wing. With all three dead you stop getting Mining Fatigue.",
+      },
+      {
+        title: "Find the gold blocks",
+        description:
+          "The treasure room hides 8 gold blocks inside dark prismarine in the center of the monument.",
+      },
+      {
+        title: "Collect the sponges",
+        description:
+          "Each elder guardian drops a wet sponge, and some rooms are full of them. Dry them in a furnace.",
+      },
+      {
+        title: "Mine sea lanterns with Silk Touch",
+        description: "Without Silk Touch sea lanterns only drop prismarine crystals.",
+      },
+    ],
+  },
+  {
+    id: "ancient-city-swift-sneak",
+    title: "Ancient City Looting with Swift Sneak",
+    description:
+      "Sneak through an ancient city in the deep dark without waking the Warden. Learn how sculk sensors and shriekers work, loot the chests for Swift Sneak books and echo shards, and get out safely.",
+    tags: ["ancient-city", "warden", "swift-sneak", "deep-dark"],
+    difficulty: "Hard",
+    categories: [3],
+    supportedSince: "1.19",
+    author: 2,
+    likes: 11,
+    ageDays: 164,
+    steps: [
+      {
+        title: "Find the deep dark",
+        description:
+          "Ancient cities generate at about Y -51 in deep dark biomes, often under large mountains.",
+      },
+      {
+        title: "Pack the right items",
+        description:
+          "Bring wool, night vision potions, food, blocks and a few snowballs. Leave your pets at home.",
+      },
+      {
+        title: "Always sneak",
+        description:
+          "Sneaking does not trigger sculk sensors. Place wool on sensors in your path so they cannot hear you.",
+      },
+      {
+        title: "Count the shrieker warnings",
+        description:
+          "Every sculk shrieker activation raises the warning level. On the fourth warning the Warden spawns.",
+      },
+      {
+        title: "Loot the chests",
+        description:
+          "Swift Sneak books only come from ancient city chests. Also look for echo shards, disc fragments and enchanted golden apples.",
+      },
+      {
+        title: "Have an escape plan",
+        description:
+          "If the Warden appears, leave quietly. Its sonic boom goes through walls and shields, so do not try to fight it.",
+      },
+      {
+        title: "Apply Swift Sneak to your leggings",
+        description:
+          "Combine the books on an anvil. Swift Sneak III lets you sneak at 75% of your walking speed.",
+      },
+      {
+        title: "Craft a recovery compass",
+        description: "8 echo shards around a compass make a recovery compass that points to your last death.",
+      },
+    ],
+  },
+  {
+    id: "trial-chambers-and-the-mace",
+    title: "Trial Chambers and the Mace",
+    description:
+      "Clear trial chambers, collect trial keys and open the vaults. Then turn on Trial Omen with an ominous bottle and farm ominous vaults until you get a heavy core for the mace. Bring lots of food and a good shield.",
+    tags: ["trial-chambers", "mace", "breeze", "vaults"],
+    difficulty: "Hard",
+    categories: [3, 0],
+    supportedSince: "1.21.1",
+    author: 1,
+    likes: 15,
+    ageDays: 96,
+    steps: [
+      {
+        title: "Find a trial chamber",
+        description:
+          "Look for copper and tuff in caves between Y -40 and Y -20, or buy a trial explorer map from a cartographer.",
+      },
+      {
+        title: "Beat the trial spawners",
+        description: "Defeat every wave of a trial spawner. It rewards you with loot and often a trial key.",
+      },
+      {
+        title: "Open the vaults",
+        description: "Use a trial key on a vault. Each vault gives you loot once per player.",
+      },
+      {
+        title: "Fight breezes for breeze rods",
+        description:
+          "Breezes deflect most projectiles, so fight them in melee. Each breeze rod crafts into 4 wind charges.",
+      },
+      {
+        title: "Get an ominous bottle",
+        description: "Kill a raid captain at a pillager outpost or patrol. It drops an ominous bottle.",
+      },
+      {
+        title: "Start ominous trials",
+        description:
+          "Drink the bottle and enter the chamber to get Trial Omen. Spawners become ominous and drop ominous trial keys.",
+      },
+      {
+        title: "Open ominous vaults for a heavy core",
+        description: "The heavy core is a rare drop, so repeat the ominous trials until you get one.",
+      },
+      {
+        title: "Craft the mace",
+        description: "Combine the heavy core with a breeze rod. The mace hits harder the further you fall.",
+      },
+      {
+        title: "Look for Wind Burst",
+        description:
+          "Wind Burst books only come from ominous vaults and launch you back up after each smash attack.",
       },
     ],
   },
   {
     id: "skyblock-start",
-    title: "Skyblock: the first hour",
+    title: "Skyblock Start",
     description:
-      "Start a classic skyblock island without wasting the tree, the lava or the ice. Covers the cobblestone generator, dirt expansion and a mob farm.",
-    tags: ["skyblock", "challenge", "cobblestone", "islands"],
+      "Survive on a tiny floating island with one tree, a chest and very few blocks. Build a safe cobblestone generator, save every sapling, make infinite water and grow your island into a working base.",
+    tags: ["skyblock", "survival", "challenge", "cobblestone"],
     difficulty: "Medium",
-    categories: [0, 4],
+    categories: [0, 3],
     supportedSince: "1.12.2",
-    author: 1,
-    likes: 10,
-    ageDays: 320,
+    author: 0,
+    likes: 5,
+    ageDays: 330,
     steps: [
       {
-        title: "Don't lose the sapling",
-        description: "Harvest the tree carefully.",
+        title: "Check the starter chest",
+        description: "Most skyblock maps give you lava and ice. Do not place anything until you have a plan.",
+      },
+      {
+        title: "Sneak near every edge",
+        description:
+          "Hold sneak while building at the edge of the island. One fall into the void loses everything.",
+      },
+      {
+        title: "Harvest the tree and replant",
+        description: "Break the leaves by hand to collect saplings and apples, then replant right away.",
       },
       {
         title: "Build a cobblestone generator",
-        description: "Lava and water, one block apart.",
+        description:
+          "Let flowing water meet flowing lava with a one block gap between them. Never pour water onto a lava source or it turns into obsidian.",
       },
       {
-        title: "Expand the island",
-        description: "Use cobblestone around the dirt.",
+        title: "Make infinite water",
+        description:
+          "Break the ice over a block to get water, then make two sources in a 2x2 hole for an endless supply.",
       },
       {
         title: "Start a farm",
-        description: "Wheat from grass, and bone meal.",
+        description:
+          "Use the starting dirt and seeds, or bonemeal grass to find seeds, and expand with more dirt.",
       },
       {
-        title: "Build a dark platform",
-        description: "Mobs spawn away from the island.",
+        title: "Build a mob spawning platform",
+        description:
+          "Build a dark platform away from the island so mobs spawn there. Zombies, skeletons and spiders give iron, bones and string.",
+      },
+      {
+        title: "Expand the island",
+        description: "Use cobblestone to make more space for trees, farms and storage.",
       },
     ],
   },
   {
-    id: "all-advancements-part-1",
-    title: "All advancements: Minecraft story",
+    id: "medieval-castle-build",
+    title: "Medieval Castle Build",
     description:
-      "Tick off the Minecraft story advancements in order, from Stone Age to The End?, with notes on the ones players usually miss.",
-    tags: ["advancements", "completionist", "story", "guide"],
-    difficulty: "Easy",
-    categories: [0, 4],
-    supportedSince: "1.15.2",
-    author: 4,
-    likes: 14,
-    ageDays: 280,
+      "Plan and build a medieval castle with curtain walls, corner towers, a gatehouse and a tall keep. Mix stone textures, add depth to every wall and finish with steep roofs and a cozy great hall.",
+    tags: ["castle", "medieval", "building", "stone"],
+    difficulty: "Medium",
+    categories: [1],
+    supportedSince: "1.20",
+    author: 0,
+    likes: 26,
+    ageDays: 261,
     steps: [
       {
-        title: "Stone Age",
-        description: "Mine stone with your new pickaxe.",
+        title: "Choose the site and outline the walls",
+        description: "A hill or a river bend looks great. Mark the outer walls with a temporary block first.",
       },
       {
-        title: "Getting an Upgrade",
-        description: "Craft a better pickaxe.",
+        title: "Pick a block palette",
+        description:
+          "Use stone bricks as the base and mix in cobblestone, andesite, mossy and cracked variants. Add spruce and dark oak for wood.",
       },
       {
-        title: "Acquire Hardware",
-        description: "Smelt an iron ingot.",
+        title: "Raise the curtain walls and corner towers",
+        description: "Make the walls at least 8 blocks high and put a round or square tower on every corner.",
       },
       {
-        title: "Isn't It Iron Pick",
-        description: "Upgrade to an iron pickaxe.",
+        title: "Add battlements and a wall walk",
+        description: "Alternate full blocks and gaps on top of the walls, and add a walkway behind them.",
       },
       {
-        title: "We Need to Go Deeper",
-        description: "Build and enter a nether portal.",
+        title: "Build the gatehouse",
+        description: "Frame the entrance with two towers and use iron bars or fences as a portcullis.",
       },
       {
-        title: "Eye Spy",
-        description: "Follow an eye of ender.",
+        title: "Build the keep",
+        description: "Make the central keep the tallest building so it stands out from every direction.",
+      },
+      {
+        title: "Add depth to every wall",
+        description:
+          "Use pillars, stairs, slabs and walls to break up flat surfaces, and set windows one block in.",
+      },
+      {
+        title: "Top it off with steep roofs",
+        description: "Use spruce or deepslate tile stairs for steep roofs on the towers and the keep.",
+      },
+      {
+        title: "Furnish the great hall",
+        description: "Add long tables, banners, lanterns, a fireplace and a throne at the end of the hall.",
+      },
+      {
+        title: "Landscape the surroundings",
+        description: "Add a moat, dirt paths, small houses and farms outside the walls to bring it to life.",
       },
     ],
   },
   {
     id: "hardcore-first-week",
-    title: "Hardcore: the first week",
+    title: "Hardcore First Week",
     description:
-      "Play it safe in hardcore: no risky caves, early shields, a totem plan, and the habits that keep players alive past day seven.",
-    tags: ["hardcore", "survival", "safety", "challenge"],
+      "You only get one life in Hardcore, and it is locked to Hard difficulty. This checklist covers careful habits for your first week: safe mining, food security, good armor and never taking a risk you do not need.",
+    tags: ["hardcore", "survival", "one-life", "safety"],
     difficulty: "Hard",
     categories: [0],
-    supportedSince: "1.21.4",
-    author: 1,
-    likes: 7,
-    ageDays: 18,
+    supportedSince: "1.21.5",
+    author: 2,
+    likes: 3,
+    ageDays: 21,
     steps: [
       {
-        title: "Build a shelter before dusk",
-        description: "Never stay out on night one.",
+        title: "Build a shelter before the first night",
+        description:
+          "Get wood, stone tools and a bed or a sealed shelter before dusk. Never wander around at night.",
       },
       {
-        title: "Craft a shield early",
-        description: "It blocks skeleton arrows.",
+        title: "Always carry a shield and food",
+        description:
+          "A shield blocks skeleton arrows and creeper blasts. Eat before your hunger bar gets low.",
       },
       {
-        title: "Mine by branch mining",
-        description: "Avoid open caves at first.",
+        title: "Get iron armor and a water bucket",
+        description: "Iron gear should come first. A water bucket saves you from falls and from lava fires.",
       },
       {
-        title: "Set up a food farm",
-        description: "Never eat rotten flesh by habit.",
+        title: "Start a steady food supply",
+        description: "Plant wheat and breed cows early so you have bread, steak and leather.",
       },
       {
-        title: "Find a woodland mansion for totems",
-        description: "Only with full iron and a plan.",
+        title: "Mine safely",
+        description:
+          "Do not dig straight down or straight up. Light every cave you enter and block off the dark parts.",
+      },
+      {
+        title: "Avoid risky fights",
+        description:
+          "Stay away from witches, drowned with tridents and groups of mobs until you have better gear.",
+      },
+      {
+        title: "Light up and wall in your base",
+        description: "Mobs spawn in darkness. Light your base area and build a wall or fence around it.",
+      },
+      {
+        title: "Prepare before the Nether",
+        description:
+          "Wear at least one gold armor piece so piglins stay calm, and bring blocks, a shield and fire resistance if you can.",
       },
     ],
   },
   {
-    id: "copy-of-some-guide",
-    title: "My mega farm list",
-    description: "Link to my other site with all the farms.",
-    tags: ["farms", "list"],
-    difficulty: "Easy",
-    categories: [0],
-    supportedSince: "1.20.4",
-    author: 5,
-    likes: 0,
-    ageDays: 3,
+    id: "all-advancements-part-1",
+    title: "All Minecraft Advancements Part 1",
+    description:
+      "The first part of an all advancements run, covering the Minecraft tab from Stone Age to The End. Tick them off in this order and you will also be well prepared for the Nether and End parts that follow.",
+    tags: ["advancements", "completionist", "progression", "guide"],
+    difficulty: "Medium",
+    categories: [3, 0],
+    supportedSince: "1.21.4",
+    author: 3,
+    likes: 7,
+    ageDays: 58,
     steps: [
       {
-        title: "Visit the site",
-        description: "The list is there.",
+        title: "Stone Age and Getting an Upgrade",
+        description: "Mine stone with a new pickaxe, then craft a better pickaxe.",
       },
       {
-        title: "Pick a farm",
-        description: "Any farm you like.",
+        title: "Acquire Hardware and Isn't It Iron Pick",
+        description: "Smelt an iron ingot and craft an iron pickaxe.",
+      },
+      {
+        title: "Suit Up and Not Today, Thank You",
+        description: "Wear any piece of iron armor, then block a projectile with a shield.",
+      },
+      {
+        title: "Hot Stuff and Ice Bucket Challenge",
+        description: "Fill a bucket with lava, then get a block of obsidian.",
+      },
+      {
+        title: "Diamonds! and Cover Me with Diamonds",
+        description: "Find diamonds and wear diamond armor. Diamond ore is most common deep below Y 0.",
+      },
+      {
+        title: "We Need to Go Deeper",
+        description: "Build, light and enter a Nether portal.",
+      },
+      {
+        title: "Enchanter",
+        description: "Enchant any item at an enchanting table.",
+      },
+      {
+        title: "Zombie Doctor",
+        description: "Weaken a zombie villager with a splash potion of weakness and feed it a golden apple.",
+      },
+      {
+        title: "Eye Spy",
+        description: "Follow an eye of ender into a stronghold.",
+      },
+      {
+        title: "The End?",
+        description: "Enter the End portal in the stronghold.",
       },
     ],
+  },
+  {
+    id: "archaeology-and-armor-trims",
+    title: "Archaeology and Armor Trims",
+    description:
+      "Brush suspicious sand and gravel for pottery sherds and sniffer eggs, then collect smithing templates from structures all over the world and give your armor unique trims with different materials.",
+    tags: ["archaeology", "armor-trims", "sniffer", "smithing"],
+    difficulty: "Easy",
+    categories: [3, 1],
+    supportedSince: "1.20",
+    author: 5,
+    likes: 10,
+    ageDays: 147,
+    steps: [
+      {
+        title: "Craft a brush",
+        description: "A feather, a copper ingot and a stick make a brush.",
+      },
+      {
+        title: "Find suspicious sand and gravel",
+        description:
+          "Look in desert temples, desert wells, ocean ruins and trail ruins. Suspicious blocks look slightly different from normal ones.",
+      },
+      {
+        title: "Brush carefully",
+        description:
+          "Hold use on the block until the item pops out. Breaking the block destroys the item inside.",
+      },
+      {
+        title: "Make decorated pots",
+        description: "Combine four pottery sherds or bricks in a crafting table to make a decorated pot.",
+      },
+      {
+        title: "Hatch a sniffer egg",
+        description:
+          "Sniffer eggs come from suspicious sand in warm ocean ruins. A hatched sniffer digs up torchflower seeds and pitcher pods.",
+      },
+      {
+        title: "Collect trims from Overworld structures",
+        description:
+          "Sentry from pillager outposts, Dune from desert temples, Coast from shipwrecks, Wild from jungle temples, Tide from elder guardians.",
+      },
+      {
+        title: "Collect the harder trims",
+        description:
+          "Ward and Silence from ancient cities, Eye from strongholds, Vex from mansions, Snout from bastions, Rib from fortresses, Spire from end cities.",
+      },
+      {
+        title: "Duplicate your templates",
+        description:
+          "A template, 7 diamonds and the matching block, such as sandstone for Dune, make two templates.",
+      },
+      {
+        title: "Apply trims at a smithing table",
+        description:
+          "Combine a template, an armor piece and a material like iron, gold, copper, amethyst or emerald to set the color.",
+      },
+    ],
+  },
+  {
+    id: "better-minecraft-progression",
+    title: "Better Minecraft Modpack Progression",
+    description:
+      "A relaxed route through the Better Minecraft modpack on Forge 1.18.2. Set up the pack, explore the new biomes and structures, upgrade your gear step by step and get ready for the tougher dungeons and bosses.",
+    tags: ["better-minecraft", "modpack", "modded", "exploration"],
+    difficulty: "Medium",
+    categories: [2, 3],
+    supportedSince: "1.18.2",
+    author: 5,
+    likes: 4,
+    ageDays: 318,
+    steps: [
+      {
+        title: "Install the pack",
+        description: "Install it through the CurseForge app and give the game at least 6 GB of RAM.",
+      },
+      {
+        title: "Read the in-game guides",
+        description: "Check the pack's quests or guide books. They point you to the main progression steps.",
+      },
+      {
+        title: "Set up a starter base",
+        description: "Build near a village or a safe biome with wood and water, and make a bed right away.",
+      },
+      {
+        title: "Explore the new biomes",
+        description: "Travel a little further each day. Mark interesting structures with a map or waypoints.",
+      },
+      {
+        title: "Upgrade to iron and then diamond gear",
+        description: "New mobs hit harder than vanilla ones, so get armor before you raid any dungeon.",
+      },
+      {
+        title: "Clear smaller dungeons first",
+        description: "Start with small structures and towers. Bring food, a shield and plenty of torches.",
+      },
+      {
+        title: "Set up storage and backpacks",
+        description: "Sort your loot into labeled chests and craft a backpack for longer trips.",
+      },
+      {
+        title: "Prepare for the bosses",
+        description: "Enchant your gear, brew potions and bring friends if you play on a server.",
+      },
+    ],
+  },
+  {
+    id: "automatic-sugar-cane-farm",
+    title: "Automatic Sugar Cane Farm",
+    description:
+      "Build a small observer and piston sugar cane farm that harvests itself and drops everything into a chest. Sugar cane turns into paper for books, maps and firework rockets, so this farm pays off quickly.",
+    tags: ["sugar-cane", "farm", "redstone", "tutorial"],
+    difficulty: "Easy",
+    categories: [4, 0],
+    supportedSince: "1.17.1",
+    author: 4,
+    likes: 13,
+    ageDays: 205,
+    steps: [
+      {
+        title: "Gather the materials",
+        description:
+          "For an 8 block row you need 8 sugar cane, 8 pistons, 8 observers, 8 redstone dust, hoppers, a chest and a water bucket.",
+      },
+      {
+        title: "Get nether quartz for observers",
+        description: "Each observer needs 6 cobblestone, 2 redstone dust and 1 nether quartz.",
+      },
+      {
+        title: "Plant the sugar cane row",
+        description: "Place a row of dirt or sand next to water and plant one sugar cane on each block.",
+      },
+      {
+        title: "Place the pistons",
+        description: "Behind the row, at the height of the second cane block, place pistons facing the cane.",
+      },
+      {
+        title: "Place the observers",
+        description:
+          "Put an observer on top of each piston, looking at the spot where the third cane block grows.",
+      },
+      {
+        title: "Wire the observers to the pistons",
+        description:
+          "Put a row of blocks behind the pistons and redstone dust on top, right behind the observers, so each pulse powers the pistons.",
+      },
+      {
+        title: "Collect the drops",
+        description:
+          "Run a water stream in front of the cane toward hoppers that feed a chest, and cover the front with glass.",
+      },
+    ],
+  },
+  {
+    id: "enchanting-setup-tutorial",
+    title: "Enchanting Table Setup",
+    description:
+      "Everything you need for level 30 enchantments: the enchanting table, 15 bookshelves placed the right way, lapis lazuli and enough experience. Also covers anvils and grindstones for combining and removing enchantments.",
+    tags: ["enchanting", "bookshelves", "tutorial", "experience"],
+    difficulty: "Easy",
+    categories: [4, 0],
+    supportedSince: "1.15.2",
+    author: 4,
+    likes: 2,
+    ageDays: 366,
+    steps: [
+      {
+        title: "Craft the enchanting table",
+        description:
+          "You need 1 book, 2 diamonds and 4 obsidian. Obsidian can only be mined with a diamond pickaxe.",
+      },
+      {
+        title: "Collect lapis lazuli",
+        description: "Every enchantment costs 1 to 3 lapis lazuli, so mine a good stack.",
+      },
+      {
+        title: "Craft 15 bookshelves",
+        description:
+          "Each bookshelf needs 6 planks and 3 books. A book is 3 paper and 1 leather, so start a sugar cane and cow farm.",
+      },
+      {
+        title: "Place the bookshelves correctly",
+        description:
+          "Leave exactly one air block between the table and the shelves, on the same level or one block higher. Nothing may sit in the gap.",
+      },
+      {
+        title: "Collect experience",
+        description:
+          "Reach level 30 by mining ores, smelting and fighting mobs. A level 30 enchantment costs 3 levels.",
+      },
+      {
+        title: "Enchant books for flexibility",
+        description: "Enchant books instead of tools when you want to pick the exact item later.",
+      },
+      {
+        title: "Combine with an anvil",
+        description:
+          "Use an anvil to add enchanted books to your gear or to merge two items with different enchantments.",
+      },
+      {
+        title: "Remove enchantments with a grindstone",
+        description: "A grindstone strips non-curse enchantments and gives some experience back.",
+      },
+    ],
+  },
+  {
+    id: "cherry-blossom-cottage",
+    title: "Cozy Cherry Blossom Cottage",
+    description:
+      "A small starter cottage for the cherry grove biome. Uses cherry wood, stone bricks and pink petals for a soft, cozy look that fits right into the pink trees. Good for a first build in a new 1.20 world.",
+    tags: ["cherry", "cottage", "cozy", "starter-house"],
+    difficulty: "Easy",
+    categories: [1],
+    supportedSince: "1.20",
+    author: 1,
+    likes: 0,
+    ageDays: 2,
+    status: "under_review",
+    steps: [
+      {
+        title: "Find a cherry grove",
+        description: "Cherry groves generate on mountain slopes and meadows. Look for pink trees.",
+      },
+      {
+        title: "Collect cherry logs and planks",
+        description: "You need about two stacks of logs for the frame, floors and roof.",
+      },
+      {
+        title: "Lay a stone brick foundation",
+        description: "Build a 7x9 base one block above the ground with stone bricks.",
+      },
+      {
+        title: "Frame the walls with stripped logs",
+        description: "Put stripped cherry logs on the corners and fill the walls with cherry planks.",
+      },
+      {
+        title: "Add a roof and windows",
+        description: "Use cherry stairs for the roof and glass panes with trapdoor shutters for the windows.",
+      },
+      {
+        title: "Decorate the garden",
+        description: "Scatter pink petals, flowers and a small path around the cottage.",
+      },
+    ],
+  },
+  {
+    id: "any-percent-speedrun-route",
+    title: "Any Percent Speedrun Route",
+    description:
+      "The fastest way to beat the game in 1.16.5: a quick overworld start, bastion bartering for ender pearls, a fortress for blaze rods, stronghold triangulation and a one cycle dragon kill using beds.",
+    tags: ["speedrun", "any-percent", "ender-dragon", "bartering"],
+    difficulty: "Hard",
+    categories: [3],
+    supportedSince: "1.16.5",
+    author: 3,
+    likes: 0,
+    ageDays: 5,
     status: "rejected",
     rejectionReason:
-      "The steps only point to another website. Please write the steps here so players can follow them on this site.",
-  },
-  {
-    id: "sculk-xp-farm",
-    title: "Sculk XP farm",
-    description:
-      "A draft of an XP farm that uses sculk catalysts to turn mob drops into xp. Still testing the mob killing chamber.",
-    tags: ["xp", "sculk", "farm"],
-    difficulty: "Medium",
-    categories: [0, 1],
-    supportedSince: "1.19",
-    author: 1,
-    likes: 0,
-    ageDays: 1,
+      "Thanks for submitting! The steps appear to be copied word for word from a speedrun guide on another website. Please rewrite them in your own words (you are welcome to credit the original guide) and submit the checklist again.",
     steps: [
       {
-        title: "Find a sculk catalyst",
-        description: "They spawn in the deep dark.",
+        title: "Overworld start",
+        description: "Get wood, a stone pickaxe, iron from a shipwreck or village, and a bucket.",
       },
       {
-        title: "Build the kill chamber",
-        description: "Mobs must die within range.",
+        title: "Enter the Nether",
+        description: "Make a portal with lava and water using the bucket.",
       },
       {
-        title: "Collect the sculk",
-        description: "Use a Silk Touch hoe.",
+        title: "Barter at a bastion",
+        description: "Trade gold with piglins for ender pearls and obsidian.",
+      },
+      {
+        title: "Get blaze rods at a fortress",
+        description: "Collect 6 or 7 blaze rods.",
+      },
+      {
+        title: "Triangulate the stronghold",
+        description: "Throw eyes of ender from two places and work out where the lines cross.",
+      },
+      {
+        title: "One cycle the dragon",
+        description: "Use beds under the perched dragon to finish the fight quickly.",
       },
     ],
-    status: "under_review",
   },
 ];

@@ -34,6 +34,9 @@ export function StepDialog({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // The dialog is portalled out of the checklist form in the DOM, but React still bubbles
+    // its submit event to that form: stop it here.
+    event.stopPropagation();
     const problem = stepProblem({ title, description });
     if (problem) {
       setError(problem);

@@ -33,6 +33,6 @@ export function useIdCheck(
     };
   }, [sanitized, skip, opts.forChecklist]);
 
-  if (shapeProblem) return shapeProblem;
-  return taken === CHECKLIST_ID_MESSAGES.taken ? opts.takenMessage : taken;
+  const problem = shapeProblem ?? taken;
+  return problem === CHECKLIST_ID_MESSAGES.taken ? opts.takenMessage : problem;
 }

@@ -159,7 +159,7 @@ export default function ExplorePage() {
                 ) : null}
               </p>
             ) : (
-              <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              <ul aria-busy={result.isPlaceholderData} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                 {result.data.items.map((checklist) => (
                   <li key={checklist.id}>
                     <ChecklistCard checklist={checklist} headingLevel="h3" />

@@ -1,6 +1,6 @@
 import * as Popover from "@radix-ui/react-popover";
 import { ChevronDown } from "lucide-react";
-import { useId } from "react";
+import { useEffect, useId, useState } from "react";
 
 interface Option<T> {
   value: T;
@@ -23,15 +23,24 @@ export function FilterPopover<T extends string | number>({
   onChange: (next: T[]) => void;
 }) {
   const id = useId();
+  // The router applies URL changes in a transition; keep the boxes as clicked until it has.
+  const [shown, setShown] = useState(selected);
+  const selectedKey = selected.join(",");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: resync only when the URL's choice changes
+  useEffect(() => setShown(selected), [selectedKey]);
+  const change = (next: T[]) => {
+    setShown(next);
+    onChange(next);
+  };
   const summary =
-    selected.length === 0
+    shown.length === 0
       ? "All"
-      : selected.length === 1
-        ? (options.find((o) => o.value === selected[0])?.label ?? "1 selected")
-        : `${selected.length} selected`;
+      : shown.length === 1
+        ? (options.find((o) => o.value === shown[0])?.label ?? "1 shown")
+        : `${shown.length} shown`;
   const toggle = (value: T, checked: boolean) => {
-    const next = checked ? [...selected, value] : selected.filter((v) => v !== value);
-    onChange(options.map((o) => o.value).filter((v) => next.includes(v)));
+    const next = checked ? [...shown, value] : shown.filter((v) => v !== value);
+    change(options.map((o) => o.value).filter((v) => next.includes(v)));
   };
   return (
     <Popover.Root>
@@ -58,8 +67,8 @@ export function FilterPopover<T extends string | number>({
                 id={`${id}-all`}
                 type="checkbox"
                 className="size-5 accent-emerald-700"
-                checked={selected.length === 0}
-                onChange={() => onChange([])}
+                checked={shown.length === 0}
+                onChange={() => change([])}
               />
               All
             </label>
@@ -73,7 +82,7 @@ export function FilterPopover<T extends string | number>({
                   id={`${id}-${option.value}`}
                   type="checkbox"
                   className="size-5 accent-emerald-700"
-                  checked={selected.includes(option.value)}
+                  checked={shown.includes(option.value)}
                   onChange={(event) => toggle(option.value, event.target.checked)}
                 />
                 {option.label}
