@@ -52,7 +52,9 @@ export const checklistInputSchema = z
     steps: z.array(stepInputSchema).min(1, M.stepsRequired).max(LIMITS.stepsPerChecklist, M.tooManySteps),
   })
   .strict()
-  .meta({ id: "ChecklistInput" });
+  // No component id: its input and output differ (tags are normalized), and the OpenAPI
+  // generator refuses two variants under one name.
+  .describe("A checklist as its author writes it (create and edit)");
 
 export type ChecklistInput = z.input<typeof checklistInputSchema>;
 

@@ -168,4 +168,27 @@ describe.each(testEngines())("explore and featured on %s", (engine) => {
       "create-start",
     ]);
   });
+
+  it("describes every checklist route in the OpenAPI document, in camelCase", async () => {
+    const doc = await (await guest().request("/api/openapi.json")).json();
+    for (const path of [
+      "/api/checklists",
+      "/api/checklists/featured",
+      "/api/checklists/{id}",
+      "/api/checklist-ids/{id}",
+      "/api/me/checklists",
+    ]) {
+      expect(Object.keys(doc.paths)).toContain(path);
+    }
+    expect(Object.keys(doc.components.schemas.Checklist.properties)).toEqual(
+      expect.arrayContaining([
+        "customId",
+        "authorName",
+        "stepCount",
+        "supportedSince",
+        "isApproved",
+        "steps",
+      ]),
+    );
+  });
 });
