@@ -11,6 +11,7 @@ import { checklistPageMeta } from "./features/checklists/page-meta.ts";
 import { registerChecklistRoutes } from "./features/checklists/routes.ts";
 import { registerHealthRoutes } from "./features/health/routes.ts";
 import { registerMeRoutes } from "./features/me/routes.ts";
+import { registerPlayingRoutes } from "./features/playing/routes.ts";
 import { registerCsrfProtection } from "./plugins/csrf.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
@@ -48,6 +49,7 @@ export async function buildApp(config: AppConfig, db: Database): Promise<Fastify
   registerAuthRoutes(app, createRelyingParty(config));
   registerMeRoutes(app);
   registerChecklistRoutes(app);
+  registerPlayingRoutes(app);
   registerAnalyticsRoutes(app);
   registerHealthRoutes(app);
   registerWebApp(app, config, [checklistPageMeta(db)]);

@@ -1,4 +1,8 @@
+import { findOrCreateAccount } from "../features/auth/accounts.ts";
+import { createSession } from "../features/auth/sessions.ts";
+import { sessionCookieName } from "../plugins/session.ts";
 import { BrowserClient } from "./browser-client.ts";
+import type { TestApp } from "./test-app.ts";
 
 /** A browser signed in through the local issuer as a new person (or the local moderator). */
 export async function signedIn(origin: string, name: string, intent?: "moderator"): Promise<BrowserClient> {
@@ -15,3 +19,20 @@ export const RELAXED_RATE_LIMITS = JSON.stringify({
   createPerIp: { max: 10_000, windowSeconds: 60 },
   editPerUser: { max: 10_000, windowSeconds: 60 },
 });
+
+/**
+ * Many people quickly: an account and a session made directly (the sign-in flow itself is
+ * tested in auth/sign-in.test.ts), as a browser with the session cookie.
+ */
+export async function quickPerson(t: TestApp, name: string): Promise<BrowserClient> {
+  const account = await findOrCreateAccount(t.database.db, {
+    issuer: "https://people.test",
+    subject: `${name}-${Math.random().toString(36).slice(2)}`,
+    name,
+    email: null,
+  });
+  const { token } = await createSession(t.database.db, t.config.sessionSecret, account.id);
+  const browser = new BrowserClient(t.url);
+  browser.cookies.set(sessionCookieName(t.config), token);
+  return browser;
+}

@@ -114,6 +114,10 @@ export const checklistSchema = checklistSummarySchema
     pendingRevision: pendingRevisionSchema
       .nullable()
       .describe("Only for the author and moderators; null for everyone else"),
+    liked: z.boolean().describe("The signed-in user likes it (false for guests)"),
+    saved: z.boolean().describe("The signed-in user saved it"),
+    joined: z.boolean().describe("The signed-in user joined it"),
+    completedStepIds: z.array(z.string()).describe("Ids of the steps the signed-in user ticked"),
   })
   .meta({ id: "Checklist" });
 export type Checklist = z.infer<typeof checklistSchema>;

@@ -16,6 +16,7 @@ import {
   users,
 } from "../../db/schema/index.ts";
 import type { SessionUser } from "../auth/sessions.ts";
+import { GUEST_STATE, viewerState } from "./viewer-state.ts";
 
 /** The columns of a card, with the author's current handle for a profile link. */
 export const summaryColumns = {
@@ -126,12 +127,13 @@ export async function checklistFromRow(
   row: ChecklistRow,
   viewer: SessionUser | null,
 ): Promise<Checklist> {
-  const [steps, author, revision] = await Promise.all([
+  const [steps, author, revision, state] = await Promise.all([
     loadSteps(db, row.id),
     row.authorId
       ? db.select({ customId: users.customId }).from(users).where(eq(users.id, row.authorId))
       : Promise.resolve([]),
     canSeeRevision(row, viewer) ? loadRevision(db, row.id) : Promise.resolve(null),
+    viewer ? viewerState(db, viewer.id, row.id) : Promise.resolve(GUEST_STATE),
   ]);
   return {
     id: row.id,
@@ -154,6 +156,7 @@ export async function checklistFromRow(
     updatedAt: row.updatedAt.toISOString(),
     steps,
     pendingRevision: revision,
+    ...state,
   };
 }
 

@@ -1,0 +1,185 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { LikeState, Progress, SaveState } from "../../../shared/contracts/playing.ts";
+import { isCompleted, progressPercent } from "../../../shared/rules/progress.ts";
+import type { AppConfig } from "../../config.ts";
+import type { Database, Db } from "../../db/client.ts";
+import { isForeignKeyViolation } from "../../db/errors.ts";
+import { checklistSteps, checklists, likes, memberships, saves, stepTicks } from "../../db/schema/index.ts";
+import { AppError, forbidden, notFound } from "../../errors.ts";
+import type { SessionUser } from "../auth/sessions.ts";
+import { type ChecklistRow, canSee, findChecklistRow } from "../checklists/queries.ts";
+import { CHECKLIST_NOT_FOUND } from "../checklists/service.ts";
+import { hitRateLimit } from "../rate-limit/service.ts";
+
+export interface Player {
+  user: SessionUser;
+  ip: string;
+}
+
+/** Likes, saves, joins and ticks count against one per-user and one per-IP limit (D6). */
+async function limitInteraction(db: Db, config: AppConfig, player: Player) {
+  await hitRateLimit(db, `interact:user:${player.user.id}`, config.rateLimits.interactPerUser);
+  await hitRateLimit(db, `interact:ip:${player.ip}`, config.rateLimits.interactPerIp);
+}
+
+/** The approved checklist behind `slug`: 404 when missing or hidden (D11), 409 when not approved. */
+async function playableChecklist(db: Db, slug: string, user: SessionUser): Promise<ChecklistRow> {
+  const row = await findChecklistRow(db, slug);
+  if (!row || !canSee(row, user)) throw notFound(CHECKLIST_NOT_FOUND);
+  if (row.status !== "approved") {
+    throw new AppError("conflict", "Only approved checklists can be joined, ticked, liked or saved.");
+  }
+  return row;
+}
+
+export async function progressOf(
+  db: Db,
+  userId: string,
+  checklistId: string,
+  total: number,
+): Promise<Progress> {
+  const [membership, ticks] = await Promise.all([
+    db
+      .select({ userId: memberships.userId })
+      .from(memberships)
+      .where(and(eq(memberships.userId, userId), eq(memberships.checklistId, checklistId))),
+    db
+      .select({ stepId: stepTicks.stepId })
+      .from(stepTicks)
+      .where(and(eq(stepTicks.userId, userId), eq(stepTicks.checklistId, checklistId))),
+  ]);
+  const done = ticks.length;
+  return {
+    joined: membership.length > 0,
+    completedStepIds: ticks.map((tick) => tick.stepId),
+    done,
+    total,
+    percent: progressPercent(done, total),
+    completed: membership.length > 0 && isCompleted(done, total),
+  };
+}
+
+/**
+ * PUT/DELETE like (D15): the like row and the counter change in one transaction, and only
+ * when the row really appeared or went, so repeats and races never drift the count.
+ */
+export async function setLike(
+  db: Database,
+  config: AppConfig,
+  player: Player,
+  slug: string,
+  liked: boolean,
+): Promise<LikeState> {
+  return db.transaction(async (tx) => {
+    const row = await playableChecklist(tx, slug, player.user);
+    await limitInteraction(tx, config, player);
+    const key = { userId: player.user.id, checklistId: row.id };
+    const changed = liked
+      ? await tx.insert(likes).values(key).onConflictDoNothing().returning({ userId: likes.userId })
+      : await tx
+          .delete(likes)
+          .where(and(eq(likes.userId, key.userId), eq(likes.checklistId, key.checklistId)))
+          .returning({ userId: likes.userId });
+    if (changed.length > 0) {
+      const [updated] = await tx
+        .update(checklists)
+        .set({ likes: sql`${checklists.likes} + ${liked ? 1 : -1}` })
+        .where(eq(checklists.id, row.id))
+        .returning({ likes: checklists.likes });
+      return { liked, likes: updated?.likes ?? row.likes };
+    }
+    const [current] = await tx
+      .select({ likes: checklists.likes })
+      .from(checklists)
+      .where(eq(checklists.id, row.id));
+    return { liked, likes: current?.likes ?? row.likes };
+  });
+}
+
+export async function setSave(
+  db: Database,
+  config: AppConfig,
+  player: Player,
+  slug: string,
+  saved: boolean,
+): Promise<SaveState> {
+  const row = await playableChecklist(db, slug, player.user);
+  await limitInteraction(db, config, player);
+  if (saved) {
+    await db.insert(saves).values({ userId: player.user.id, checklistId: row.id }).onConflictDoNothing();
+  } else {
+    await db.delete(saves).where(and(eq(saves.userId, player.user.id), eq(saves.checklistId, row.id)));
+  }
+  return { saved };
+}
+
+/** Join, or leave (which clears the player's ticks on it, by cascade). */
+export async function setMembership(
+  db: Database,
+  config: AppConfig,
+  player: Player,
+  slug: string,
+  joined: boolean,
+): Promise<Progress> {
+  const row = joined
+    ? await playableChecklist(db, slug, player.user)
+    : await findChecklistRow(db, slug).then((found) => {
+        if (!found || !canSee(found, player.user)) throw notFound(CHECKLIST_NOT_FOUND);
+        return found;
+      });
+  await limitInteraction(db, config, player);
+  if (joined) {
+    await db
+      .insert(memberships)
+      .values({ userId: player.user.id, checklistId: row.id })
+      .onConflictDoNothing();
+  } else {
+    await db
+      .delete(memberships)
+      .where(and(eq(memberships.userId, player.user.id), eq(memberships.checklistId, row.id)));
+  }
+  return progressOf(db, player.user.id, row.id, row.stepCount);
+}
+
+/** Tick or untick one step of a joined, approved checklist. */
+export async function setStepDone(
+  db: Database,
+  config: AppConfig,
+  player: Player,
+  slug: string,
+  stepId: string,
+  done: boolean,
+): Promise<Progress> {
+  const row = await playableChecklist(db, slug, player.user);
+  const userId = player.user.id;
+  const [membership] = await db
+    .select({ userId: memberships.userId })
+    .from(memberships)
+    .where(and(eq(memberships.userId, userId), eq(memberships.checklistId, row.id)));
+  const notJoined = () => forbidden("Join this checklist before ticking its steps.");
+  if (!membership) throw notJoined();
+  const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(stepId);
+  const [step] = isUuid
+    ? await db
+        .select({ id: checklistSteps.id })
+        .from(checklistSteps)
+        .where(and(eq(checklistSteps.id, stepId), eq(checklistSteps.checklistId, row.id)))
+    : [];
+  if (!step) throw notFound("Step not found");
+  await limitInteraction(db, config, player);
+  if (done) {
+    try {
+      await db
+        .insert(stepTicks)
+        .values({ userId, checklistId: row.id, stepId: step.id })
+        .onConflictDoNothing();
+    } catch (error) {
+      // The player left (or the step went) between the checks above and this write.
+      if (isForeignKeyViolation(error)) throw notJoined();
+      throw error;
+    }
+  } else {
+    await db.delete(stepTicks).where(and(eq(stepTicks.userId, userId), eq(stepTicks.stepId, step.id)));
+  }
+  return progressOf(db, userId, row.id, row.stepCount);
+}

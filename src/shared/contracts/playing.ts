@@ -1,0 +1,33 @@
+import { z } from "zod";
+import { checklistSummarySchema, pageOf } from "./checklists.ts";
+
+export const likeStateSchema = z
+  .object({ liked: z.boolean(), likes: z.number().int() })
+  .meta({ id: "LikeState" });
+export type LikeState = z.infer<typeof likeStateSchema>;
+
+export const saveStateSchema = z.object({ saved: z.boolean() }).meta({ id: "SaveState" });
+export type SaveState = z.infer<typeof saveStateSchema>;
+
+/** A player's progress on one checklist (D10: by step id). */
+export const progressSchema = z
+  .object({
+    joined: z.boolean(),
+    completedStepIds: z.array(z.string()),
+    done: z.number().int(),
+    total: z.number().int(),
+    percent: z.number().int(),
+    completed: z.boolean(),
+  })
+  .meta({ id: "Progress" });
+export type Progress = z.infer<typeof progressSchema>;
+
+/** In progress / completed: a card with the player's progress. */
+export const progressItemSchema = checklistSummarySchema
+  .extend({ done: z.number().int(), total: z.number().int(), percent: z.number().int() })
+  .meta({ id: "ChecklistWithProgress" });
+export type ProgressItem = z.infer<typeof progressItemSchema>;
+export const progressPageSchema = pageOf(progressItemSchema, "ChecklistWithProgressPage");
+export type ProgressPage = z.infer<typeof progressPageSchema>;
+
+export const stepParamsSchema = z.object({ id: z.string().max(200), stepId: z.string().max(100) });
