@@ -12,6 +12,7 @@ import { registerChecklistRoutes } from "./features/checklists/routes.ts";
 import { registerHealthRoutes } from "./features/health/routes.ts";
 import { registerMeRoutes } from "./features/me/routes.ts";
 import { registerPlayingRoutes } from "./features/playing/routes.ts";
+import { profilePageMeta, registerUserRoutes } from "./features/users/routes.ts";
 import { registerCsrfProtection } from "./plugins/csrf.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
@@ -50,8 +51,9 @@ export async function buildApp(config: AppConfig, db: Database): Promise<Fastify
   registerMeRoutes(app);
   registerChecklistRoutes(app);
   registerPlayingRoutes(app);
+  registerUserRoutes(app);
   registerAnalyticsRoutes(app);
   registerHealthRoutes(app);
-  registerWebApp(app, config, [checklistPageMeta(db)]);
+  registerWebApp(app, config, [checklistPageMeta(db), profilePageMeta(db)]);
   return app;
 }

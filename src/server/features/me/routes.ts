@@ -1,9 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { errorBodySchema } from "../../../shared/contracts/common.ts";
 import { type Me, meSchema, sessionSchema } from "../../../shared/contracts/me.ts";
-import { currentUser, requireUser } from "../../plugins/session.ts";
+import { updateMeSchema } from "../../../shared/contracts/users.ts";
+import { currentUser, requireUser, sessionCookieName } from "../../plugins/session.ts";
 import type { SessionUser } from "../auth/sessions.ts";
+import { changeAvatar, changeNickname, deleteAccount } from "./account.ts";
 
 function toMe(user: SessionUser): Me {
   return { ...user, isModerator: user.role !== null };
@@ -41,6 +44,48 @@ export function registerMeRoutes(app: FastifyInstance) {
       const user = await currentUser(request, reply);
       reply.header("Cache-Control", "no-store");
       return { user: user ? toMe(user) : null };
+    },
+  );
+
+  api.patch(
+    "/api/me",
+    {
+      schema: {
+        tags: ["session"],
+        summary: "Change the nickname (the handle follows, D17) or the avatar URL (D18)",
+        body: updateMeSchema,
+        response: { 200: meSchema, 401: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request, reply);
+      let updated = { ...user };
+      if (request.body.nickname !== undefined) {
+        updated = { ...updated, ...(await changeNickname(app.db, app.config, user, request.body.nickname)) };
+      }
+      if (request.body.avatarUrl !== undefined) {
+        await changeAvatar(app.db, app.config, user, request.body.avatarUrl);
+        updated = { ...updated, avatarUrl: request.body.avatarUrl };
+      }
+      reply.header("Cache-Control", "no-store");
+      return toMe(updated);
+    },
+  );
+
+  api.delete(
+    "/api/me",
+    {
+      schema: {
+        tags: ["session"],
+        summary: "Delete the account (D20): progress, likes and saves go; checklists stay credited by name",
+        response: { 204: z.null(), 401: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request, reply);
+      await deleteAccount(app.db, user.id);
+      reply.clearCookie(sessionCookieName(app.config), { path: "/" });
+      return reply.status(204).send(null);
     },
   );
 }

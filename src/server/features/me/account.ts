@@ -1,0 +1,64 @@
+import { eq, inArray, sql } from "drizzle-orm";
+import { deriveHandle } from "../../../shared/rules/handle.ts";
+import type { AppConfig } from "../../config.ts";
+import type { Database } from "../../db/client.ts";
+import { pgErrorCode } from "../../db/errors.ts";
+import { checklists, likes, users } from "../../db/schema/index.ts";
+import type { SessionUser } from "../auth/sessions.ts";
+import { hitRateLimit } from "../rate-limit/service.ts";
+import { allocateHandle } from "../users/handles.ts";
+
+/**
+ * SPEC §5 / D17: a new nickname re-derives the handle, with a numeric suffix when another user
+ * has it; the unique index decides races. The author credit on their checklists follows.
+ */
+export async function changeNickname(db: Database, config: AppConfig, user: SessionUser, nickname: string) {
+  await hitRateLimit(db, `edit:user:${user.id}`, config.rateLimits.editPerUser);
+  const handle = await allocateHandle(
+    db,
+    deriveHandle(nickname),
+    async (candidate) => {
+      try {
+        await db.transaction(async (tx) => {
+          await tx
+            .update(users)
+            .set({ customId: candidate, displayName: nickname })
+            .where(eq(users.id, user.id));
+          await tx.update(checklists).set({ authorName: nickname }).where(eq(checklists.authorId, user.id));
+        });
+        return true;
+      } catch (error) {
+        if (pgErrorCode(error) === "23505") return false;
+        throw error;
+      }
+    },
+    user.id,
+  );
+  return { customId: handle, displayName: nickname };
+}
+
+export async function changeAvatar(db: Database, config: AppConfig, user: SessionUser, avatarUrl: string) {
+  await hitRateLimit(db, `edit:user:${user.id}`, config.rateLimits.editPerUser);
+  await db.update(users).set({ avatarUrl }).where(eq(users.id, user.id));
+}
+
+/**
+ * D20: progress, likes (counts adjusted), saves, sessions and sign-in identities go; their
+ * checklists stay, credited by name to a deleted account (author id set null).
+ */
+export async function deleteAccount(db: Database, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const liked = await tx
+      .delete(likes)
+      .where(eq(likes.userId, userId))
+      .returning({ checklistId: likes.checklistId });
+    const ids = liked.map((like) => like.checklistId);
+    if (ids.length) {
+      await tx
+        .update(checklists)
+        .set({ likes: sql`${checklists.likes} - 1` })
+        .where(inArray(checklists.id, ids));
+    }
+    await tx.delete(users).where(eq(users.id, userId));
+  });
+}

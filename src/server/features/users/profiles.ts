@@ -1,0 +1,64 @@
+import { and, count, desc, eq, sql } from "drizzle-orm";
+import type { ChecklistPage } from "../../../shared/contracts/checklists.ts";
+import type { Profile } from "../../../shared/contracts/users.ts";
+import type { ProfileBadge } from "../../../shared/rules/profile.ts";
+import type { Db } from "../../db/client.ts";
+import { admins, checklists, users } from "../../db/schema/index.ts";
+import { selectSummaries, toSummary } from "../checklists/queries.ts";
+
+export async function findUserByHandle(db: Db, customId: string) {
+  const [user] = await db
+    .select({
+      id: users.id,
+      customId: users.customId,
+      displayName: users.displayName,
+      avatarUrl: users.avatarUrl,
+      photoUrl: users.photoUrl,
+      role: admins.role,
+    })
+    .from(users)
+    .leftJoin(admins, eq(admins.userId, users.id))
+    .where(eq(users.customId, customId.toLowerCase()));
+  return user ?? null;
+}
+
+/** SPEC §2 User profile: badges, approved checklist count and their likes (by the author index). */
+export async function profileOf(db: Db, customId: string): Promise<Profile | null> {
+  const user = await findUserByHandle(db, customId);
+  if (!user) return null;
+  const [stats] = await db
+    .select({ checklistCount: count(), totalLikes: sql<number>`coalesce(sum(${checklists.likes}), 0)::int` })
+    .from(checklists)
+    .where(and(eq(checklists.authorId, user.id), eq(checklists.status, "approved")));
+  const checklistCount = Number(stats?.checklistCount ?? 0);
+  const badges: ProfileBadge[] = [];
+  if (checklistCount > 0) badges.push("Author");
+  if (user.role === "admin") badges.push("Admin");
+  if (user.role === "creator") badges.push("Creator");
+  return {
+    customId: user.customId,
+    displayName: user.displayName,
+    avatarUrl: user.avatarUrl ?? user.photoUrl ?? null,
+    badges,
+    checklistCount,
+    totalLikes: Number(stats?.totalLikes ?? 0),
+  };
+}
+
+export async function approvedChecklistsOf(
+  db: Db,
+  userId: string,
+  page: number,
+  perPage: number,
+): Promise<ChecklistPage> {
+  const where = and(eq(checklists.authorId, userId), eq(checklists.status, "approved"));
+  const [rows, [counted]] = await Promise.all([
+    selectSummaries(db)
+      .where(where)
+      .orderBy(desc(checklists.createdAt), desc(checklists.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ n: count() }).from(checklists).where(where),
+  ]);
+  return { items: rows.map(toSummary), total: Number(counted?.n ?? 0), page, perPage };
+}

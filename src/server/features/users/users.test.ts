@@ -1,0 +1,133 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { admins, checklists, users } from "../../db/schema/index.ts";
+import { BrowserClient } from "../../test-support/browser-client.ts";
+import { checklistInput } from "../../test-support/checklist-input.ts";
+import { testEngines } from "../../test-support/databases.ts";
+import { quickPerson, RELAXED_RATE_LIMITS } from "../../test-support/people.ts";
+import { startTestApp, type TestApp } from "../../test-support/test-app.ts";
+
+describe.each(testEngines())("profiles, nickname, avatar and account deletion on %s", (engine) => {
+  let t: TestApp;
+  const guest = () => new BrowserClient(t.url);
+  const me = async (who: BrowserClient) => (await who.request("/api/me")).json();
+  const patch = (who: BrowserClient, json: unknown) => who.request("/api/me", { method: "PATCH", json });
+
+  async function approvedBy(who: BrowserClient, likes = 0) {
+    const created = await (
+      await who.request("/api/checklists", { method: "POST", json: checklistInput() })
+    ).json();
+    await t.database.db
+      .update(checklists)
+      .set({ status: "approved", isApproved: true, likes })
+      .where(eq(checklists.id, created.id));
+    return created.id as string;
+  }
+
+  beforeAll(async () => {
+    t = await startTestApp(engine, { SEED_DEMO: "false", RATE_LIMITS: RELAXED_RATE_LIMITS });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("shows a public profile with badges, counts and approved checklists, never an email", async () => {
+    const maker = await quickPerson(t, "Maker Mia");
+    const { id, customId } = await me(maker);
+    const empty = await (await guest().request(`/api/users/${customId}`)).json();
+    expect(empty).toEqual({
+      customId,
+      displayName: "Maker Mia",
+      avatarUrl: null,
+      badges: [],
+      checklistCount: 0,
+      totalLikes: 0,
+    });
+    await approvedBy(maker, 5);
+    await approvedBy(maker, 7);
+    await maker.request("/api/checklists", { method: "POST", json: checklistInput() }); // under review: not counted
+    await t.database.db.insert(admins).values({ userId: id, role: "creator" });
+    const profile = await (await guest().request(`/api/users/${customId}`)).json();
+    expect(profile).toMatchObject({ badges: ["Author", "Creator"], checklistCount: 2, totalLikes: 12 });
+    expect(JSON.stringify(profile)).not.toContain("@");
+    const list = await (await guest().request(`/api/users/${customId}/checklists?perPage=5`)).json();
+    expect(list).toMatchObject({ total: 2, perPage: 5 });
+    const missing = await guest().request("/api/users/nobody-here");
+    expect(missing.status).toBe(404);
+    expect((await missing.json()).error.message).toBe("User not found.");
+    const html = await (await guest().request(`/users/${customId}`)).text();
+    expect(html).toContain('<meta property="og:title" content="Maker Mia (@');
+  });
+
+  it("changes the nickname and re-derives the handle with a suffix when taken (D17)", async () => {
+    const first = await quickPerson(t, "Someone");
+    const second = await quickPerson(t, "Other");
+    const renamed = await patch(first, { nickname: "Creeper King" });
+    expect(renamed.status).toBe(200);
+    expect(await renamed.json()).toMatchObject({ displayName: "Creeper King", customId: "creeperking" });
+    expect(await (await patch(second, { nickname: "Créeper  King" })).json()).toMatchObject({
+      customId: "creeperking1",
+    });
+    // Keeping one's own handle is not a collision.
+    expect(await (await patch(first, { nickname: "creeper king" })).json()).toMatchObject({
+      customId: "creeperking",
+    });
+    expect((await guest().request("/api/users/creeperking1")).status).toBe(200);
+  });
+
+  it("gives two concurrent renames to the same name distinct handles", async () => {
+    const people = await Promise.all([quickPerson(t, "A"), quickPerson(t, "B"), quickPerson(t, "C")]);
+    const results = await Promise.all(people.map((who) => patch(who, { nickname: "Same Name" })));
+    const handles = await Promise.all(results.map(async (r) => (await r.json()).customId));
+    expect(new Set(handles).size).toBe(3);
+    expect(handles.sort()).toEqual(["samename", "samename1", "samename2"]);
+  });
+
+  it.each([
+    [{ nickname: "   " }, "Please enter a nickname."],
+    [{ nickname: "x".repeat(25) }, "Error! Nickname is too long (max length: 24 symbols)"],
+    [{ avatarUrl: "http://example.com/a.png" }, "https://"],
+    [{ avatarUrl: "javascript:alert(1)" }, "https://"],
+    [{ avatarUrl: "data:image/png;base64,AAAA" }, "https://"],
+    [{ avatarUrl: "not a url" }, "https://"],
+    [{ avatarUrl: `https://example.com/${"a".repeat(2048)}` }, "2,048"],
+    [{}, "Send nickname or avatarUrl."],
+  ])("refuses %j with 422 and changes nothing", async (body, message) => {
+    const who = await quickPerson(t, "Valid Name");
+    const before = await me(who);
+    const response = await patch(who, body);
+    expect(response.status).toBe(422);
+    expect((await response.json()).error.message).toContain(message);
+    expect(await me(who)).toEqual(before);
+  });
+
+  it("accepts exactly 24 characters and an https avatar", async () => {
+    const who = await quickPerson(t, "Short");
+    expect((await patch(who, { nickname: "n".repeat(24) })).status).toBe(200);
+    const avatar = await patch(who, { avatarUrl: "  https://images.example.com/me.png " });
+    expect(await avatar.json()).toMatchObject({ avatarUrl: "https://images.example.com/me.png" });
+  });
+
+  it("refuses guests", async () => {
+    expect((await patch(guest(), { nickname: "x" })).status).toBe(401);
+    expect((await guest().request("/api/me", { method: "DELETE" })).status).toBe(401);
+  });
+
+  it("deletes an account: likes adjusted, checklists kept and credited by name, session ended (D20)", async () => {
+    const author = await quickPerson(t, "Leaving Author");
+    const fan = await quickPerson(t, "Leaving Fan");
+    const kept = await approvedBy(author);
+    const other = await approvedBy(await quickPerson(t, "Stayer"));
+    await fan.request(`/api/checklists/${other}/like`, { method: "PUT" });
+    await author.request(`/api/checklists/${other}/like`, { method: "PUT" });
+    expect((await (await guest().request(`/api/checklists/${other}`)).json()).likes).toBe(2);
+    const authorId = (await me(author)).id;
+    const response = await author.request("/api/me", { method: "DELETE" });
+    expect(response.status).toBe(204);
+    expect((await author.request("/api/me")).status).toBe(401);
+    expect(await t.database.db.select().from(users).where(eq(users.id, authorId))).toEqual([]);
+    expect((await (await guest().request(`/api/checklists/${other}`)).json()).likes).toBe(1);
+    const orphan = await (await guest().request(`/api/checklists/${kept}`)).json();
+    expect(orphan).toMatchObject({ authorId: null, authorName: "Leaving Author", authorCustomId: null });
+  });
+});
