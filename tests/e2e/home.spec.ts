@@ -92,17 +92,7 @@ test("every route change sends a first-party page view with its path and query",
   expect((await withQuery).postDataJSON()).toEqual({ path: "/checklists", query: "?sort=newest&page=2" });
 });
 
-test.describe("placeholder routes render a clear page", () => {
-  for (const path of ["/users/nobody"]) {
-    test(`${path} for a guest`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(/wrong|not found/i);
-      await expectPageStructure(page);
-      await expectNoAxeViolations(page);
-    });
-  }
-
+test.describe("personal pages render a clear page", () => {
   test("the personal and moderation pages for a signed-in user", async ({ page }) => {
     test.slow(); // six pages, each checked with axe
     await signIn(page, uniquePerson());

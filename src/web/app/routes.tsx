@@ -38,6 +38,13 @@ const ChecklistPage = lazyPage(() => import("../features/checklists/page/checkli
 const CreatePage = lazyPage(() => import("../features/checklists/editor/create-page.tsx"));
 const EditPage = lazyPage(() => import("../features/checklists/editor/edit-page.tsx"));
 const MyChecklistsPage = lazyPage(() => import("../features/checklists/my/my-checklists-page.tsx"));
+const ProfilePage = lazyPage(() => import("../features/people/profile-page.tsx"));
+const SettingsPage = lazyPage(() => import("../features/people/settings-page.tsx"));
+const personalList = (name: "InProgressPage" | "CompletedPage" | "SavedPage") =>
+  lazyPage(() => import("../features/playing/personal-list-page.tsx").then((m) => ({ default: m[name] })));
+const InProgressPage = personalList("InProgressPage");
+const CompletedPage = personalList("CompletedPage");
+const SavedPage = personalList("SavedPage");
 const NotFoundPage = lazyPage(() => import("../features/not-found/not-found-page.tsx"));
 
 function comingSoon(title: string, heading: string, about: string, signedIn = false): ReactNode {
@@ -61,30 +68,30 @@ export function AppRoutes() {
         />
         <Route path="checklists" element={<ExplorePage />} />
         <Route path="checklist/:id" element={<ChecklistPage />} />
-        <Route
-          path="users/:id"
-          element={comingSoon(
-            "Profile",
-            "Player profile",
-            "A player's profile shows their badges and published checklists.",
-          )}
-        />
+        <Route path="users/:id" element={<ProfilePage />} />
         <Route
           path="my/in-progress"
-          element={comingSoon(
-            "In progress",
-            "In progress",
-            "Checklists you have joined and not finished yet.",
-            true,
-          )}
+          element={
+            <RequireSignIn>
+              <InProgressPage />
+            </RequireSignIn>
+          }
         />
         <Route
           path="my/completed"
-          element={comingSoon("Completed", "Completed", "Checklists you have finished.", true)}
+          element={
+            <RequireSignIn>
+              <CompletedPage />
+            </RequireSignIn>
+          }
         />
         <Route
           path="my/saved"
-          element={comingSoon("Saved", "Saved checklists", "Checklists you saved as favourites.", true)}
+          element={
+            <RequireSignIn>
+              <SavedPage />
+            </RequireSignIn>
+          }
         />
         <Route
           path="my/created"
@@ -96,7 +103,11 @@ export function AppRoutes() {
         />
         <Route
           path="my/settings"
-          element={comingSoon("Settings", "Settings", "Change your nickname and avatar.", true)}
+          element={
+            <RequireSignIn>
+              <SettingsPage />
+            </RequireSignIn>
+          }
         />
         <Route
           path="my/edit/:id"

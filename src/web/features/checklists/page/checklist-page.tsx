@@ -9,6 +9,15 @@ import { PageLoading } from "../../../components/page-loading.tsx";
 import { PageTitle } from "../../../components/page-title.tsx";
 import { accentButton, secondaryButton, textLink } from "../../../components/ui/button-styles.ts";
 import { ApiError } from "../../../lib/api-client.ts";
+import {
+  ActionError,
+  JoinLeaveButton,
+  LikeButton,
+  PlayableSteps,
+  SavedIcon,
+  SaveIcon,
+  useSaveToggle,
+} from "../../playing/play-controls.tsx";
 import { useMe } from "../../session/api/get-me.ts";
 import { fromState } from "../../session/sign-in-target.ts";
 import { useChecklist } from "../api.ts";
@@ -181,10 +190,43 @@ function DetailsPanel({ checklist }: { checklist: Checklist }) {
   );
 }
 
+function ReadOnlySteps({ checklist }: { checklist: Checklist }) {
+  return (
+    <ol className="mt-4 space-y-3">
+      {checklist.steps.map((step, index) => (
+        <li
+          key={step.id}
+          className="flex gap-3 rounded-md border-2 border-stone-300 bg-white p-3 dark:border-stone-700 dark:bg-stone-900"
+        >
+          <span
+            aria-hidden="true"
+            className="flex size-8 shrink-0 items-center justify-center rounded bg-emerald-700 font-bold text-white"
+          >
+            {index + 1}
+          </span>
+          <div className="min-w-0">
+            <p className="font-bold break-words text-stone-900 dark:text-stone-50">{step.title}</p>
+            {step.description ? (
+              <p className="mt-1 break-words whitespace-pre-line text-stone-700 dark:text-stone-300">
+                {step.description}
+              </p>
+            ) : null}
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 function ChecklistView({ checklist }: { checklist: Checklist }) {
   const me = useMe();
   const location = useLocation();
+  const { id: slug = "" } = useParams();
   const [sharing, setSharing] = useState(false);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const toggleSave = useSaveToggle(checklist, slug, setActionError);
+  const signedIn = Boolean(me.data);
+  const playable = checklist.status === "approved";
   const isAuthor = me.data?.id !== undefined && me.data.id === checklist.authorId;
   const showStatus = checklist.status !== "approved" || checklist.pendingRevision !== null;
   return (
@@ -215,10 +257,24 @@ function ChecklistView({ checklist }: { checklist: Checklist }) {
           <ChecklistStats likes={checklist.likes} stepCount={checklist.stepCount} />
         </div>
         <div className="mt-6 flex flex-wrap items-center gap-3">
-          {me.data ? null : (
-            <Link to="/sign-in" state={fromState(location)} className={accentButton}>
-              Login to Start
-            </Link>
+          {signedIn ? (
+            <>
+              <JoinLeaveButton checklist={checklist} slug={slug} onError={setActionError} />
+              {playable ? <LikeButton checklist={checklist} slug={slug} onError={setActionError} /> : null}
+            </>
+          ) : (
+            <>
+              <Link to="/sign-in" state={fromState(location)} className={accentButton}>
+                Login to Start
+              </Link>
+              <Link
+                to="/sign-in"
+                state={fromState(location)}
+                className={`${textLink} min-h-11 content-center`}
+              >
+                Sign in to like this checklist
+              </Link>
+            </>
           )}
           {isAuthor ? (
             <Link to={`/my/edit/${encodeURIComponent(checklist.customId)}`} className={secondaryButton}>
@@ -227,40 +283,32 @@ function ChecklistView({ checklist }: { checklist: Checklist }) {
             </Link>
           ) : null}
           <MoreMenu>
+            {signedIn && playable ? (
+              <MoreMenuItem className={menuItemClass} onSelect={toggleSave}>
+                <SaveIcon aria-hidden="true" className="size-4" />
+                {checklist.saved ? "Saved" : "Save"}
+              </MoreMenuItem>
+            ) : null}
             <MoreMenuItem className={menuItemClass} onSelect={() => setSharing(true)}>
               <Share2 aria-hidden="true" className="size-4" />
               Share
             </MoreMenuItem>
           </MoreMenu>
+          <SavedIcon saved={checklist.saved} />
         </div>
+        <ActionError message={actionError} />
         <ShareDialog customId={checklist.customId} open={sharing} onOpenChange={setSharing} />
         <section aria-labelledby="steps-heading" className="mt-8">
           <h2 id="steps-heading" className="text-2xl font-bold text-stone-900 dark:text-stone-50">
             Steps
           </h2>
-          <ol className="mt-4 space-y-3">
-            {checklist.steps.map((step, index) => (
-              <li
-                key={step.id}
-                className="flex gap-3 rounded-md border-2 border-stone-300 bg-white p-3 dark:border-stone-700 dark:bg-stone-900"
-              >
-                <span
-                  aria-hidden="true"
-                  className="flex size-8 shrink-0 items-center justify-center rounded bg-emerald-700 font-bold text-white"
-                >
-                  {index + 1}
-                </span>
-                <div className="min-w-0">
-                  <p className="font-bold break-words text-stone-900 dark:text-stone-50">{step.title}</p>
-                  {step.description ? (
-                    <p className="mt-1 break-words whitespace-pre-line text-stone-700 dark:text-stone-300">
-                      {step.description}
-                    </p>
-                  ) : null}
-                </div>
-              </li>
-            ))}
-          </ol>
+          <div className="mt-4">
+            {checklist.joined && playable ? (
+              <PlayableSteps checklist={checklist} slug={slug} />
+            ) : (
+              <ReadOnlySteps checklist={checklist} />
+            )}
+          </div>
         </section>
       </div>
       <div className="md:order-1">

@@ -1,0 +1,81 @@
+import { type FormEvent, useId, useState } from "react";
+import { secondaryButton } from "../../components/ui/button-styles.ts";
+import { inputClass } from "../../components/ui/field-styles.ts";
+import { Modal, ModalClose } from "../../components/ui/modal.tsx";
+import { useMe } from "../session/api/get-me.ts";
+import { deleteMyAccount } from "./api.ts";
+
+const dangerButton =
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-md border-2 border-red-950 bg-red-700 px-5 py-2 font-bold text-white hover:bg-red-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-500 disabled:opacity-60";
+
+/** D20: deleting the account, behind a confirmation that names what goes and asks for the handle. */
+export function DeleteAccount() {
+  const me = useMe().data;
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  if (!me) return null;
+  const confirm = async (event: FormEvent) => {
+    event.preventDefault();
+    if (typed.trim() !== me.customId) return;
+    try {
+      await deleteMyAccount();
+      window.location.assign("/");
+    } catch {
+      setError("Your account could not be deleted. Please try again.");
+    }
+  };
+  return (
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="rounded-md border-2 border-red-800 bg-white p-5 dark:bg-stone-900"
+    >
+      <h2 id={`${id}-heading`} className="text-xl font-bold">
+        Delete account
+      </h2>
+      <p className="mt-2 text-stone-700 dark:text-stone-300">
+        Your progress, likes and saved checklists are deleted. Checklists you created stay, credited to a
+        deleted account; delete them first in My checklists if you want them gone.
+      </p>
+      <button type="button" className={`${secondaryButton} mt-3`} onClick={() => setOpen(true)}>
+        Delete account
+      </button>
+      <Modal
+        open={open}
+        onOpenChange={setOpen}
+        role="alertdialog"
+        title="Delete your account?"
+        description="This deletes your account, your progress on every checklist, your likes and your saved checklists. It cannot be undone."
+      >
+        <form onSubmit={confirm} className="space-y-4">
+          <div>
+            <label htmlFor={`${id}-confirm`} className="block font-bold">
+              Type your handle ({me.customId}) to confirm
+            </label>
+            <input
+              id={`${id}-confirm`}
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+              autoComplete="off"
+              className={inputClass}
+            />
+          </div>
+          {error ? (
+            <p role="alert" className="font-semibold text-red-800 dark:text-red-300">
+              {error}
+            </p>
+          ) : null}
+          <div className="flex flex-wrap justify-end gap-2">
+            <ModalClose type="button" className={secondaryButton}>
+              Cancel
+            </ModalClose>
+            <button type="submit" className={dangerButton} disabled={typed.trim() !== me.customId}>
+              Delete my account
+            </button>
+          </div>
+        </form>
+      </Modal>
+    </section>
+  );
+}

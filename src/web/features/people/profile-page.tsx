@@ -1,0 +1,116 @@
+import { Link, useParams, useSearchParams } from "react-router";
+import { Avatar } from "../../components/avatar.tsx";
+import { PageLoading } from "../../components/page-loading.tsx";
+import { PageTitle } from "../../components/page-title.tsx";
+import { Pagination } from "../../components/pagination.tsx";
+import { textLink } from "../../components/ui/button-styles.ts";
+import { ApiError } from "../../lib/api-client.ts";
+import { ChecklistCard } from "../checklists/components/checklist-card.tsx";
+import { useProfile, useProfileChecklists } from "./api.ts";
+
+const BADGE_STYLE = {
+  Author: "border-emerald-800 bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200",
+  Admin: "border-red-800 bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200",
+  Creator: "border-violet-800 bg-violet-100 text-violet-900 dark:bg-violet-950 dark:text-violet-200",
+} as const;
+
+function TheirChecklists({ customId }: { customId: string }) {
+  const [searchParams] = useSearchParams();
+  const page = Math.max(1, Math.floor(Number(searchParams.get("page")) || 1));
+  const query = useProfileChecklists(customId, page);
+  if (query.isPending) return <p role="status">Loading...</p>;
+  if (query.isError) return <p role="alert">{query.error.message}</p>;
+  if (query.data.items.length === 0) {
+    return (
+      <p className="text-stone-700 dark:text-stone-300">This user has not created any checklists yet.</p>
+    );
+  }
+  const path = `/users/${encodeURIComponent(customId)}`;
+  return (
+    <>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {query.data.items.map((checklist) => (
+          <li key={checklist.id}>
+            <ChecklistCard checklist={checklist} headingLevel="h3" />
+          </li>
+        ))}
+      </ul>
+      <Pagination
+        page={page}
+        total={query.data.total}
+        perPage={query.data.perPage}
+        hrefFor={(p) => (p === 1 ? path : `${path}?page=${p}`)}
+      />
+    </>
+  );
+}
+
+/** SPEC §2 User profile (/users/{customId}). */
+export default function ProfilePage() {
+  const { id = "" } = useParams();
+  const query = useProfile(id);
+  if (query.isPending) return <PageLoading />;
+  if (query.isError) {
+    const missing = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6">
+        <PageTitle title={missing ? "User not found" : "Profile"} />
+        <h1 className="font-display text-3xl font-bold">{missing ? "User not found." : "Profile"}</h1>
+        <p className="mt-4">
+          {missing ? null : query.error.message}{" "}
+          <Link to="/checklists" className={textLink}>
+            Explore checklists
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  const profile = query.data;
+  const name = profile.displayName || "Guest";
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+      <PageTitle title={name} />
+      <div className="flex flex-wrap items-center gap-5">
+        <Avatar avatarUrl={profile.avatarUrl} size={96} alt="" />
+        <div className="min-w-0">
+          <h1 className="font-display text-3xl font-bold tracking-tight break-words text-stone-900 sm:text-4xl dark:text-stone-50">
+            {name}
+          </h1>
+          <p className="text-stone-600 dark:text-stone-400">@{profile.customId}</p>
+          {profile.badges.length ? (
+            <ul aria-label="Badges" className="mt-2 flex flex-wrap gap-2">
+              {profile.badges.map((badge) => (
+                <li
+                  key={badge}
+                  className={`rounded border px-2 py-0.5 text-sm font-bold ${BADGE_STYLE[badge]}`}
+                >
+                  {badge}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      </div>
+      <dl className="mt-6 flex gap-8">
+        <div>
+          <dt className="text-sm font-bold uppercase tracking-wide text-stone-600 dark:text-stone-400">
+            Checklists
+          </dt>
+          <dd className="text-2xl font-bold">{profile.checklistCount}</dd>
+        </div>
+        <div>
+          <dt className="text-sm font-bold uppercase tracking-wide text-stone-600 dark:text-stone-400">
+            Total likes
+          </dt>
+          <dd className="text-2xl font-bold">{profile.totalLikes}</dd>
+        </div>
+      </dl>
+      <section aria-labelledby="their-checklists" className="mt-8">
+        <h2 id="their-checklists" className="mb-4 text-2xl font-bold">
+          Published checklists
+        </h2>
+        <TheirChecklists customId={profile.customId} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,199 @@
+import { type FormEvent, useId, useState } from "react";
+import { Link } from "react-router";
+import { LIMITS } from "../../../shared/limits.ts";
+import { avatarUrlProblem, nicknameProblem, PROFILE_MESSAGES } from "../../../shared/rules/profile.ts";
+import { Avatar } from "../../components/avatar.tsx";
+import { PageTitle } from "../../components/page-title.tsx";
+import { primaryButton, secondaryButton, textLink } from "../../components/ui/button-styles.ts";
+import { inputClass } from "../../components/ui/field-styles.ts";
+import { Modal, ModalClose } from "../../components/ui/modal.tsx";
+import { ApiError } from "../../lib/api-client.ts";
+import { useMe } from "../session/api/get-me.ts";
+import { updateMe } from "./api.ts";
+import { DeleteAccount } from "./delete-account.tsx";
+import { type StatusMessage, useStatusMessage } from "./use-status-message.ts";
+
+function Status({ message }: { message: StatusMessage | null }) {
+  return (
+    <p
+      role="status"
+      className={`min-h-6 font-semibold ${message?.tone === "error" ? "text-red-800 dark:text-red-300" : "text-emerald-800 dark:text-emerald-300"}`}
+    >
+      {message?.text ?? ""}
+    </p>
+  );
+}
+
+function AvatarSection() {
+  const me = useMe().data;
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [url, setUrl] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  const [message, setMessage] = useStatusMessage();
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = url.trim();
+    if (trimmed === "") {
+      setOpen(false); // SPEC §5: empty input is ignored
+      return;
+    }
+    const invalid = avatarUrlProblem(trimmed);
+    if (invalid) {
+      setProblem(invalid);
+      return;
+    }
+    try {
+      await updateMe({ avatarUrl: trimmed });
+      setOpen(false);
+      setMessage({ text: PROFILE_MESSAGES.avatarSaved, tone: "success" });
+    } catch {
+      setOpen(false);
+      setMessage({ text: PROFILE_MESSAGES.avatarFailed, tone: "error" });
+    }
+  };
+  return (
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="rounded-md border-2 border-stone-800 bg-white p-5 dark:border-stone-400 dark:bg-stone-900"
+    >
+      <h2 id={`${id}-heading`} className="text-xl font-bold">
+        Avatar
+      </h2>
+      <div className="mt-3 flex flex-wrap items-center gap-4">
+        <Avatar avatarUrl={me?.avatarUrl} photoUrl={me?.photoUrl} size={80} alt="Your avatar" />
+        <button
+          type="button"
+          className={secondaryButton}
+          onClick={() => {
+            setUrl(me?.avatarUrl ?? "");
+            setProblem(null);
+            setOpen(true);
+          }}
+        >
+          Edit Avatar
+        </button>
+      </div>
+      <Status message={message} />
+      <Modal open={open} onOpenChange={setOpen} title="Edit Avatar">
+        <form onSubmit={save} noValidate className="space-y-4">
+          <div>
+            <label htmlFor={`${id}-url`} className="block font-bold">
+              Set avatar image URL
+            </label>
+            <input
+              id={`${id}-url`}
+              type="url"
+              value={url}
+              onChange={(event) => {
+                setUrl(event.target.value);
+                setProblem(null);
+              }}
+              maxLength={LIMITS.avatarUrl}
+              placeholder="https://…"
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? `${id}-problem` : undefined}
+              className={inputClass}
+            />
+            {problem ? (
+              <p id={`${id}-problem`} className="mt-1 font-semibold text-red-800 dark:text-red-300">
+                {problem}
+              </p>
+            ) : null}
+          </div>
+          <div className="flex flex-wrap justify-end gap-2">
+            <ModalClose type="button" className={secondaryButton}>
+              Cancel
+            </ModalClose>
+            <button type="submit" className={primaryButton}>
+              Save
+            </button>
+          </div>
+        </form>
+      </Modal>
+    </section>
+  );
+}
+
+function NicknameSection() {
+  const me = useMe().data;
+  const id = useId();
+  const [nickname, setNickname] = useState(me?.displayName ?? "");
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useStatusMessage();
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (nickname.trim() === "") return; // SPEC §5: saves nothing
+    const problem = nicknameProblem(nickname);
+    if (problem) {
+      setMessage({ text: problem, tone: "error" });
+      return;
+    }
+    setBusy(true);
+    try {
+      await updateMe({ nickname });
+      setMessage({ text: PROFILE_MESSAGES.nicknameSaved, tone: "success" });
+    } catch (error) {
+      const tooLong = error instanceof ApiError && error.message.includes(PROFILE_MESSAGES.nicknameTooLong);
+      setMessage({
+        text: tooLong ? PROFILE_MESSAGES.nicknameTooLong : PROFILE_MESSAGES.nicknameFailed,
+        tone: "error",
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="rounded-md border-2 border-stone-800 bg-white p-5 dark:border-stone-400 dark:bg-stone-900"
+    >
+      <h2 id={`${id}-heading`} className="text-xl font-bold">
+        Nickname
+      </h2>
+      <form onSubmit={save} noValidate className="mt-3 space-y-3">
+        <div>
+          <label htmlFor={`${id}-nickname`} className="block font-bold">
+            Nickname
+          </label>
+          <input
+            id={`${id}-nickname`}
+            value={nickname}
+            onChange={(event) => setNickname(event.target.value)}
+            aria-describedby={`${id}-hint`}
+            className={inputClass}
+          />
+          <p id={`${id}-hint`} className="mt-1 text-sm text-stone-600 dark:text-stone-400">
+            {nickname.length}/{LIMITS.nickname} characters. Your profile address follows your nickname:{" "}
+            {me ? (
+              <Link to={`/users/${encodeURIComponent(me.customId)}`} className={textLink}>
+                /users/{me.customId}
+              </Link>
+            ) : null}
+          </p>
+        </div>
+        <button type="submit" className={primaryButton} disabled={busy}>
+          Save changes
+        </button>
+        <Status message={message} />
+      </form>
+    </section>
+  );
+}
+
+/** SPEC §2 Settings (/my/settings). */
+export default function SettingsPage() {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
+      <PageTitle title="Settings" />
+      <h1 className="font-display text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl dark:text-stone-50">
+        Settings
+      </h1>
+      <div className="mt-6 space-y-6">
+        <AvatarSection />
+        <NicknameSection />
+        <DeleteAccount />
+      </div>
+    </div>
+  );
+}

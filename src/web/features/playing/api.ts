@@ -1,0 +1,76 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { Checklist, ChecklistPage } from "../../../shared/contracts/checklists.ts";
+import type { LikeState, Progress, ProgressPage, SaveState } from "../../../shared/contracts/playing.ts";
+import { apiFetch } from "../../lib/api-client.ts";
+import { queryClient } from "../../lib/query-client.ts";
+import { checklistKeys } from "../checklists/api.ts";
+
+const base = (id: string) => `/api/checklists/${encodeURIComponent(id)}`;
+
+/** Writes a server answer into the cached checklist page, so every view agrees at once. */
+function patchChecklist(slug: string, patch: Partial<Checklist>) {
+  queryClient.setQueryData<Checklist>(checklistKeys.one(slug), (current) =>
+    current ? { ...current, ...patch } : current,
+  );
+}
+
+/** Lists (in progress, saved, explore counts) change after any of these. */
+function invalidateLists() {
+  return queryClient.invalidateQueries({
+    predicate: (query) =>
+      query.queryKey[0] === "me" || (query.queryKey[0] === "checklists" && query.queryKey[1] !== "one"),
+  });
+}
+
+export async function setLiked(slug: string, id: string, liked: boolean): Promise<LikeState> {
+  const state = await apiFetch<LikeState>(`${base(id)}/like`, { method: liked ? "PUT" : "DELETE" });
+  patchChecklist(slug, state);
+  void invalidateLists();
+  return state;
+}
+
+export async function setSaved(slug: string, id: string, saved: boolean): Promise<SaveState> {
+  const state = await apiFetch<SaveState>(`${base(id)}/save`, { method: saved ? "PUT" : "DELETE" });
+  patchChecklist(slug, state);
+  void invalidateLists();
+  return state;
+}
+
+export async function setJoined(slug: string, id: string, joined: boolean): Promise<Progress> {
+  const progress = await apiFetch<Progress>(`${base(id)}/membership`, { method: joined ? "PUT" : "DELETE" });
+  patchChecklist(slug, { joined: progress.joined, completedStepIds: progress.completedStepIds });
+  void invalidateLists();
+  return progress;
+}
+
+export async function setStepDone(
+  slug: string,
+  id: string,
+  stepId: string,
+  done: boolean,
+): Promise<Progress> {
+  const progress = await apiFetch<Progress>(`${base(id)}/steps/${encodeURIComponent(stepId)}/done`, {
+    method: done ? "PUT" : "DELETE",
+  });
+  patchChecklist(slug, { completedStepIds: progress.completedStepIds });
+  void invalidateLists();
+  return progress;
+}
+
+export function useProgressList(list: "in-progress" | "completed", page: number, enabled = true) {
+  return useQuery({
+    enabled,
+    queryKey: ["me", list, page],
+    queryFn: ({ signal }) => apiFetch<ProgressPage>(`/api/me/${list}?page=${page}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSavedList(page: number, enabled = true) {
+  return useQuery({
+    enabled,
+    queryKey: ["me", "saved", page],
+    queryFn: ({ signal }) => apiFetch<ChecklistPage>(`/api/me/saved?page=${page}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}

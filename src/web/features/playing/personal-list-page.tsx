@@ -1,0 +1,102 @@
+import { Link, useSearchParams } from "react-router";
+import type { ChecklistSummary } from "../../../shared/contracts/checklists.ts";
+import type { ProgressItem } from "../../../shared/contracts/playing.ts";
+import { PageTitle } from "../../components/page-title.tsx";
+import { Pagination } from "../../components/pagination.tsx";
+import { textLink } from "../../components/ui/button-styles.ts";
+import { ChecklistStats, checklistPath } from "../checklists/components/checklist-card.tsx";
+import { useProgressList, useSavedList } from "./api.ts";
+import { ProgressBar } from "./progress-bar.tsx";
+
+type ListKind = "in-progress" | "completed" | "saved";
+
+const PAGES: Record<ListKind, { title: string; heading: string; empty: string }> = {
+  "in-progress": { title: "In progress", heading: "In progress", empty: "No checklists in progress yet." },
+  completed: { title: "Completed", heading: "Completed", empty: "You haven't completed any checklists yet." },
+  saved: { title: "Saved", heading: "Saved checklists", empty: "You haven't saved any checklists yet." },
+};
+
+function Item({ checklist }: { checklist: ChecklistSummary | ProgressItem }) {
+  const progress = "percent" in checklist ? checklist : null;
+  return (
+    <li className="rounded-md border-2 border-stone-800 bg-white p-4 dark:border-stone-400 dark:bg-stone-900">
+      <h2 className="text-lg font-bold break-words">
+        <Link to={checklistPath(checklist)} className="hover:underline">
+          {checklist.title}
+        </Link>
+      </h2>
+      <p className="text-sm text-stone-600 dark:text-stone-400">by {checklist.authorName}</p>
+      <p className="mt-2 text-stone-800 dark:text-stone-200">{checklist.description}</p>
+      {progress ? (
+        <div className="mt-3">
+          <ProgressBar percent={progress.percent} label={`Progress of ${checklist.title}`} />
+          <p className="mt-1 text-sm font-semibold text-stone-800 dark:text-stone-200">
+            {progress.done}/{progress.total} steps ({progress.percent}%)
+          </p>
+        </div>
+      ) : (
+        <div className="mt-3">
+          <ChecklistStats likes={checklist.likes} stepCount={checklist.stepCount} />
+        </div>
+      )}
+    </li>
+  );
+}
+
+function List({ kind, page }: { kind: ListKind; page: number }) {
+  const progress = useProgressList(kind === "saved" ? "in-progress" : kind, page, kind !== "saved");
+  const saved = useSavedList(page, kind === "saved");
+  const query = kind === "saved" ? saved : progress;
+  if (query.isPending) return <p role="status">Loading...</p>;
+  if (query.isError) {
+    return (
+      <p role="alert" className="text-red-800 dark:text-red-300">
+        {query.error.message}
+      </p>
+    );
+  }
+  if (query.data.items.length === 0) {
+    return (
+      <p className="rounded-md border-2 border-dashed border-stone-400 p-6 text-center text-stone-700 dark:text-stone-300">
+        {PAGES[kind].empty}{" "}
+        <Link to="/checklists" className={textLink}>
+          Explore checklists
+        </Link>
+      </p>
+    );
+  }
+  return (
+    <>
+      <ul className="space-y-4">
+        {query.data.items.map((checklist) => (
+          <Item key={checklist.id} checklist={checklist} />
+        ))}
+      </ul>
+      <Pagination
+        page={page}
+        total={query.data.total}
+        perPage={query.data.perPage}
+        hrefFor={(p) => (p === 1 ? `/my/${kind}` : `/my/${kind}?page=${p}`)}
+      />
+    </>
+  );
+}
+
+/** SPEC §2 Personal pages: In progress, Completed and Saved, one page at a time. */
+export function PersonalListPage({ kind }: { kind: ListKind }) {
+  const [searchParams] = useSearchParams();
+  const page = Math.max(1, Math.floor(Number(searchParams.get("page")) || 1));
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
+      <PageTitle title={PAGES[kind].title} />
+      <h1 className="mb-6 font-display text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl dark:text-stone-50">
+        {PAGES[kind].heading}
+      </h1>
+      <List kind={kind} page={page} />
+    </div>
+  );
+}
+
+export const InProgressPage = () => <PersonalListPage kind="in-progress" />;
+export const CompletedPage = () => <PersonalListPage kind="completed" />;
+export const SavedPage = () => <PersonalListPage kind="saved" />;

@@ -1,0 +1,204 @@
+import { Bookmark, BookmarkCheck, Heart, LogIn, LogOut } from "lucide-react";
+import { useState } from "react";
+import type { Checklist } from "../../../shared/contracts/checklists.ts";
+import { isCompleted, progressPercent } from "../../../shared/rules/progress.ts";
+import { accentButton, secondaryButton } from "../../components/ui/button-styles.ts";
+import { ApiError } from "../../lib/api-client.ts";
+import { useIsDesktop } from "../../lib/use-media-query.ts";
+import { setJoined, setLiked, setSaved, setStepDone } from "./api.ts";
+import { ProgressBar } from "./progress-bar.tsx";
+
+export function failureMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.code !== "network" && error.status < 500) return error.message;
+  return fallback;
+}
+
+/** Where a failed action is announced (SPEC §8 leaves these unnamed; D7 asks for a clear message). */
+export function ActionError({ message }: { message: string | null }) {
+  return (
+    <p role="alert" className="min-h-0 font-semibold text-red-800 empty:hidden dark:text-red-300">
+      {message ?? ""}
+    </p>
+  );
+}
+
+export function progressOf(checklist: Checklist) {
+  const ids = new Set(checklist.steps.map((step) => step.id));
+  const done = checklist.completedStepIds.filter((id) => ids.has(id)).length;
+  const total = checklist.steps.length;
+  return { done, total, percent: progressPercent(done, total), completed: isCompleted(done, total) };
+}
+
+/** 'Join checklist' (desktop) / 'Join' (narrow) when approved and not joined; 'Leave' until completed. */
+export function JoinLeaveButton({
+  checklist,
+  slug,
+  onError,
+}: {
+  checklist: Checklist;
+  slug: string;
+  onError: (message: string | null) => void;
+}) {
+  const isDesktop = useIsDesktop();
+  const [busy, setBusy] = useState(false);
+  if (checklist.status !== "approved") return null;
+  if (checklist.joined && progressOf(checklist).completed) return null;
+  const join = !checklist.joined;
+  const run = async () => {
+    setBusy(true);
+    onError(null);
+    try {
+      await setJoined(slug, checklist.id, join);
+    } catch (error) {
+      onError(
+        failureMessage(
+          error,
+          join ? "Could not join. Please try again." : "Could not leave. Please try again.",
+        ),
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button type="button" className={join ? accentButton : secondaryButton} onClick={run} disabled={busy}>
+      {join ? (
+        <LogIn aria-hidden="true" className="size-4" />
+      ) : (
+        <LogOut aria-hidden="true" className="size-4" />
+      )}
+      {join ? (isDesktop ? "Join checklist" : "Join") : "Leave"}
+    </button>
+  );
+}
+
+/** Like / Liked with the count (D15: the server's count is the truth). */
+export function LikeButton({
+  checklist,
+  slug,
+  onError,
+}: {
+  checklist: Checklist;
+  slug: string;
+  onError: (message: string | null) => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const toggle = async () => {
+    setBusy(true);
+    onError(null);
+    try {
+      await setLiked(slug, checklist.id, !checklist.liked);
+    } catch (error) {
+      onError(failureMessage(error, "Could not save your like. Please try again."));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button
+      type="button"
+      aria-pressed={checklist.liked}
+      className={`${secondaryButton} ${checklist.liked ? "border-red-800 bg-red-50 text-red-900 dark:bg-red-950 dark:text-red-100" : ""}`}
+      onClick={toggle}
+      disabled={busy}
+    >
+      <Heart aria-hidden="true" className={`size-4 ${checklist.liked ? "fill-current" : ""}`} />
+      {checklist.liked ? "Liked" : "Like"} · {checklist.likes}
+    </button>
+  );
+}
+
+/** The More menu's Save / Saved. */
+export function useSaveToggle(checklist: Checklist, slug: string, onError: (message: string | null) => void) {
+  return async () => {
+    onError(null);
+    try {
+      await setSaved(slug, checklist.id, !checklist.saved);
+    } catch (error) {
+      onError(failureMessage(error, "Could not save it. Please try again."));
+    }
+  };
+}
+
+export function SavedIcon({ saved }: { saved: boolean }) {
+  if (!saved) return null;
+  return (
+    <span className="inline-flex items-center gap-1 text-sm font-semibold text-emerald-800 dark:text-emerald-300">
+      <BookmarkCheck aria-hidden="true" className="size-5" />
+      Saved
+    </span>
+  );
+}
+
+export const SaveIcon = Bookmark;
+
+/**
+ * A joined player's steps: one checkbox each, saved at once. The tick shows immediately and
+ * rolls back with a message if the server refuses or the network fails.
+ */
+export function PlayableSteps({ checklist, slug }: { checklist: Checklist; slug: string }) {
+  const [pending, setPending] = useState<Record<string, boolean>>({});
+  const [error, setError] = useState<string | null>(null);
+  const ticked = (id: string) => pending[id] ?? checklist.completedStepIds.includes(id);
+  const shown = { ...checklist, completedStepIds: checklist.steps.map((s) => s.id).filter(ticked) };
+  const progress = progressOf(shown);
+
+  const toggle = async (stepId: string, done: boolean) => {
+    setError(null);
+    setPending((current) => ({ ...current, [stepId]: done }));
+    try {
+      await setStepDone(slug, checklist.id, stepId, done);
+    } catch (failure) {
+      setError(
+        failureMessage(failure, "Your progress could not be saved. Check your connection and try again."),
+      );
+    } finally {
+      setPending(({ [stepId]: _, ...rest }) => rest);
+    }
+  };
+
+  return (
+    <div>
+      {progress.completed ? (
+        <div className="mb-4 rounded-md border-l-8 border-emerald-700 bg-emerald-50 p-4 text-emerald-950 dark:bg-emerald-950 dark:text-emerald-100">
+          <p className="text-lg font-bold">Completed</p>
+          <p>Every step is done. Well played!</p>
+        </div>
+      ) : null}
+      <p className="font-bold text-stone-900 dark:text-stone-50">Progress: {progress.percent}%</p>
+      <ProgressBar percent={progress.percent} />
+      <ActionError message={error} />
+      <ol className="mt-4 space-y-3">
+        {checklist.steps.map((step, index) => {
+          const id = `step-${step.id}`;
+          return (
+            <li
+              key={step.id}
+              className="rounded-md border-2 border-stone-300 bg-white has-[:checked]:border-emerald-700 has-[:checked]:bg-emerald-50 dark:border-stone-700 dark:bg-stone-900 dark:has-[:checked]:bg-emerald-950"
+            >
+              <label htmlFor={id} className="flex cursor-pointer gap-3 p-3">
+                <input
+                  id={id}
+                  type="checkbox"
+                  className="mt-1 size-6 shrink-0 accent-emerald-700"
+                  checked={ticked(step.id)}
+                  onChange={(event) => toggle(step.id, event.target.checked)}
+                />
+                <span className="min-w-0">
+                  <span className="block font-bold break-words text-stone-900 dark:text-stone-50">
+                    {index + 1}. {step.title}
+                  </span>
+                  {step.description ? (
+                    <span className="mt-1 block break-words whitespace-pre-line text-stone-700 dark:text-stone-300">
+                      {step.description}
+                    </span>
+                  ) : null}
+                </span>
+              </label>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}

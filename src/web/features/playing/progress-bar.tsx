@@ -1,0 +1,13 @@
+/** A progress bar (SPEC §2): a native <progress>, so it is a progressbar to assistive technology. */
+export function ProgressBar({ percent, label = "Progress" }: { percent: number; label?: string }) {
+  return (
+    <progress
+      value={percent}
+      max={100}
+      aria-label={label}
+      className="progress-fill mt-1 block h-4 w-full overflow-hidden rounded border-2 border-stone-800 bg-stone-200 dark:border-stone-300 dark:bg-stone-700"
+    >
+      {percent}%
+    </progress>
+  );
+}
