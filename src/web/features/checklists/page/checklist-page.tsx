@@ -267,13 +267,14 @@ function ChecklistView({ checklist }: { checklist: Checklist }) {
               <Link to="/sign-in" state={fromState(location)} className={accentButton}>
                 Login to Start
               </Link>
-              <Link
-                to="/sign-in"
-                state={fromState(location)}
-                className={`${textLink} min-h-11 content-center`}
-              >
-                Sign in to like this checklist
-              </Link>
+              <p className="flex flex-wrap gap-x-4 text-sm">
+                <Link to="/sign-in" state={fromState(location)} className={`${textLink} inline-block py-3`}>
+                  Sign in to like this checklist
+                </Link>
+                <Link to="/sign-in" state={fromState(location)} className={`${textLink} inline-block py-3`}>
+                  Sign in to save favorites
+                </Link>
+              </p>
             </>
           )}
           {isAuthor ? (
