@@ -11,6 +11,7 @@ import { checklistPageMeta } from "./features/checklists/page-meta.ts";
 import { registerChecklistRoutes } from "./features/checklists/routes.ts";
 import { registerHealthRoutes } from "./features/health/routes.ts";
 import { registerMeRoutes } from "./features/me/routes.ts";
+import { registerModerationRoutes } from "./features/moderation/routes.ts";
 import { registerPlayingRoutes } from "./features/playing/routes.ts";
 import { profilePageMeta, registerUserRoutes } from "./features/users/routes.ts";
 import { registerCsrfProtection } from "./plugins/csrf.ts";
@@ -52,6 +53,7 @@ export async function buildApp(config: AppConfig, db: Database): Promise<Fastify
   registerChecklistRoutes(app);
   registerPlayingRoutes(app);
   registerUserRoutes(app);
+  registerModerationRoutes(app);
   registerAnalyticsRoutes(app);
   registerHealthRoutes(app);
   registerWebApp(app, config, [checklistPageMeta(db), profilePageMeta(db)]);

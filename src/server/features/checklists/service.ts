@@ -1,4 +1,4 @@
-import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { and, eq, notInArray, sql } from "drizzle-orm";
 import type {
   Checklist,
   ChecklistInput,
@@ -14,6 +14,7 @@ import type { Database, Db } from "../../db/client.ts";
 import { checklistRevisions, checklistSlugs, checklistSteps, checklists } from "../../db/schema/index.ts";
 import { AppError, forbidden, notFound } from "../../errors.ts";
 import type { SessionUser } from "../auth/sessions.ts";
+import { logModeration } from "../moderation/log.ts";
 import { hitRateLimit } from "../rate-limit/service.ts";
 import { type ChecklistRow, canSee, checklistFromRow, findChecklistRow } from "./queries.ts";
 import { assignStepIds, replaceSteps } from "./steps.ts";
@@ -191,10 +192,22 @@ export async function editChecklist(
   return checklistFromRow(db, row, actor.user);
 }
 
-/** DELETE /api/checklists/{id}: likes, saves, progress and revisions go with it (D14, by cascade). */
+/**
+ * DELETE /api/checklists/{id}: the author, or a moderator as a logged action (D14). Likes,
+ * saves, progress and revisions go with it, by cascade.
+ */
 export async function deleteChecklist(db: Database, user: SessionUser, slug: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const current = await lockOwnChecklist(tx, slug, user);
-    await tx.delete(checklists).where(inArray(checklists.id, [current.id]));
+    const found = await findChecklistRow(tx, slug);
+    if (!found || !canSee(found, user)) throw notFound(CHECKLIST_NOT_FOUND);
+    const isAuthor = found.authorId === user.id;
+    if (!isAuthor && user.role === null)
+      throw forbidden("Only the author or a moderator can delete this checklist.");
+    const deleted = await tx
+      .delete(checklists)
+      .where(eq(checklists.id, found.id))
+      .returning({ id: checklists.id });
+    if (deleted.length === 0) throw notFound(CHECKLIST_NOT_FOUND);
+    if (!isAuthor) await logModeration(tx, user, found, "delete");
   });
 }

@@ -1,0 +1,76 @@
+import { desc, eq, sql } from "drizzle-orm";
+import type { AnalyticsTotals, ModerationEntry, QueuePage } from "../../../shared/contracts/moderation.ts";
+import { type Db, rowsOf } from "../../db/client.ts";
+import { moderationLog } from "../../db/schema/index.ts";
+
+interface QueueRow {
+  id: string;
+  custom_id: string;
+  title: string;
+  description: string;
+  step_count: number;
+  author_name: string;
+  author_custom_id: string | null;
+  kind: "new" | "revision";
+  submitted_at: Date | string;
+}
+
+/** Everything waiting for a moderator, oldest first: new checklists and pending edits (D12). */
+export async function reviewQueue(db: Db, page: number, perPage: number): Promise<QueuePage> {
+  const waiting = sql`
+    select c.id, c.custom_id, c.title, c.description, c.step_count, c.author_name,
+           u.custom_id as author_custom_id, 'new' as kind, c.updated_at as submitted_at
+    from checklists c left join users u on u.id = c.author_id
+    where c.status = 'under_review'
+    union all
+    select c.id, r.custom_id, r.title, r.description, jsonb_array_length(r.steps), c.author_name,
+           u.custom_id, 'revision', r.updated_at
+    from checklist_revisions r join checklists c on c.id = r.checklist_id
+    left join users u on u.id = c.author_id
+    where r.status = 'pending'`;
+  const [rows, counted] = await Promise.all([
+    db.execute(
+      sql`${waiting} order by submitted_at asc, id asc limit ${perPage} offset ${(page - 1) * perPage}`,
+    ),
+    db.execute(sql`select count(*)::int as n from (${waiting}) as waiting`),
+  ]);
+  const items = rowsOf<QueueRow>(rows).map((row) => ({
+    id: row.id,
+    customId: row.custom_id,
+    title: row.title,
+    description: row.description,
+    stepCount: Number(row.step_count),
+    authorName: row.author_name,
+    authorCustomId: row.author_custom_id,
+    kind: row.kind,
+    submittedAt: new Date(row.submitted_at).toISOString(),
+  }));
+  return { items, total: Number(rowsOf<{ n: number }>(counted)[0]?.n ?? 0), page, perPage };
+}
+
+export async function historyOf(db: Db, checklistId: string): Promise<ModerationEntry[]> {
+  const rows = await db
+    .select()
+    .from(moderationLog)
+    .where(eq(moderationLog.checklistId, checklistId))
+    .orderBy(desc(moderationLog.createdAt), desc(moderationLog.id))
+    .limit(50);
+  return rows.map((row) => ({
+    action: row.action,
+    moderatorName: row.moderatorName,
+    reason: row.reason,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+/** D21: page views per path over the last 30 days, most viewed first. */
+export async function analyticsTotals(db: Db): Promise<AnalyticsTotals> {
+  const days = 30;
+  const rows = rowsOf<{ path: string; views: number }>(
+    await db.execute(sql`
+      select path, sum(count)::int as views from page_views
+      where day > current_date - ${days}::int
+      group by path order by views desc, path asc limit 200`),
+  );
+  return { days, items: rows.map((row) => ({ path: row.path, views: Number(row.views) })) };
+}

@@ -1,0 +1,113 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { pageQuerySchema } from "../../../shared/contracts/checklists.ts";
+import { errorBodySchema } from "../../../shared/contracts/common.ts";
+import {
+  analyticsTotalsSchema,
+  queuePageSchema,
+  rejectBodySchema,
+  reviewSchema,
+} from "../../../shared/contracts/moderation.ts";
+import { forbidden } from "../../errors.ts";
+import { requireUser } from "../../plugins/session.ts";
+import type { SessionUser } from "../auth/sessions.ts";
+import { analyticsTotals, reviewQueue } from "./queue.ts";
+import { approve, reject, reviewOf } from "./service.ts";
+
+export const NO_ACCESS = "You do not have access to this page.";
+
+/** 401 for guests, 403 for anyone without a row in `admins` (D19). */
+async function requireModerator(request: FastifyRequest, reply: FastifyReply): Promise<SessionUser> {
+  const user = await requireUser(request, reply);
+  if (user.role === null) throw forbidden(NO_ACCESS);
+  reply.header("Cache-Control", "no-store");
+  return user;
+}
+
+const params = z.object({ id: z.string().max(200) });
+const errors = Object.fromEntries([401, 403, 404, 409, 422].map((status) => [status, errorBodySchema]));
+const done = z.object({ ok: z.literal(true) });
+
+export function registerModerationRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["moderation"];
+
+  api.get(
+    "/api/moderation/queue",
+    {
+      schema: {
+        tags,
+        summary: "New checklists and pending edits under review, oldest first",
+        querystring: pageQuerySchema,
+        response: { 200: queuePageSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await requireModerator(request, reply);
+      return reviewQueue(app.db, request.query.page, request.query.perPage);
+    },
+  );
+
+  api.get(
+    "/api/moderation/checklists/:id",
+    {
+      schema: {
+        tags,
+        summary: "Review detail: the checklist, what a pending edit changes, and its moderation history",
+        params,
+        response: { 200: reviewSchema, ...errors },
+      },
+    },
+    async (request, reply) => reviewOf(app.db, await requireModerator(request, reply), request.params.id),
+  );
+
+  api.post(
+    "/api/moderation/checklists/:id/approve",
+    {
+      schema: {
+        tags,
+        summary: "Approve a new checklist, or make a pending edit live",
+        params,
+        response: { 200: done, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await approve(app.db, await requireModerator(request, reply), request.params.id);
+      return { ok: true as const };
+    },
+  );
+
+  api.post(
+    "/api/moderation/checklists/:id/reject",
+    {
+      schema: {
+        tags,
+        summary: "Reject with a non-empty reason",
+        params,
+        body: rejectBodySchema,
+        response: { 200: done, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const moderator = await requireModerator(request, reply);
+      await reject(app.db, moderator, request.params.id, request.body.reason.trim());
+      return { ok: true as const };
+    },
+  );
+
+  api.get(
+    "/api/moderation/analytics",
+    {
+      schema: {
+        tags,
+        summary: "Page views per path over the last 30 days (D21)",
+        response: { 200: analyticsTotalsSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await requireModerator(request, reply);
+      return analyticsTotals(app.db);
+    },
+  );
+}

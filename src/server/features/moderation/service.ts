@@ -1,0 +1,125 @@
+import { and, eq, notInArray, sql } from "drizzle-orm";
+import type { Review } from "../../../shared/contracts/moderation.ts";
+import { diffRevision } from "../../../shared/rules/revision-diff.ts";
+import type { Database, Db } from "../../db/client.ts";
+import { checklistRevisions, checklistSlugs, checklists } from "../../db/schema/index.ts";
+import { AppError, notFound } from "../../errors.ts";
+import type { SessionUser } from "../auth/sessions.ts";
+import { type ChecklistRow, checklistFromRow, findChecklistRow } from "../checklists/queries.ts";
+import { CHECKLIST_NOT_FOUND } from "../checklists/service.ts";
+import { replaceSteps } from "../checklists/steps.ts";
+import { logModeration as log } from "./log.ts";
+import { historyOf } from "./queue.ts";
+
+/** The checklist row locked for this transaction, so concurrent decisions queue up (one wins). */
+async function lockChecklist(db: Db, slug: string): Promise<ChecklistRow> {
+  const found = await findChecklistRow(db, slug);
+  if (!found) throw notFound(CHECKLIST_NOT_FOUND);
+  const [locked] = await db.select().from(checklists).where(eq(checklists.id, found.id)).for("update");
+  if (!locked) throw notFound(CHECKLIST_NOT_FOUND);
+  return locked;
+}
+
+async function pendingRevision(db: Db, checklistId: string) {
+  const [revision] = await db
+    .select()
+    .from(checklistRevisions)
+    .where(and(eq(checklistRevisions.checklistId, checklistId), eq(checklistRevisions.status, "pending")));
+  return revision ?? null;
+}
+
+export async function reviewOf(db: Db, moderator: SessionUser, slug: string): Promise<Review> {
+  const row = await findChecklistRow(db, slug);
+  if (!row) throw notFound(CHECKLIST_NOT_FOUND);
+  const [checklist, history] = await Promise.all([
+    checklistFromRow(db, row, moderator),
+    historyOf(db, row.id),
+  ]);
+  const revision = checklist.pendingRevision;
+  const changes = revision?.status === "pending" ? diffRevision(checklist, revision) : null;
+  return { checklist, changes, history };
+}
+
+/**
+ * Approve: a new checklist goes public; a pending edit goes live, steps keeping their ids so
+ * players' ticks stay (D10), likes and saves untouched. Anything else is a clear 409.
+ */
+export async function approve(db: Database, moderator: SessionUser, slug: string) {
+  return db.transaction(async (tx) => {
+    const current = await lockChecklist(tx, slug);
+    if (current.status === "under_review") {
+      await tx
+        .update(checklists)
+        .set({ status: "approved", isApproved: true, rejectionReason: null, approvedAt: sql`now()` })
+        .where(eq(checklists.id, current.id));
+      await log(tx, moderator, current, "approve", null);
+      return;
+    }
+    const revision = current.status === "approved" ? await pendingRevision(tx, current.id) : null;
+    if (!revision) {
+      throw new AppError(
+        "conflict",
+        current.status === "rejected"
+          ? "This checklist was rejected; its author has to edit it before it can be approved."
+          : "There is nothing to approve: this checklist is approved and has no pending edit.",
+      );
+    }
+    await replaceSteps(tx, current.id, revision.steps);
+    await tx
+      .update(checklists)
+      .set({
+        customId: revision.customId,
+        title: revision.title,
+        description: revision.description,
+        tags: revision.tags,
+        difficulty: revision.difficulty,
+        categories: revision.categories,
+        supportedSince: revision.supportedSince,
+        stepCount: revision.steps.length,
+        isApproved: true,
+        updatedAt: sql`now()`,
+        approvedAt: sql`now()`,
+      })
+      .where(eq(checklists.id, current.id));
+    await tx.delete(checklistRevisions).where(eq(checklistRevisions.checklistId, current.id));
+    await tx
+      .delete(checklistSlugs)
+      .where(
+        and(
+          eq(checklistSlugs.checklistId, current.id),
+          notInArray(checklistSlugs.slug, [current.id, revision.customId]),
+        ),
+      );
+    await log(tx, moderator, current, "approve_revision", null);
+  });
+}
+
+/** Reject with a reason: a new checklist becomes rejected; a pending edit is turned down and the live version stays. */
+export async function reject(db: Database, moderator: SessionUser, slug: string, reason: string) {
+  return db.transaction(async (tx) => {
+    const current = await lockChecklist(tx, slug);
+    if (current.status === "under_review") {
+      await tx
+        .update(checklists)
+        .set({ status: "rejected", rejectionReason: reason, isApproved: false })
+        .where(eq(checklists.id, current.id));
+      await log(tx, moderator, current, "reject", reason);
+      return;
+    }
+    const revision = current.status === "approved" ? await pendingRevision(tx, current.id) : null;
+    if (!revision) {
+      throw new AppError(
+        "conflict",
+        current.status === "rejected"
+          ? "This checklist is already rejected."
+          : "There is nothing to reject: this checklist is approved and has no pending edit.",
+      );
+    }
+    await tx
+      .update(checklistRevisions)
+      .set({ status: "rejected", rejectionReason: reason, updatedAt: sql`now()` })
+      .where(eq(checklistRevisions.checklistId, current.id));
+    await tx.update(checklists).set({ isApproved: true }).where(eq(checklists.id, current.id));
+    await log(tx, moderator, current, "reject_revision", reason);
+  });
+}

@@ -1,0 +1,76 @@
+import { z } from "zod";
+import { LIMITS } from "../limits.ts";
+import { checklistSchema, pageOf, stepSchema } from "./checklists.ts";
+
+export const REJECT_REASON_REQUIRED = "Please give a reason for the rejection.";
+
+export const queueItemSchema = z
+  .object({
+    id: z.string(),
+    customId: z.string(),
+    title: z.string(),
+    description: z.string(),
+    stepCount: z.number().int(),
+    authorName: z.string(),
+    authorCustomId: z.string().nullable(),
+    kind: z.enum(["new", "revision"]).describe("A new checklist, or a pending edit of an approved one"),
+    submittedAt: z.string(),
+  })
+  .meta({ id: "QueueItem" });
+export type QueueItem = z.infer<typeof queueItemSchema>;
+export const queuePageSchema = pageOf(queueItemSchema, "QueuePage");
+export type QueuePage = z.infer<typeof queuePageSchema>;
+
+const stepChangeSchema = z.object({
+  id: z.string(),
+  before: z.object({ title: z.string(), description: z.string() }),
+  after: z.object({ title: z.string(), description: z.string() }),
+});
+
+export const revisionDiffSchema = z
+  .object({
+    fields: z.array(z.object({ field: z.string(), before: z.string(), after: z.string() })),
+    stepsAdded: z.array(stepSchema),
+    stepsRemoved: z.array(stepSchema),
+    stepsChanged: z.array(stepChangeSchema),
+    stepsReordered: z.boolean(),
+  })
+  .meta({ id: "RevisionDiff" });
+
+export const moderationEntrySchema = z
+  .object({
+    action: z.enum(["approve", "reject", "approve_revision", "reject_revision", "delete"]),
+    moderatorName: z.string(),
+    reason: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: "ModerationEntry" });
+export type ModerationEntry = z.infer<typeof moderationEntrySchema>;
+
+export const reviewSchema = z
+  .object({
+    checklist: checklistSchema,
+    changes: revisionDiffSchema
+      .nullable()
+      .describe("For a pending edit: what it changes against the live version"),
+    history: z.array(moderationEntrySchema),
+  })
+  .meta({ id: "Review" });
+export type Review = z.infer<typeof reviewSchema>;
+
+export const rejectBodySchema = z
+  .object({
+    reason: z
+      .string()
+      .max(LIMITS.rejectionReason, `A reason can be at most ${LIMITS.rejectionReason} characters.`)
+      .refine((reason) => reason.trim() !== "", REJECT_REASON_REQUIRED),
+  })
+  .strict();
+
+export const analyticsTotalsSchema = z
+  .object({
+    days: z.number().int(),
+    items: z.array(z.object({ path: z.string(), views: z.number().int() })),
+  })
+  .meta({ id: "AnalyticsTotals" });
+export type AnalyticsTotals = z.infer<typeof analyticsTotalsSchema>;

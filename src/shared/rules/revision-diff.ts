@@ -1,0 +1,70 @@
+/** What a pending edit changes against the live checklist (D12), for the moderator's review. */
+export interface RevisionFields {
+  customId: string;
+  title: string;
+  description: string;
+  tags: string[];
+  difficulty: string;
+  categories: number[];
+  supportedSince: string;
+  steps: { id: string; title: string; description: string }[];
+}
+
+export interface FieldChange {
+  field: string;
+  before: string;
+  after: string;
+}
+
+export interface StepChange {
+  id: string;
+  before: { title: string; description: string };
+  after: { title: string; description: string };
+}
+
+export interface RevisionDiff {
+  fields: FieldChange[];
+  stepsAdded: { id: string; title: string; description: string }[];
+  stepsRemoved: { id: string; title: string; description: string }[];
+  stepsChanged: StepChange[];
+  stepsReordered: boolean;
+}
+
+const FIELD_LABELS: [keyof Omit<RevisionFields, "steps">, string][] = [
+  ["customId", "Custom URL ID"],
+  ["title", "Title"],
+  ["description", "Description"],
+  ["tags", "Tags"],
+  ["difficulty", "Difficulty"],
+  ["categories", "Categories"],
+  ["supportedSince", "Supported since"],
+];
+
+const asText = (value: string | string[] | number[]) => (Array.isArray(value) ? value.join(", ") : value);
+
+export function diffRevision(live: RevisionFields, revision: RevisionFields): RevisionDiff {
+  const fields = FIELD_LABELS.flatMap(([key, field]) => {
+    const before = asText(live[key]);
+    const after = asText(revision[key]);
+    return before === after ? [] : [{ field, before, after }];
+  });
+  const liveById = new Map(live.steps.map((step) => [step.id, step]));
+  const revisionIds = new Set(revision.steps.map((step) => step.id));
+  const stepsAdded = revision.steps.filter((step) => !liveById.has(step.id));
+  const stepsRemoved = live.steps.filter((step) => !revisionIds.has(step.id));
+  const stepsChanged = revision.steps.flatMap((step) => {
+    const before = liveById.get(step.id);
+    if (!before || (before.title === step.title && before.description === step.description)) return [];
+    return [
+      {
+        id: step.id,
+        before: { title: before.title, description: before.description },
+        after: { title: step.title, description: step.description },
+      },
+    ];
+  });
+  const keptLive = live.steps.filter((step) => revisionIds.has(step.id)).map((step) => step.id);
+  const keptRevision = revision.steps.filter((step) => liveById.has(step.id)).map((step) => step.id);
+  const stepsReordered = keptLive.join() !== keptRevision.join();
+  return { fields, stepsAdded, stepsRemoved, stepsChanged, stepsReordered };
+}
