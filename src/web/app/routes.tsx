@@ -1,8 +1,7 @@
-import { type ComponentType, lazy, type ReactNode } from "react";
+import { type ComponentType, lazy } from "react";
 import { Route, Routes } from "react-router";
 import { RequireSignIn } from "../components/require-sign-in.tsx";
 import HomePage from "../features/home/home-page.tsx";
-import { ComingSoonPage } from "../features/placeholders/coming-soon-page.tsx";
 import { AppLayout } from "./layout/app-layout.tsx";
 
 /**
@@ -45,12 +44,10 @@ const personalList = (name: "InProgressPage" | "CompletedPage" | "SavedPage") =>
 const InProgressPage = personalList("InProgressPage");
 const CompletedPage = personalList("CompletedPage");
 const SavedPage = personalList("SavedPage");
+const QueuePage = lazyPage(() => import("../features/moderation/queue-page.tsx"));
+const ReviewPage = lazyPage(() => import("../features/moderation/review-page.tsx"));
+const AnalyticsPage = lazyPage(() => import("../features/moderation/analytics-page.tsx"));
 const NotFoundPage = lazyPage(() => import("../features/not-found/not-found-page.tsx"));
-
-function comingSoon(title: string, heading: string, about: string, signedIn = false): ReactNode {
-  const page = <ComingSoonPage title={title} heading={heading} about={about} />;
-  return signedIn ? <RequireSignIn>{page}</RequireSignIn> : page;
-}
 
 export function AppRoutes() {
   return (
@@ -117,24 +114,9 @@ export function AppRoutes() {
             </RequireSignIn>
           }
         />
-        <Route
-          path="moderation"
-          element={comingSoon(
-            "Moderation",
-            "Review queue",
-            "Moderators review submitted checklists here.",
-            true,
-          )}
-        />
-        <Route
-          path="moderation/checklists/:id"
-          element={comingSoon(
-            "Review checklist",
-            "Review checklist",
-            "Moderators approve or reject a checklist here.",
-            true,
-          )}
-        />
+        <Route path="moderation" element={<QueuePage />} />
+        <Route path="moderation/checklists/:id" element={<ReviewPage />} />
+        <Route path="moderation/analytics" element={<AnalyticsPage />} />
         <Route path="about" element={<AboutPage />} />
         <Route path="help" element={<HelpPage />} />
         <Route path="legal" element={<LegalPage />} />

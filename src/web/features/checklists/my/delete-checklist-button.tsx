@@ -11,7 +11,15 @@ export const DELETE_CONFIRMATION = "Are you sure you want to delete this checkli
 export const DELETE_FAILED = "Failed to delete checklist. Please try again.";
 
 /** Delete with SPEC §5's confirmation; a failure is announced with SPEC §8's message. */
-export function DeleteChecklistButton({ id, title }: { id: string; title: string }) {
+export function DeleteChecklistButton({
+  id,
+  title,
+  onDeleted,
+}: {
+  id: string;
+  title: string;
+  onDeleted?: () => void;
+}) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -21,6 +29,7 @@ export function DeleteChecklistButton({ id, title }: { id: string; title: string
     try {
       await deleteChecklist(id);
       setOpen(false);
+      onDeleted?.();
     } catch {
       setOpen(false);
       setFailed(true);

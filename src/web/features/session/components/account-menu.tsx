@@ -16,6 +16,7 @@ function accountLinks(me: Me) {
     { to: "/my/in-progress", label: "In progress" },
     { to: "/my/saved", label: "Saved" },
     { to: "/my/completed", label: "Completed" },
+    ...(me.isModerator ? [{ to: "/moderation", label: "Moderation" }] : []),
   ];
 }
 

@@ -1,0 +1,55 @@
+import type { ReactNode } from "react";
+import { NavLink } from "react-router";
+import { PageLoading } from "../../components/page-loading.tsx";
+import { PageTitle } from "../../components/page-title.tsx";
+import { useMe } from "../session/api/get-me.ts";
+
+export const NO_ACCESS = "You do not have access to this page.";
+
+const tab =
+  "inline-flex min-h-11 items-center border-b-4 px-3 font-bold text-stone-800 aria-[current=page]:border-emerald-700 border-transparent hover:text-emerald-800 dark:text-stone-100";
+
+/** D28: every page under /moderation shows the same refusal to anyone who is not a moderator. */
+export function ModerationFrame({
+  title,
+  heading,
+  children,
+}: {
+  title: string;
+  heading?: string;
+  children: ReactNode;
+}) {
+  const me = useMe();
+  if (me.isPending) return <PageLoading />;
+  if (!me.data?.isModerator) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6">
+        <PageTitle title="Moderation" />
+        <h1 className="font-display text-3xl font-bold text-stone-900 dark:text-stone-50">{NO_ACCESS}</h1>
+        <p className="mt-4 text-stone-700 dark:text-stone-300">Only moderators can review checklists.</p>
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
+      <PageTitle title={title} />
+      <nav
+        aria-label="Moderation"
+        className="mb-6 flex gap-2 border-b-2 border-stone-300 dark:border-stone-700"
+      >
+        <NavLink to="/moderation" end className={tab}>
+          Review queue
+        </NavLink>
+        <NavLink to="/moderation/analytics" className={tab}>
+          Analytics
+        </NavLink>
+      </nav>
+      {heading ? (
+        <h1 className="font-display text-3xl font-bold tracking-tight break-words text-stone-900 sm:text-4xl dark:text-stone-50">
+          {heading}
+        </h1>
+      ) : null}
+      {children}
+    </div>
+  );
+}

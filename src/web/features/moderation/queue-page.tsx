@@ -1,0 +1,83 @@
+import { Link, useLocation, useSearchParams } from "react-router";
+import { Pagination } from "../../components/pagination.tsx";
+import { textLink } from "../../components/ui/button-styles.ts";
+import { useQueue } from "./api.ts";
+import { ModerationFrame } from "./moderation-frame.tsx";
+
+function Queue() {
+  const [searchParams] = useSearchParams();
+  const page = Math.max(1, Math.floor(Number(searchParams.get("page")) || 1));
+  const query = useQueue(page);
+  if (query.isPending) return <p role="status">Loading...</p>;
+  if (query.isError) return <p role="alert">{query.error.message}</p>;
+  if (query.data.items.length === 0) {
+    return (
+      <p className="mt-6 rounded-md border-2 border-dashed border-stone-400 p-6 text-center text-stone-700 dark:text-stone-300">
+        No checklists pending review.
+      </p>
+    );
+  }
+  return (
+    <>
+      <ul className="mt-6 space-y-4">
+        {query.data.items.map((item) => (
+          <li
+            key={`${item.kind}-${item.id}`}
+            className="rounded-md border-2 border-stone-800 bg-white p-4 dark:border-stone-400 dark:bg-stone-900"
+          >
+            <div className="flex flex-wrap items-start justify-between gap-2">
+              <h2 className="text-lg font-bold break-words">
+                <Link to={`/moderation/checklists/${encodeURIComponent(item.id)}`} className={textLink}>
+                  {item.title}
+                </Link>
+              </h2>
+              <span
+                className={`rounded border px-2 py-0.5 text-xs font-bold ${
+                  item.kind === "revision"
+                    ? "border-violet-800 bg-violet-100 text-violet-900 dark:bg-violet-950 dark:text-violet-200"
+                    : "border-amber-800 bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200"
+                }`}
+              >
+                {item.kind === "revision" ? "Edit of a published checklist" : "New checklist"}
+              </span>
+            </div>
+            <p className="text-sm text-stone-600 dark:text-stone-400">
+              by{" "}
+              {item.authorCustomId ? (
+                <Link to={`/users/${encodeURIComponent(item.authorCustomId)}`} className={textLink}>
+                  {item.authorName}
+                </Link>
+              ) : (
+                item.authorName
+              )}{" "}
+              · submitted {new Date(item.submittedAt).toLocaleDateString()}
+            </p>
+            <p className="mt-2 text-stone-800 dark:text-stone-200">{item.description}</p>
+            <p className="mt-2 text-sm font-semibold text-stone-700 dark:text-stone-300">
+              {item.stepCount} {item.stepCount === 1 ? "step" : "steps"}
+            </p>
+          </li>
+        ))}
+      </ul>
+      <Pagination
+        page={page}
+        total={query.data.total}
+        perPage={query.data.perPage}
+        hrefFor={(p) => (p === 1 ? "/moderation" : `/moderation?page=${p}`)}
+      />
+    </>
+  );
+}
+
+/** SPEC §2 Moderation (/moderation): what waits for review, oldest first. */
+export default function QueuePage() {
+  const flash = (useLocation().state as { flash?: string } | null)?.flash;
+  return (
+    <ModerationFrame title="Review queue" heading="Review queue">
+      <p role="status" className="mt-2 font-semibold text-emerald-800 empty:hidden dark:text-emerald-300">
+        {flash ?? ""}
+      </p>
+      <Queue />
+    </ModerationFrame>
+  );
+}

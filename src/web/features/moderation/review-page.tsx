@@ -1,0 +1,310 @@
+import { type FormEvent, useId, useState } from "react";
+import { Link, useNavigate, useParams } from "react-router";
+import { categoryName } from "../../../shared/categories.ts";
+import type { Review } from "../../../shared/contracts/moderation.ts";
+import { LIMITS } from "../../../shared/limits.ts";
+import type { Difficulty } from "../../../shared/versions.ts";
+import { PageLoading } from "../../components/page-loading.tsx";
+import { primaryButton, secondaryButton, textLink } from "../../components/ui/button-styles.ts";
+import { inputClass } from "../../components/ui/field-styles.ts";
+import { Modal, ModalClose } from "../../components/ui/modal.tsx";
+import { DifficultyBadge, StatusBadges } from "../checklists/components/badges.tsx";
+import { DeleteChecklistButton } from "../checklists/my/delete-checklist-button.tsx";
+import { approveChecklist, rejectChecklist, useReview } from "./api.ts";
+import { ModerationFrame } from "./moderation-frame.tsx";
+
+const ACTION_LABELS = {
+  approve: "Approved",
+  reject: "Rejected",
+  approve_revision: "Approved an edit",
+  reject_revision: "Rejected an edit",
+  delete: "Deleted",
+} as const;
+
+function Changes({ changes }: { changes: NonNullable<Review["changes"]> }) {
+  const nothing =
+    changes.fields.length +
+      changes.stepsAdded.length +
+      changes.stepsRemoved.length +
+      changes.stepsChanged.length ===
+      0 && !changes.stepsReordered;
+  return (
+    <section
+      aria-labelledby="changes-heading"
+      className="mt-6 rounded-md border-2 border-violet-800 bg-violet-50 p-4 dark:bg-violet-950"
+    >
+      <h2 id="changes-heading" className="text-xl font-bold">
+        What this edit changes
+      </h2>
+      {nothing ? <p className="mt-2">The edit changes nothing visible.</p> : null}
+      {changes.fields.length ? (
+        <dl className="mt-3 space-y-2">
+          {changes.fields.map((change) => (
+            <div key={change.field}>
+              <dt className="font-bold">{change.field}</dt>
+              <dd className="break-words">
+                <del className="text-red-800 dark:text-red-300">{change.before || "(empty)"}</del> →{" "}
+                <ins className="text-emerald-800 no-underline dark:text-emerald-300">
+                  {change.after || "(empty)"}
+                </ins>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {changes.stepsAdded.length ? (
+        <>
+          <h3 className="mt-4 font-bold">Steps added</h3>
+          <ul className="list-disc pl-6">
+            {changes.stepsAdded.map((step) => (
+              <li key={step.id}>{step.title}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {changes.stepsRemoved.length ? (
+        <>
+          <h3 className="mt-4 font-bold">Steps removed</h3>
+          <ul className="list-disc pl-6">
+            {changes.stepsRemoved.map((step) => (
+              <li key={step.id}>{step.title}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {changes.stepsChanged.length ? (
+        <>
+          <h3 className="mt-4 font-bold">Steps changed</h3>
+          <ul className="list-disc pl-6">
+            {changes.stepsChanged.map((step) => (
+              <li key={step.id} className="break-words">
+                <del className="text-red-800 dark:text-red-300">{step.before.title}</del> →{" "}
+                <ins className="text-emerald-800 no-underline dark:text-emerald-300">{step.after.title}</ins>
+                {step.before.description !== step.after.description ? " (description changed)" : ""}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {changes.stepsReordered ? <p className="mt-3 font-semibold">The steps were reordered.</p> : null}
+    </section>
+  );
+}
+
+function RejectButton({ id, onDone }: { id: string; onDone: () => void }) {
+  const fieldId = useId();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (reason.trim() === "") {
+      setError("Please give a reason for the rejection.");
+      return;
+    }
+    try {
+      await rejectChecklist(id, reason.trim());
+      setOpen(false);
+      onDone();
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : "Could not reject it. Please try again.");
+    }
+  };
+  return (
+    <>
+      <button type="button" className={secondaryButton} onClick={() => setOpen(true)}>
+        Reject
+      </button>
+      <Modal
+        open={open}
+        onOpenChange={setOpen}
+        role="alertdialog"
+        title="Reject this checklist?"
+        description="The author sees your reason and can edit the checklist and send it again."
+      >
+        <form onSubmit={submit} noValidate className="space-y-3">
+          <label htmlFor={fieldId} className="block font-bold">
+            Reason (required)
+          </label>
+          <textarea
+            id={fieldId}
+            value={reason}
+            rows={4}
+            maxLength={LIMITS.rejectionReason}
+            onChange={(event) => {
+              setReason(event.target.value);
+              setError(null);
+            }}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${fieldId}-error` : undefined}
+            className={inputClass}
+          />
+          {error ? (
+            <p id={`${fieldId}-error`} role="alert" className="font-semibold text-red-800 dark:text-red-300">
+              {error}
+            </p>
+          ) : null}
+          <div className="flex flex-wrap justify-end gap-2">
+            <ModalClose type="button" className={secondaryButton}>
+              Cancel
+            </ModalClose>
+            <button type="submit" className={primaryButton}>
+              Reject
+            </button>
+          </div>
+        </form>
+      </Modal>
+    </>
+  );
+}
+
+function ReviewView({ review }: { review: Review }) {
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const { checklist, changes, history } = review;
+  const proposed = checklist.pendingRevision?.status === "pending" ? checklist.pendingRevision : null;
+  const shown = proposed ?? checklist;
+  const decidable = checklist.status === "under_review" || proposed !== null;
+  const back = (flash: string) => navigate("/moderation", { state: { flash } });
+  const approve = async () => {
+    setError(null);
+    try {
+      await approveChecklist(checklist.id);
+      back(`Approved "${shown.title}".`);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : "Could not approve it. Please try again.");
+    }
+  };
+  return (
+    <>
+      <div className="mt-3 flex flex-wrap items-center gap-2">
+        <StatusBadges status={checklist.status} revision={checklist.pendingRevision} />
+        <span className="text-stone-700 dark:text-stone-300">
+          by{" "}
+          {checklist.authorCustomId ? (
+            <Link to={`/users/${encodeURIComponent(checklist.authorCustomId)}`} className={textLink}>
+              {checklist.authorName}
+            </Link>
+          ) : (
+            checklist.authorName
+          )}
+        </span>
+        <Link to={`/checklist/${encodeURIComponent(checklist.customId)}`} className={textLink}>
+          Open the live page
+        </Link>
+      </div>
+      {changes ? <Changes changes={changes} /> : null}
+      <section aria-labelledby="content-heading" className="mt-6">
+        <h2 id="content-heading" className="text-xl font-bold">
+          {proposed ? "The edited version" : "Content"}
+        </h2>
+        <p className="mt-2 whitespace-pre-line break-words">{shown.description}</p>
+        <dl className="mt-4 grid gap-3 sm:grid-cols-2">
+          <div>
+            <dt className="font-bold">Tags</dt>
+            <dd>{shown.tags.length ? shown.tags.map((tag) => `#${tag}`).join(" ") : "None"}</dd>
+          </div>
+          <div>
+            <dt className="font-bold">Supported since</dt>
+            <dd>Minecraft {shown.supportedSince}</dd>
+          </div>
+          <div>
+            <dt className="font-bold">Difficulty</dt>
+            <dd>
+              <DifficultyBadge difficulty={shown.difficulty as Difficulty} />
+            </dd>
+          </div>
+          <div>
+            <dt className="font-bold">Categories</dt>
+            <dd>{shown.categories.length ? shown.categories.map(categoryName).join(", ") : "None"}</dd>
+          </div>
+        </dl>
+        <h3 className="mt-4 text-lg font-bold">Steps</h3>
+        <ol className="mt-2 list-decimal space-y-2 pl-6">
+          {shown.steps.map((step) => (
+            <li key={step.id} className="break-words">
+              <span className="font-semibold">{step.title}</span>
+              {step.description ? (
+                <p className="text-stone-700 dark:text-stone-300">{step.description}</p>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      </section>
+      <p role="alert" className="mt-4 font-semibold text-red-800 empty:hidden dark:text-red-300">
+        {error ?? ""}
+      </p>
+      <div className="mt-6 flex flex-wrap gap-3">
+        {decidable ? (
+          <>
+            <button type="button" className={primaryButton} onClick={approve}>
+              Approve
+            </button>
+            <RejectButton id={checklist.id} onDone={() => back(`Rejected "${shown.title}".`)} />
+          </>
+        ) : (
+          <p className="font-semibold">Nothing waits for a decision here.</p>
+        )}
+        <DeleteChecklistButton id={checklist.id} title={checklist.title} onDeleted={() => back("Deleted.")} />
+      </div>
+      <section aria-labelledby="history-heading" className="mt-8">
+        <h2 id="history-heading" className="text-xl font-bold">
+          History
+        </h2>
+        {history.length === 0 ? (
+          <p className="mt-2">No moderation actions yet.</p>
+        ) : (
+          <ul className="mt-2 space-y-1">
+            {history.map((entry) => (
+              <li key={`${entry.createdAt}-${entry.action}`}>
+                {ACTION_LABELS[entry.action]} by {entry.moderatorName} on{" "}
+                {new Date(entry.createdAt).toLocaleString()}
+                {entry.reason ? `: ${entry.reason}` : ""}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}
+
+function ReviewLoader({ id }: { id: string }) {
+  const query = useReview(id);
+  if (query.isPending) return <PageLoading />;
+  if (query.isError) {
+    return (
+      <>
+        <h1 className="font-display text-3xl font-bold">Checklist not found</h1>
+        <p role="alert" className="mt-4">
+          {query.error.message}{" "}
+          <Link to="/moderation" className={textLink}>
+            Back to the review queue
+          </Link>
+        </p>
+      </>
+    );
+  }
+  const title =
+    query.data.checklist.pendingRevision?.status === "pending"
+      ? query.data.checklist.pendingRevision.title
+      : query.data.checklist.title;
+  return (
+    <>
+      <h1 className="font-display text-3xl font-bold tracking-tight break-words text-stone-900 sm:text-4xl dark:text-stone-50">
+        {title}
+      </h1>
+      <ReviewView review={query.data} />
+    </>
+  );
+}
+
+/** SPEC §2 Moderation detail (/moderation/checklists/{id}). */
+export default function ReviewPage() {
+  const { id = "" } = useParams();
+  return (
+    <ModerationFrame title="Review checklist">
+      <ReviewLoader id={id} />
+    </ModerationFrame>
+  );
+}
