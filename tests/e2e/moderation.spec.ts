@@ -1,0 +1,157 @@
+import type { Page } from "@playwright/test";
+import {
+  expect,
+  expectNoAxeViolations,
+  expectPageStructure,
+  newPersonPage,
+  signIn,
+  signInAsModerator,
+  test,
+  uniquePerson,
+} from "./fixtures.ts";
+
+async function publish(page: Page, title: string, steps: string[]) {
+  await page.goto("/create");
+  const id = `mod-${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  await page.getByLabel("Checklist ID").fill(id);
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Description").fill(`${title}: a checklist for the moderation tests.`);
+  for (const step of steps) {
+    await page.getByRole("button", { name: "Add step" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add step" });
+    await dialog.getByLabel("Step title").fill(step);
+    await dialog.getByRole("button", { name: "Add", exact: true }).click();
+    await expect(dialog).toBeHidden();
+  }
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page).toHaveURL(`/checklist/${id}`);
+  return id;
+}
+
+async function openReview(moderator: Page, title: string) {
+  await moderator.goto("/moderation");
+  await expect(moderator.getByRole("heading", { level: 1, name: "Review queue" })).toBeVisible();
+  await moderator.getByRole("link", { name: title }).click();
+  await expect(moderator).toHaveURL(/\/moderation\/checklists\//);
+  await expect(moderator.getByRole("heading", { level: 1, name: title })).toBeVisible();
+}
+
+test("submit, reject with a reason, edit, approve, and find it on Explore", async ({ page, browser }) => {
+  test.slow();
+  await signIn(page, uniquePerson("submitter"));
+  await expect(page).toHaveURL(/\/users\//);
+  const title = `Moss farm ${Date.now().toString(36)}`;
+  const id = await publish(page, title, ["Find moss", "Bone meal it"]);
+
+  const mod = await newPersonPage(browser);
+  await signInAsModerator(mod.page);
+  await expect(mod.page).toHaveURL(/\/users\//);
+  await openReview(mod.page, title);
+  await expect(mod.page.getByRole("main")).toContainText("Find moss");
+  await expectPageStructure(mod.page);
+  await expectNoAxeViolations(mod.page);
+
+  await mod.page.getByRole("button", { name: "Reject" }).click();
+  const confirm = mod.page.getByRole("alertdialog", { name: "Reject this checklist?" });
+  await confirm.getByRole("button", { name: "Reject" }).click();
+  await expect(confirm).toContainText("Please give a reason for the rejection.");
+  await confirm.getByLabel("Reason (required)").fill("Please explain where to find moss.");
+  await expectNoAxeViolations(mod.page);
+  await confirm.getByRole("button", { name: "Reject" }).click();
+  await expect(mod.page).toHaveURL("/moderation");
+  await expect(mod.page.getByRole("main")).toContainText(`Rejected "${title}".`);
+
+  await page.reload();
+  await expect(page.getByRole("main")).toContainText("This checklist was rejected.");
+  await expect(page.getByRole("main")).toContainText("Reason: Please explain where to find moss.");
+
+  await page.goto(`/my/edit/${id}`);
+  await page.getByLabel("Description").fill("Moss grows in lush caves under azalea trees.");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("main")).toContainText("This checklist is under review.");
+
+  await openReview(mod.page, title);
+  await mod.page.getByRole("button", { name: "Approve" }).click();
+  await expect(mod.page.getByRole("main")).toContainText(`Approved "${title}".`);
+  await mod.close();
+
+  await page.goto(`/checklists?q=${encodeURIComponent(title)}`);
+  await expect(page.getByRole("main").getByRole("article").filter({ hasText: title })).toBeVisible();
+});
+
+test("an edit of an approved checklist waits while the old content stays; approval keeps progress", async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  await signIn(page, uniquePerson("editor"));
+  await expect(page).toHaveURL(/\/users\//);
+  const title = `Bamboo farm ${Date.now().toString(36)}`;
+  const id = await publish(page, title, ["Plant bamboo", "Add pistons", "Add observers"]);
+
+  const mod = await newPersonPage(browser);
+  await signInAsModerator(mod.page);
+  await expect(mod.page).toHaveURL(/\/users\//);
+  await openReview(mod.page, title);
+  await mod.page.getByRole("button", { name: "Approve" }).click();
+  await expect(mod.page).toHaveURL("/moderation");
+
+  const player = await newPersonPage(browser);
+  await signIn(player.page, uniquePerson("fan"));
+  await expect(player.page).toHaveURL(/\/users\//);
+  await player.page.goto(`/checklist/${id}`);
+  await player.page.getByRole("button", { name: /^Join( checklist)?$/ }).click();
+  await player.page.getByRole("checkbox", { name: /Add pistons/ }).check();
+  await expect(player.page.getByRole("main")).toContainText("Progress: 33%");
+
+  // The author edits: the steps change, but everyone keeps seeing the approved version.
+  await page.goto(`/my/edit/${id}`);
+  await page.getByLabel("Title").fill(`${title} v2`);
+  await page.getByRole("button", { name: "Delete step 1" }).click();
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("main")).toContainText("An edit is under review.");
+  await expect(page.getByRole("heading", { level: 1, name: title, exact: true })).toBeVisible();
+  await player.page.reload();
+  await expect(player.page.getByRole("heading", { level: 1, name: title, exact: true })).toBeVisible();
+
+  await openReview(mod.page, `${title} v2`);
+  await expect(mod.page.getByRole("region", { name: "What this edit changes" })).toContainText(
+    "Plant bamboo",
+  );
+  await expectNoAxeViolations(mod.page);
+  await mod.page.getByRole("button", { name: "Approve" }).click();
+  await expect(mod.page).toHaveURL("/moderation");
+  await mod.close();
+
+  await player.page.reload();
+  await expect(player.page.getByRole("heading", { level: 1, name: `${title} v2` })).toBeVisible();
+  await expect(player.page.getByRole("checkbox", { name: /Add pistons/ })).toBeChecked();
+  await expect(player.page.getByRole("main")).toContainText("Progress: 50%");
+  await player.close();
+});
+
+test("the moderation pages refuse everyone else", async ({ page }) => {
+  await page.goto("/moderation");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "You do not have access to this page." }),
+  ).toBeVisible();
+  await signIn(page, uniquePerson());
+  await expect(page).toHaveURL(/\/users\//);
+  for (const path of ["/moderation", "/moderation/checklists/anything", "/moderation/analytics"]) {
+    await page.goto(path);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "You do not have access to this page." }),
+    ).toBeVisible();
+  }
+  await expectPageStructure(page);
+  await expectNoAxeViolations(page);
+});
+
+test("a moderator sees page view totals", async ({ page }) => {
+  await signInAsModerator(page);
+  await expect(page).toHaveURL(/\/users\//);
+  await page.goto("/moderation/analytics");
+  await expect(page.getByRole("heading", { level: 1, name: "Analytics" })).toBeVisible();
+  await expect(page.getByRole("table")).toContainText("/moderation/analytics");
+  await expectNoAxeViolations(page);
+});
