@@ -54,6 +54,9 @@ export async function migratePostgres(pool: pg.Pool): Promise<void> {
 }
 
 export function fromPostgresPool(pool: pg.Pool): DatabaseHandle {
+  // An idle connection can die (server restart, failover); without a listener that would
+  // crash the process. The pool replaces it on the next query.
+  pool.on("error", (error) => console.error(`PostgreSQL: an idle connection failed: ${error.message}`));
   return {
     db: drizzleNodePg(pool, { schema }) as unknown as Database,
     engine: "postgres",

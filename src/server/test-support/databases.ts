@@ -60,6 +60,9 @@ export async function createTestDatabase(engine: Engine): Promise<DatabaseHandle
   return {
     ...handle,
     async close() {
+      // Connections still closing when the database is dropped report it; that is expected here.
+      pool.removeAllListeners("error");
+      pool.on("error", () => {});
       await handle.close();
       const cleanup = new pg.Client({ connectionString: base });
       await cleanup.connect();
