@@ -58,9 +58,10 @@ export const checklists = pgTable(
     check("checklists_status_check", sql`${t.status} in ('approved', 'under_review', 'rejected')`),
     check("checklists_difficulty_check", sql`${t.difficulty} in ('Easy', 'Medium', 'Hard')`),
     index("checklists_author_idx").on(t.authorId, t.createdAt),
-    index("checklists_status_likes_idx").on(t.status, t.likes.desc(), t.createdAt.desc()),
-    index("checklists_status_created_idx").on(t.status, t.createdAt.desc()),
-    index("checklists_status_steps_idx").on(t.status, t.stepCount.desc(), t.createdAt.desc()),
+    // Each sort's full ORDER BY, id included, so a page is read straight off the index (no sort).
+    index("checklists_status_likes_idx").on(t.status, t.likes.desc(), t.createdAt.desc(), t.id),
+    index("checklists_status_created_idx").on(t.status, t.createdAt.desc(), t.id),
+    index("checklists_status_steps_idx").on(t.status, t.stepCount.desc(), t.createdAt.desc(), t.id),
     index("checklists_categories_idx").using("gin", t.categories),
     index("checklists_search_idx").using("gin", t.searchDocument),
   ],

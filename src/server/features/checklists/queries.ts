@@ -173,13 +173,22 @@ export function toPrefixTsQuery(text: string): string | null {
   return words.length === 0 ? null : words.map((word) => `${word}:*`).join(" & ");
 }
 
+/** Matches the sort indexes exactly (drizzle-kit writes DESC NULLS LAST), so pages come off the index. */
+const descending = (
+  column: typeof checklists.likes | typeof checklists.stepCount | typeof checklists.createdAt,
+) => sql`${column} desc nulls last`;
+
 const ORDER: Record<ExploreQuery["sort"], SQL[]> = {
-  popular: [desc(checklists.likes), desc(checklists.createdAt), asc(checklists.id)],
-  steps: [desc(checklists.stepCount), desc(checklists.createdAt), asc(checklists.id)],
-  newest: [desc(checklists.createdAt), asc(checklists.id)],
+  popular: [descending(checklists.likes), descending(checklists.createdAt), asc(checklists.id)],
+  steps: [descending(checklists.stepCount), descending(checklists.createdAt), asc(checklists.id)],
+  newest: [descending(checklists.createdAt), asc(checklists.id)],
 };
 
-/** Explore (D13): approved checklists, filtered, searched, sorted and paged by the database. */
+/**
+ * Explore (D13): approved checklists, filtered, searched, sorted and paged by the database.
+ * The page's ids are found first (from the index alone where it can), then only those rows
+ * are read; with a text query the same pass counts the matches.
+ */
 export async function exploreChecklists(db: Db, query: ExploreQuery): Promise<ChecklistPage> {
   const tsQuery = query.q ? toPrefixTsQuery(query.q) : null;
   const where = and(
@@ -189,15 +198,36 @@ export async function exploreChecklists(db: Db, query: ExploreQuery): Promise<Ch
     query.versions.length ? inArray(checklists.supportedSince, query.versions) : undefined,
     tsQuery ? sql`${checklists.searchDocument} @@ to_tsquery('english', ${tsQuery})` : undefined,
   );
-  const [rows, total] = await Promise.all([
-    selectSummaries(db)
-      .where(where)
-      .orderBy(...ORDER[query.sort])
-      .limit(query.perPage)
-      .offset((query.page - 1) * query.perPage),
-    tsQuery ? countMatches(db, where) : countFromFacets(db, query),
+  const pageIds = db
+    .select({
+      pageId: sql<string>`${checklists.id}`.as("page_id"),
+      matches: (tsQuery ? sql<number>`count(*) over ()` : sql<number>`0`).as("matches"),
+    })
+    .from(checklists)
+    .where(where)
+    .orderBy(...ORDER[query.sort])
+    .limit(query.perPage)
+    .offset((query.page - 1) * query.perPage)
+    .as("page_ids");
+  const [rows, facetTotal] = await Promise.all([
+    db
+      .select({ ...summaryColumns, matches: pageIds.matches })
+      .from(pageIds)
+      .innerJoin(checklists, eq(checklists.id, pageIds.pageId))
+      .leftJoin(users, eq(users.id, checklists.authorId))
+      .orderBy(...ORDER[query.sort]),
+    tsQuery ? Promise.resolve(null) : countFromFacets(db, query),
   ]);
-  return { items: rows.map(toSummary), total, page: query.page, perPage: query.perPage };
+  // A page past the end has no rows to carry the count: count separately then.
+  const total =
+    facetTotal ??
+    (rows.length > 0 ? Number(rows[0]?.matches) : query.page > 1 ? await countMatches(db, where) : 0);
+  return {
+    items: rows.map(({ matches: _, ...row }) => toSummary(row)),
+    total,
+    page: query.page,
+    perPage: query.perPage,
+  };
 }
 
 async function countMatches(db: Db, where: SQL | undefined): Promise<number> {
