@@ -44,6 +44,17 @@ export function renderHead(config: AppConfig, meta: PageMeta): string {
   return tags.join("\n    ");
 }
 
+/** The decoded `{x}` of a path like /checklist/{x}, or null when the path does not match. */
+export function pathParameter(pathname: string, pattern: RegExp): string | null {
+  const raw = pattern.exec(pathname)?.[1];
+  if (!raw) return null;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+}
+
 export type PageMetaResolver = (request: FastifyRequest, pathname: string) => Promise<PageMeta | null>;
 
 /**

@@ -1,5 +1,5 @@
 import type { Database } from "../../db/client.ts";
-import type { PageMeta, PageMetaResolver } from "../../plugins/web-app.ts";
+import { type PageMeta, type PageMetaResolver, pathParameter } from "../../plugins/web-app.ts";
 import { findChecklistRow } from "./queries.ts";
 
 const PATH = /^\/checklist\/([^/]+)\/?$/;
@@ -7,14 +7,8 @@ const PATH = /^\/checklist\/([^/]+)\/?$/;
 /** D24: `/checklist/{x}` of an approved checklist answers with its own preview tags. */
 export function checklistPageMeta(db: Database): PageMetaResolver {
   return async (_request, pathname): Promise<PageMeta | null> => {
-    const match = PATH.exec(pathname);
-    if (!match?.[1]) return null;
-    let slug: string;
-    try {
-      slug = decodeURIComponent(match[1]);
-    } catch {
-      return null;
-    }
+    const slug = pathParameter(pathname, PATH);
+    if (slug === null) return null;
     const row = await findChecklistRow(db, slug);
     if (row?.status !== "approved") return null;
     return {

@@ -82,6 +82,12 @@ export async function findChecklistRow(db: Db, slug: string) {
 
 export type ChecklistRow = NonNullable<Awaited<ReturnType<typeof findChecklistRow>>>;
 
+/** The row again, locked for the rest of the transaction (concurrent writers queue behind it). */
+export async function lockRow(db: Db, checklistId: string): Promise<ChecklistRow | null> {
+  const [locked] = await db.select().from(checklists).where(eq(checklists.id, checklistId)).for("update");
+  return locked ?? null;
+}
+
 export async function loadSteps(db: Db, checklistId: string) {
   return db
     .select({ id: checklistSteps.id, title: checklistSteps.title, description: checklistSteps.description })

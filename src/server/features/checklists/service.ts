@@ -16,7 +16,7 @@ import { AppError, forbidden, notFound } from "../../errors.ts";
 import type { SessionUser } from "../auth/sessions.ts";
 import { logModeration } from "../moderation/log.ts";
 import { hitRateLimit } from "../rate-limit/service.ts";
-import { type ChecklistRow, canSee, checklistFromRow, findChecklistRow } from "./queries.ts";
+import { type ChecklistRow, canSee, checklistFromRow, findChecklistRow, lockRow } from "./queries.ts";
 import { assignStepIds, replaceSteps } from "./steps.ts";
 
 type ValidInput = import("zod").output<typeof checklistInputSchema>;
@@ -102,7 +102,7 @@ async function lockOwnChecklist(db: Db, slug: string, user: SessionUser): Promis
   const found = await findChecklistRow(db, slug);
   if (!found || !canSee(found, user)) throw notFound(CHECKLIST_NOT_FOUND);
   if (found.authorId !== user.id) throw forbidden("Only the author can change this checklist.");
-  const [locked] = await db.select().from(checklists).where(eq(checklists.id, found.id)).for("update");
+  const locked = await lockRow(db, found.id);
   if (!locked) throw notFound(CHECKLIST_NOT_FOUND);
   return locked;
 }

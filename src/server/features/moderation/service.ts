@@ -5,7 +5,7 @@ import type { Database, Db } from "../../db/client.ts";
 import { checklistRevisions, checklistSlugs, checklists } from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../errors.ts";
 import type { SessionUser } from "../auth/sessions.ts";
-import { type ChecklistRow, checklistFromRow, findChecklistRow } from "../checklists/queries.ts";
+import { type ChecklistRow, checklistFromRow, findChecklistRow, lockRow } from "../checklists/queries.ts";
 import { CHECKLIST_NOT_FOUND } from "../checklists/service.ts";
 import { replaceSteps } from "../checklists/steps.ts";
 import { logModeration as log } from "./log.ts";
@@ -15,7 +15,7 @@ import { historyOf } from "./queue.ts";
 async function lockChecklist(db: Db, slug: string): Promise<ChecklistRow> {
   const found = await findChecklistRow(db, slug);
   if (!found) throw notFound(CHECKLIST_NOT_FOUND);
-  const [locked] = await db.select().from(checklists).where(eq(checklists.id, found.id)).for("update");
+  const locked = await lockRow(db, found.id);
   if (!locked) throw notFound(CHECKLIST_NOT_FOUND);
   return locked;
 }

@@ -6,7 +6,7 @@ import { errorBodySchema } from "../../../shared/contracts/common.ts";
 import { profileSchema } from "../../../shared/contracts/users.ts";
 import type { Database } from "../../db/client.ts";
 import { notFound } from "../../errors.ts";
-import type { PageMeta, PageMetaResolver } from "../../plugins/web-app.ts";
+import { type PageMeta, type PageMetaResolver, pathParameter } from "../../plugins/web-app.ts";
 import { approvedChecklistsOf, findUserByHandle, profileOf } from "./profiles.ts";
 
 export const USER_NOT_FOUND = "User not found.";
@@ -54,14 +54,8 @@ const PATH = /^\/users\/([^/]+)\/?$/;
 /** D24: `/users/{customId}` answers with the player's own preview tags. */
 export function profilePageMeta(db: Database): PageMetaResolver {
   return async (_request, pathname): Promise<PageMeta | null> => {
-    const match = PATH.exec(pathname);
-    if (!match?.[1]) return null;
-    let handle: string;
-    try {
-      handle = decodeURIComponent(match[1]);
-    } catch {
-      return null;
-    }
+    const handle = pathParameter(pathname, PATH);
+    if (handle === null) return null;
     const profile = await profileOf(db, handle);
     if (!profile) return null;
     const name = profile.displayName || "Guest";

@@ -10,3 +10,6 @@ export const textLink =
 
 export const accentButton =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-md border-2 border-stone-900 bg-amber-300 px-5 py-2 font-bold text-stone-900 shadow-[inset_0_-4px_0_0_rgba(0,0,0,0.2)] hover:bg-amber-200 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white";
+
+export const dangerButton =
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-md border-2 border-red-950 bg-red-700 px-5 py-2 font-bold text-white hover:bg-red-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-500 disabled:opacity-60";

@@ -1,21 +1,19 @@
-import { Link, useLocation, useSearchParams } from "react-router";
+import { Link, useLocation } from "react-router";
+import { EmptyState } from "../../components/empty-state.tsx";
 import { Pagination } from "../../components/pagination.tsx";
 import { textLink } from "../../components/ui/button-styles.ts";
+import { usePageParam } from "../../lib/use-page-param.ts";
+import { AuthorLink } from "../checklists/components/author-link.tsx";
 import { useQueue } from "./api.ts";
 import { ModerationFrame } from "./moderation-frame.tsx";
 
 function Queue() {
-  const [searchParams] = useSearchParams();
-  const page = Math.max(1, Math.floor(Number(searchParams.get("page")) || 1));
+  const page = usePageParam();
   const query = useQueue(page);
   if (query.isPending) return <p role="status">Loading...</p>;
   if (query.isError) return <p role="alert">{query.error.message}</p>;
   if (query.data.items.length === 0) {
-    return (
-      <p className="mt-6 rounded-md border-2 border-dashed border-stone-400 p-6 text-center text-stone-700 dark:text-stone-300">
-        No checklists pending review.
-      </p>
-    );
+    return <EmptyState>No checklists pending review.</EmptyState>;
   }
   return (
     <>
@@ -42,15 +40,8 @@ function Queue() {
               </span>
             </div>
             <p className="text-sm text-stone-600 dark:text-stone-400">
-              by{" "}
-              {item.authorCustomId ? (
-                <Link to={`/users/${encodeURIComponent(item.authorCustomId)}`} className={textLink}>
-                  {item.authorName}
-                </Link>
-              ) : (
-                item.authorName
-              )}{" "}
-              · submitted {new Date(item.submittedAt).toLocaleDateString()}
+              by <AuthorLink name={item.authorName} customId={item.authorCustomId} /> · submitted{" "}
+              {new Date(item.submittedAt).toLocaleDateString()}
             </p>
             <p className="mt-2 text-stone-800 dark:text-stone-200">{item.description}</p>
             <p className="mt-2 text-sm font-semibold text-stone-700 dark:text-stone-300">

@@ -8,6 +8,7 @@ import { PageLoading } from "../../components/page-loading.tsx";
 import { primaryButton, secondaryButton, textLink } from "../../components/ui/button-styles.ts";
 import { inputClass } from "../../components/ui/field-styles.ts";
 import { Modal, ModalClose } from "../../components/ui/modal.tsx";
+import { AuthorLink } from "../checklists/components/author-link.tsx";
 import { DifficultyBadge, StatusBadges } from "../checklists/components/badges.tsx";
 import { DeleteChecklistButton } from "../checklists/my/delete-checklist-button.tsx";
 import { approveChecklist, rejectChecklist, useReview } from "./api.ts";
@@ -180,14 +181,7 @@ function ReviewView({ review }: { review: Review }) {
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <StatusBadges status={checklist.status} revision={checklist.pendingRevision} />
         <span className="text-stone-700 dark:text-stone-300">
-          by{" "}
-          {checklist.authorCustomId ? (
-            <Link to={`/users/${encodeURIComponent(checklist.authorCustomId)}`} className={textLink}>
-              {checklist.authorName}
-            </Link>
-          ) : (
-            checklist.authorName
-          )}
+          by <AuthorLink name={checklist.authorName} customId={checklist.authorCustomId} />
         </span>
         <Link to={`/checklist/${encodeURIComponent(checklist.customId)}`} className={textLink}>
           Open the live page

@@ -1,12 +1,9 @@
 import { type FormEvent, useId, useState } from "react";
-import { secondaryButton } from "../../components/ui/button-styles.ts";
+import { dangerButton, secondaryButton } from "../../components/ui/button-styles.ts";
 import { inputClass } from "../../components/ui/field-styles.ts";
 import { Modal, ModalClose } from "../../components/ui/modal.tsx";
 import { useMe } from "../session/api/get-me.ts";
 import { deleteMyAccount } from "./api.ts";
-
-const dangerButton =
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-md border-2 border-red-950 bg-red-700 px-5 py-2 font-bold text-white hover:bg-red-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-500 disabled:opacity-60";
 
 /** D20: deleting the account, behind a confirmation that names what goes and asks for the handle. */
 export function DeleteAccount() {

@@ -1,10 +1,11 @@
-import { Link, useParams, useSearchParams } from "react-router";
+import { Link, useParams } from "react-router";
 import { Avatar } from "../../components/avatar.tsx";
 import { PageLoading } from "../../components/page-loading.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
 import { Pagination } from "../../components/pagination.tsx";
 import { textLink } from "../../components/ui/button-styles.ts";
 import { ApiError } from "../../lib/api-client.ts";
+import { usePageParam } from "../../lib/use-page-param.ts";
 import { ChecklistCard } from "../checklists/components/checklist-card.tsx";
 import { useProfile, useProfileChecklists } from "./api.ts";
 
@@ -15,8 +16,7 @@ const BADGE_STYLE = {
 } as const;
 
 function TheirChecklists({ customId }: { customId: string }) {
-  const [searchParams] = useSearchParams();
-  const page = Math.max(1, Math.floor(Number(searchParams.get("page")) || 1));
+  const page = usePageParam();
   const query = useProfileChecklists(customId, page);
   if (query.isPending) return <p role="status">Loading...</p>;
   if (query.isError) return <p role="alert">{query.error.message}</p>;

@@ -1,9 +1,11 @@
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import type { ChecklistSummary } from "../../../shared/contracts/checklists.ts";
 import type { ProgressItem } from "../../../shared/contracts/playing.ts";
+import { EmptyState } from "../../components/empty-state.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
 import { Pagination } from "../../components/pagination.tsx";
 import { textLink } from "../../components/ui/button-styles.ts";
+import { usePageParam } from "../../lib/use-page-param.ts";
 import { ChecklistStats, checklistPath } from "../checklists/components/checklist-card.tsx";
 import { useProgressList, useSavedList } from "./api.ts";
 import { ProgressBar } from "./progress-bar.tsx";
@@ -57,12 +59,12 @@ function List({ kind, page }: { kind: ListKind; page: number }) {
   }
   if (query.data.items.length === 0) {
     return (
-      <p className="rounded-md border-2 border-dashed border-stone-400 p-6 text-center text-stone-700 dark:text-stone-300">
+      <EmptyState>
         {PAGES[kind].empty}{" "}
         <Link to="/checklists" className={textLink}>
           Explore checklists
         </Link>
-      </p>
+      </EmptyState>
     );
   }
   return (
@@ -84,8 +86,7 @@ function List({ kind, page }: { kind: ListKind; page: number }) {
 
 /** SPEC §2 Personal pages: In progress, Completed and Saved, one page at a time. */
 export function PersonalListPage({ kind }: { kind: ListKind }) {
-  const [searchParams] = useSearchParams();
-  const page = Math.max(1, Math.floor(Number(searchParams.get("page")) || 1));
+  const page = usePageParam();
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
       <PageTitle title={PAGES[kind].title} />

@@ -4,6 +4,7 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { CATEGORIES } from "../../../../shared/categories.ts";
 import { PAGE_SIZES } from "../../../../shared/limits.ts";
 import { DIFFICULTIES, MINECRAFT_VERSIONS } from "../../../../shared/versions.ts";
+import { EmptyState } from "../../../components/empty-state.tsx";
 import { PageTitle } from "../../../components/page-title.tsx";
 import { Pagination } from "../../../components/pagination.tsx";
 import { primaryButton, textLink } from "../../../components/ui/button-styles.ts";
@@ -150,14 +151,14 @@ export default function ExplorePage() {
               {filtered ? " found" : ""}
             </p>
             {result.data.items.length === 0 ? (
-              <p className="rounded-md border-2 border-dashed border-stone-400 p-6 text-center text-stone-700 dark:text-stone-300">
+              <EmptyState>
                 No checklists match this search.{" "}
                 {filtered ? (
                   <Link to="/checklists" className={textLink}>
                     Clear search and filters
                   </Link>
                 ) : null}
-              </p>
+              </EmptyState>
             ) : (
               <ul aria-busy={result.isPlaceholderData} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                 {result.data.items.map((checklist) => (

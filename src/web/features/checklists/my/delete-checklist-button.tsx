@@ -1,11 +1,8 @@
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
-import { secondaryButton } from "../../../components/ui/button-styles.ts";
+import { dangerButton, secondaryButton } from "../../../components/ui/button-styles.ts";
 import { Modal, ModalClose } from "../../../components/ui/modal.tsx";
 import { deleteChecklist } from "../api.ts";
-
-const dangerButton =
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-md border-2 border-red-950 bg-red-700 px-5 py-2 font-bold text-white hover:bg-red-600 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-500 disabled:opacity-60";
 
 export const DELETE_CONFIRMATION = "Are you sure you want to delete this checklist?";
 export const DELETE_FAILED = "Failed to delete checklist. Please try again.";

@@ -1,10 +1,12 @@
 import { Pencil, Plus } from "lucide-react";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { DEFAULT_PAGE_SIZE, TRUNCATE } from "../../../../shared/limits.ts";
 import { truncate } from "../../../../shared/rules/truncate.ts";
+import { EmptyState } from "../../../components/empty-state.tsx";
 import { PageTitle } from "../../../components/page-title.tsx";
 import { Pagination } from "../../../components/pagination.tsx";
 import { primaryButton, secondaryButton } from "../../../components/ui/button-styles.ts";
+import { usePageParam } from "../../../lib/use-page-param.ts";
 import { useMyChecklists } from "../api.ts";
 import { StatusBadges } from "../components/badges.tsx";
 import { ChecklistStats, checklistPath } from "../components/checklist-card.tsx";
@@ -12,8 +14,7 @@ import { DeleteChecklistButton } from "./delete-checklist-button.tsx";
 
 /** SPEC §2 My checklists (/my/created): own checklists of every status. */
 export default function MyChecklistsPage() {
-  const [searchParams] = useSearchParams();
-  const page = Math.max(1, Math.floor(Number(searchParams.get("page")) || 1));
+  const page = usePageParam();
   const query = useMyChecklists(page, DEFAULT_PAGE_SIZE);
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
@@ -36,9 +37,7 @@ export default function MyChecklistsPage() {
           {query.error.message}
         </p>
       ) : query.data.items.length === 0 ? (
-        <p className="mt-6 rounded-md border-2 border-dashed border-stone-400 p-6 text-center text-stone-700 dark:text-stone-300">
-          You haven't created any checklists yet.
-        </p>
+        <EmptyState>You haven't created any checklists yet.</EmptyState>
       ) : (
         <>
           <ul className="mt-6 space-y-4">

@@ -21,6 +21,7 @@ import {
 import { useMe } from "../../session/api/get-me.ts";
 import { fromState } from "../../session/sign-in-target.ts";
 import { useChecklist } from "../api.ts";
+import { AuthorLink } from "../components/author-link.tsx";
 import { DifficultyBadge, StatusBadges } from "../components/badges.tsx";
 import { CategoryIcon } from "../components/category-icon.tsx";
 import { ChecklistStats } from "../components/checklist-card.tsx";
@@ -243,14 +244,7 @@ function ChecklistView({ checklist }: { checklist: Checklist }) {
         ) : null}
         <StatusBanners checklist={checklist} isAuthor={isAuthor} />
         <p className="mt-3 text-stone-700 dark:text-stone-300">
-          by{" "}
-          {checklist.authorCustomId ? (
-            <Link to={`/users/${encodeURIComponent(checklist.authorCustomId)}`} className={textLink}>
-              {checklist.authorName}
-            </Link>
-          ) : (
-            <span>{checklist.authorName} (deleted account)</span>
-          )}
+          by <AuthorLink name={checklist.authorName} customId={checklist.authorCustomId} />
         </p>
         <Description text={checklist.description} />
         <div className="mt-4">

@@ -1,0 +1,8 @@
+import { useSearchParams } from "react-router";
+
+/** The `page` of the URL (from 1); anything else reads as page 1. */
+export function usePageParam(): number {
+  const [searchParams] = useSearchParams();
+  const page = Math.floor(Number(searchParams.get("page")));
+  return Number.isFinite(page) && page >= 1 ? page : 1;
+}
