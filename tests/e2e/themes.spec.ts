@@ -12,6 +12,9 @@ const pages = [
   { path: "/community", heading: "Community" },
   { path: "/changelog", heading: "Changelog" },
   { path: "/no/such/page", heading: "Page not found" },
+  { path: "/checklists", heading: "Explore checklists" },
+  { path: "/checklist/first-night-survival", heading: "First Night Survival" },
+  { path: "/moderation", heading: "You do not have access to this page." },
 ];
 
 for (const colorScheme of ["light", "dark"] as const) {
