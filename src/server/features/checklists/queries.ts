@@ -192,8 +192,9 @@ const ORDER: Record<ExploreQuery["sort"], SQL[]> = {
 
 /**
  * Explore (D13): approved checklists, filtered, searched, sorted and paged by the database.
- * The page's ids are found first (from the index alone where it can), then only those rows
- * are read; with a text query the same pass counts the matches.
+ * The page's ids come first (straight off a sort index when nothing narrows much), then only
+ * those rows are read. The total comes from the facet counts, or with a text query from a
+ * count through the full-text index, which costs the number of matches, not the table.
  */
 export async function exploreChecklists(db: Db, query: ExploreQuery): Promise<ChecklistPage> {
   const tsQuery = query.q ? toPrefixTsQuery(query.q) : null;
@@ -204,36 +205,23 @@ export async function exploreChecklists(db: Db, query: ExploreQuery): Promise<Ch
     query.versions.length ? inArray(checklists.supportedSince, query.versions) : undefined,
     tsQuery ? sql`${checklists.searchDocument} @@ to_tsquery('english', ${tsQuery})` : undefined,
   );
-  const pageIds = db
-    .select({
-      pageId: sql<string>`${checklists.id}`.as("page_id"),
-      matches: (tsQuery ? sql<number>`count(*) over ()` : sql<number>`0`).as("matches"),
-    })
-    .from(checklists)
-    .where(where)
-    .orderBy(...ORDER[query.sort])
-    .limit(query.perPage)
-    .offset((query.page - 1) * query.perPage)
-    .as("page_ids");
-  const [rows, facetTotal] = await Promise.all([
+  const [pageIds, total] = await Promise.all([
     db
-      .select({ ...summaryColumns, matches: pageIds.matches })
-      .from(pageIds)
-      .innerJoin(checklists, eq(checklists.id, pageIds.pageId))
-      .leftJoin(users, eq(users.id, checklists.authorId))
-      .orderBy(...ORDER[query.sort]),
-    tsQuery ? Promise.resolve(null) : countFromFacets(db, query),
+      .select({ id: checklists.id })
+      .from(checklists)
+      .where(where)
+      .orderBy(...ORDER[query.sort])
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage),
+    tsQuery ? countMatches(db, where) : countFromFacets(db, query),
   ]);
-  // A page past the end has no rows to carry the count: count separately then.
-  const total =
-    facetTotal ??
-    (rows.length > 0 ? Number(rows[0]?.matches) : query.page > 1 ? await countMatches(db, where) : 0);
-  return {
-    items: rows.map(({ matches: _, ...row }) => toSummary(row)),
-    total,
-    page: query.page,
-    perPage: query.perPage,
-  };
+  const ids = pageIds.map((row) => row.id);
+  const rows = ids.length
+    ? await selectSummaries(db)
+        .where(inArray(checklists.id, ids))
+        .orderBy(...ORDER[query.sort])
+    : [];
+  return { items: rows.map(toSummary), total, page: query.page, perPage: query.perPage };
 }
 
 async function countMatches(db: Db, where: SQL | undefined): Promise<number> {
