@@ -190,11 +190,23 @@ const ORDER: Record<ExploreQuery["sort"], SQL[]> = {
   newest: [descending(checklists.createdAt), asc(checklists.id)],
 };
 
+/** The sorts by plain column name, for ordering a text search's collected matches. */
+const MATCH_ORDER: Record<ExploreQuery["sort"], SQL> = {
+  popular: sql.raw("likes desc, created_at desc, id asc"),
+  steps: sql.raw("step_count desc, created_at desc, id asc"),
+  newest: sql.raw("created_at desc, id asc"),
+};
+
+/** Up to this many matches, a text search sorts its matches itself instead of walking a sort index. */
+const FEW_MATCHES = 500;
+
 /**
  * Explore (D13): approved checklists, filtered, searched, sorted and paged by the database.
- * The page's ids come first (straight off a sort index when nothing narrows much), then only
- * those rows are read. The total comes from the facet counts, or with a text query from a
- * count through the full-text index, which costs the number of matches, not the table.
+ * The page's ids come first, then only those rows are read. Without a text query the ids come
+ * straight off a sort index and the total from the facet counts. With one, the matches are
+ * counted through the full-text index first: none means no page query at all, few are sorted
+ * directly (a sort index would be walked end to end looking for them), many come off the
+ * sort index, where matches turn up early.
  */
 export async function exploreChecklists(db: Db, query: ExploreQuery): Promise<ChecklistPage> {
   const tsQuery = query.q ? toPrefixTsQuery(query.q) : null;
@@ -205,23 +217,45 @@ export async function exploreChecklists(db: Db, query: ExploreQuery): Promise<Ch
     query.versions.length ? inArray(checklists.supportedSince, query.versions) : undefined,
     tsQuery ? sql`${checklists.searchDocument} @@ to_tsquery('english', ${tsQuery})` : undefined,
   );
-  const [pageIds, total] = await Promise.all([
+  const offset = (query.page - 1) * query.perPage;
+  const sortedIds = () =>
     db
       .select({ id: checklists.id })
       .from(checklists)
       .where(where)
       .orderBy(...ORDER[query.sort])
       .limit(query.perPage)
-      .offset((query.page - 1) * query.perPage),
-    tsQuery ? countMatches(db, where) : countFromFacets(db, query),
-  ]);
-  const ids = pageIds.map((row) => row.id);
+      .offset(offset)
+      .then((rows) => rows.map((row) => row.id));
+  let ids: string[];
+  let total: number;
+  if (tsQuery) {
+    total = await countMatches(db, where);
+    ids =
+      offset >= total
+        ? []
+        : total <= FEW_MATCHES
+          ? await idsAmongMatches(db, where, query, offset)
+          : await sortedIds();
+  } else {
+    [ids, total] = await Promise.all([sortedIds(), countFromFacets(db, query)]);
+  }
   const rows = ids.length
     ? await selectSummaries(db)
         .where(inArray(checklists.id, ids))
         .orderBy(...ORDER[query.sort])
     : [];
   return { items: rows.map(toSummary), total, page: query.page, perPage: query.perPage };
+}
+
+/** The page of a text search with few matches: collected through the GIN index, then sorted. */
+async function idsAmongMatches(db: Db, where: SQL | undefined, query: ExploreQuery, offset: number) {
+  const result = await db.execute(sql`
+    with matches as materialized (
+      select id, likes, step_count, created_at from checklists where ${where}
+    )
+    select id from matches order by ${MATCH_ORDER[query.sort]} limit ${query.perPage} offset ${offset}`);
+  return rowsOf<{ id: string }>(result).map((row) => row.id);
 }
 
 async function countMatches(db: Db, where: SQL | undefined): Promise<number> {
