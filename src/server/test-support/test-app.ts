@@ -1,4 +1,5 @@
 import { createServer } from "node:net";
+import { fileURLToPath } from "node:url";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app.ts";
 import { type AppConfig, loadConfig } from "../config.ts";
@@ -38,7 +39,8 @@ export async function startTestApp(engine: Engine, env: Record<string, string> =
     NODE_ENV: "test",
     PORT: String(port),
     PUBLIC_URL: url,
-    WEB_DIR: "dist",
+    // A stand-in for the built app, so API tests need no build (and never see a stale one).
+    WEB_DIR: fileURLToPath(new URL("./web", import.meta.url)),
     ...env,
   });
   const database = await createTestDatabase(engine);
