@@ -231,7 +231,14 @@ test("explore: sort, filters, search, page size and pages all live in the URL", 
   await page.getByRole("dialog", { name: "Difficulty" }).getByLabel("Hard").check();
   await page.keyboard.press("Escape");
   await expect(page).toHaveURL(/difficulty=Hard/);
-  for (const card of await cards.all()) await expect(card).toContainText("Hard");
+  // The previous page stays on screen (aria-busy) until the filtered one arrives.
+  await expect(page.getByRole("main").locator('ul[aria-busy="false"]')).toHaveCount(1);
+  await expect
+    .poll(async () => {
+      const texts = await cards.allTextContents();
+      return texts.length > 0 && texts.every((text) => text.includes("Hard"));
+    })
+    .toBe(true);
 
   await page.getByRole("button", { name: /^Supported Since Versions/ }).click();
   const versions = page.getByRole("dialog", { name: "Supported Since Versions" });
