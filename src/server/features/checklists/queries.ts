@@ -69,6 +69,19 @@ export function canSeeRevision(checklist: { authorId: string | null }, viewer: S
   return viewer !== null && (viewer.id === checklist.authorId || viewer.role !== null);
 }
 
+/** The fields an author writes, shared by a checklist row, its revision and an edit request. */
+export function contentOf(source: {
+  title: string;
+  description: string;
+  tags: string[];
+  difficulty: "Easy" | "Medium" | "Hard";
+  categories: number[];
+  supportedSince: string;
+}) {
+  const { title, description, tags, difficulty, categories, supportedSince } = source;
+  return { title, description, tags, difficulty, categories, supportedSince };
+}
+
 /** `/checklist/{x}`: the checklist whose customId is x, else whose document id is x (D8). */
 export async function findChecklistRow(db: Db, slug: string) {
   const rows = await db
@@ -104,12 +117,7 @@ async function loadRevision(db: Db, checklistId: string): Promise<PendingRevisio
   if (!revision) return null;
   return {
     customId: revision.customId,
-    title: revision.title,
-    description: revision.description,
-    tags: revision.tags,
-    difficulty: revision.difficulty,
-    categories: revision.categories,
-    supportedSince: revision.supportedSince,
+    ...contentOf(revision),
     steps: revision.steps,
     status: revision.status,
     rejectionReason: revision.rejectionReason,

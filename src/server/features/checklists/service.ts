@@ -16,7 +16,14 @@ import { AppError, forbidden, notFound } from "../../errors.ts";
 import type { SessionUser } from "../auth/sessions.ts";
 import { logModeration } from "../moderation/log.ts";
 import { hitRateLimit } from "../rate-limit/service.ts";
-import { type ChecklistRow, canSee, checklistFromRow, findChecklistRow, lockRow } from "./queries.ts";
+import {
+  type ChecklistRow,
+  canSee,
+  checklistFromRow,
+  contentOf,
+  findChecklistRow,
+  lockRow,
+} from "./queries.ts";
 import { assignStepIds, replaceSteps } from "./steps.ts";
 
 type ValidInput = import("zod").output<typeof checklistInputSchema>;
@@ -134,14 +141,7 @@ export async function editChecklist(
           .where(eq(checklistSteps.checklistId, current.id))
       ).map((s) => s.id),
     );
-    const fields = {
-      title: input.title,
-      description: input.description,
-      tags: input.tags,
-      difficulty: input.difficulty,
-      categories: input.categories,
-      supportedSince: input.supportedSince,
-    };
+    const fields = contentOf(input);
     if (current.status === "approved") {
       const [previous] = await tx
         .select({ steps: checklistRevisions.steps })

@@ -5,7 +5,13 @@ import type { Database, Db } from "../../db/client.ts";
 import { checklistRevisions, checklistSlugs, checklists } from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../errors.ts";
 import type { SessionUser } from "../auth/sessions.ts";
-import { type ChecklistRow, checklistFromRow, findChecklistRow, lockRow } from "../checklists/queries.ts";
+import {
+  type ChecklistRow,
+  checklistFromRow,
+  contentOf,
+  findChecklistRow,
+  lockRow,
+} from "../checklists/queries.ts";
 import { CHECKLIST_NOT_FOUND } from "../checklists/service.ts";
 import { replaceSteps } from "../checklists/steps.ts";
 import { logModeration as log } from "./log.ts";
@@ -69,12 +75,7 @@ export async function approve(db: Database, moderator: SessionUser, slug: string
       .update(checklists)
       .set({
         customId: revision.customId,
-        title: revision.title,
-        description: revision.description,
-        tags: revision.tags,
-        difficulty: revision.difficulty,
-        categories: revision.categories,
-        supportedSince: revision.supportedSince,
+        ...contentOf(revision),
         stepCount: revision.steps.length,
         isApproved: true,
         updatedAt: sql`now()`,
