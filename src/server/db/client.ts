@@ -26,8 +26,20 @@ export const MIGRATIONS_FOLDER = path.resolve(fileURLToPath(new URL("../../../dr
 /** Any constant: serialises migrations when several app servers start at once. */
 const MIGRATION_LOCK_KEY = 727_001;
 
+/**
+ * A session setting for every connection. Pages are cached or on SSD, so a random read costs
+ * about what a sequential one does; at PostgreSQL's default of 4 the planner picks a
+ * sequential scan, which evaluates the full-text match on every row, over the search index for
+ * a word one checklist in eight contains (65 ms instead of 11 ms at 100,000 checklists).
+ */
+const RANDOM_PAGE_COST = "1.1";
+
 /** Wraps an open PGlite (tests pass a migrated clone) without locking a folder. */
 export function fromPglite(client: PGlite, onClose?: () => void): DatabaseHandle {
+  // PGlite runs statements in the order they are sent, so this one precedes every query.
+  client
+    .exec(`set random_page_cost = ${RANDOM_PAGE_COST}`)
+    .catch((error) => console.error(`PGlite: ${error.message}`));
   return {
     db: drizzlePglite(client, { schema }) as unknown as Database,
     engine: "pglite",
@@ -53,6 +65,11 @@ export async function migratePostgres(pool: pg.Pool): Promise<void> {
   }
 }
 
+/** A pool whose every connection starts with the session settings above. */
+export function postgresPool(connectionString: string): pg.Pool {
+  return new pg.Pool({ connectionString, max: 10, options: `-c random_page_cost=${RANDOM_PAGE_COST}` });
+}
+
 export function fromPostgresPool(pool: pg.Pool): DatabaseHandle {
   // An idle connection can die (server restart, failover); without a listener that would
   // crash the process. The pool replaces it on the next query.
@@ -67,7 +84,7 @@ export function fromPostgresPool(pool: pg.Pool): DatabaseHandle {
 /** Opens the configured engine and applies every pending migration. */
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
   if (config.kind === "postgres") {
-    const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    const pool = postgresPool(config.url);
     await migratePostgres(pool);
     return fromPostgresPool(pool);
   }

@@ -1,7 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import { type DatabaseHandle, fromPglite, fromPostgresPool, migratePgliteClient } from "../db/client.ts";
+import {
+  type DatabaseHandle,
+  fromPglite,
+  fromPostgresPool,
+  migratePgliteClient,
+  postgresPool,
+} from "../db/client.ts";
 
 export type Engine = "pglite" | "postgres";
 
@@ -55,7 +61,7 @@ export async function createTestDatabase(engine: Engine): Promise<DatabaseHandle
   } finally {
     await admin.end();
   }
-  const pool = new pg.Pool({ connectionString: adminUrl(name), max: 10 });
+  const pool = postgresPool(adminUrl(name));
   const handle = fromPostgresPool(pool);
   return {
     ...handle,

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -63,7 +64,8 @@ export const checklists = pgTable(
     index("checklists_status_created_idx").on(t.status, t.createdAt.desc(), t.id),
     index("checklists_status_steps_idx").on(t.status, t.stepCount.desc(), t.createdAt.desc(), t.id),
     index("checklists_categories_idx").using("gin", t.categories),
-    index("checklists_search_idx").using("gin", t.searchDocument),
+    // Only approved checklists are searched; a partial index also spares each match a status check.
+    index("checklists_approved_search_idx").using("gin", t.searchDocument).where(sql`status = 'approved'`),
   ],
 );
 
@@ -81,6 +83,20 @@ export const checklistFacetCounts = pgTable(
     count: integer("count").notNull(),
   },
   (t) => [primaryKey({ columns: [t.difficulty, t.supportedSince, t.categories] })],
+);
+
+/**
+ * One row whose number goes up, by a trigger on checklists (drizzle/0006), with every statement
+ * that could change which approved checklists a text search finds. Explore remembers a text
+ * search's total together with this number, and counts again once it has moved.
+ */
+export const checklistSearchGeneration = pgTable(
+  "checklist_search_generation",
+  {
+    single: boolean("single").primaryKey().default(true),
+    generation: bigint("generation", { mode: "number" }).notNull(),
+  },
+  (t) => [check("checklist_search_generation_single", sql`${t.single}`)],
 );
 
 /**

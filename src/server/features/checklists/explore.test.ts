@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChecklistPage } from "../../../shared/contracts/checklists.ts";
+import { rowsOf } from "../../db/client.ts";
 import { checklists } from "../../db/schema/index.ts";
 import { BrowserClient } from "../../test-support/browser-client.ts";
 import { checklistInput } from "../../test-support/checklist-input.ts";
@@ -140,8 +141,9 @@ describe.each(testEngines())("explore and featured on %s", (engine) => {
     expect((await response.json()).error.code).toBe("validation_failed");
   });
 
-  it("keeps the facet counts right through approval, edits and deletion", async () => {
+  it("keeps the facet counts and the search right through approval, edits and deletion", async () => {
     const before = (await explore("?categories=4")).total;
+    expect((await explore("?q=golem")).total).toBe(0);
     await t.database.db
       .update(checklists)
       .set({ categories: [1] })
@@ -152,12 +154,67 @@ describe.each(testEngines())("explore and featured on %s", (engine) => {
       .set({ status: "approved" })
       .where(eq(checklists.id, "hidden-draft"));
     expect((await explore("")).total).toBe(9);
+    expect(ids(await explore("?q=golem"))).toEqual(["hidden-draft"]);
     await t.database.db.delete(checklists).where(eq(checklists.id, "hidden-draft"));
     expect((await explore("")).total).toBe(8);
     await t.database.db
       .update(checklists)
       .set({ categories: [0, 4] })
       .where(eq(checklists.id, "first-night"));
+  });
+
+  it("counts a search again once the searched checklists change, however they were changed", async () => {
+    const generation = async () =>
+      rowsOf<{ generation: string }>(
+        await t.database.db.execute(sql`select generation from checklist_search_generation`),
+      )[0]?.generation;
+    expect((await explore("?q=dragon")).total).toBe(1);
+    const before = await generation();
+    // A like changes the order of a search, never its matches: the kept totals stay.
+    await t.database.db
+      .update(checklists)
+      .set({ likes: sql`${checklists.likes} + 1` })
+      .where(eq(checklists.id, "castle"));
+    expect(await generation()).toBe(before);
+    // Straight SQL, as another server would write: the generation lives in the database.
+    await t.database.db
+      .update(checklists)
+      .set({ title: "Dragon castle", likes: 20 })
+      .where(eq(checklists.id, "castle"));
+    expect(await generation()).not.toBe(before);
+    expect(ids(await explore("?q=dragon"))).toEqual(["end-fight", "castle"]);
+    await t.database.db
+      .update(checklists)
+      .set({ title: "Medieval castle" })
+      .where(eq(checklists.id, "castle"));
+    expect((await explore("?q=dragon")).total).toBe(1);
+  });
+
+  it("keeps a search's total, without counting, while the generation stands still", async () => {
+    expect((await explore("?q=medieval")).total).toBe(1);
+    await t.database.db.execute(sql`alter table checklists disable trigger checklists_search_generation`);
+    try {
+      await t.database.db
+        .update(checklists)
+        .set({ title: "Stone castle" })
+        .where(eq(checklists.id, "castle"));
+      expect((await explore("?q=medieval")).total).toBe(1);
+    } finally {
+      await t.database.db.execute(sql`alter table checklists enable trigger checklists_search_generation`);
+      await t.database.db
+        .update(checklists)
+        .set({ title: "Medieval castle" })
+        .where(eq(checklists.id, "castle"));
+    }
+    expect((await explore("?q=medieval")).total).toBe(1);
+    expect((await explore("?q=stone")).total).toBe(0);
+  });
+
+  it("plans every query with the session settings, on every pooled connection", async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => t.database.db.execute(sql`show random_page_cost`)),
+    );
+    for (const answer of answers) expect(rowsOf(answer)).toEqual([{ random_page_cost: "1.1" }]);
   });
 
   it("features the 3 most-liked approved checklists, newest first on ties (D13)", async () => {

@@ -16,6 +16,7 @@ import {
   users,
 } from "../../db/schema/index.ts";
 import type { SessionUser } from "../auth/sessions.ts";
+import { searchTotal } from "./search-totals.ts";
 import { GUEST_STATE, viewerState } from "./viewer-state.ts";
 
 /** The columns of a card, with the author's current handle for a profile link. */
@@ -212,7 +213,8 @@ const FEW_MATCHES = 500;
  * Explore (D13): approved checklists, filtered, searched, sorted and paged by the database.
  * The page's ids come first, then only those rows are read. Without a text query the ids come
  * straight off a sort index and the total from the facet counts. With one, the matches are
- * counted through the full-text index first: none means no page query at all, few are sorted
+ * counted through the full-text index first (or the count kept since the searched checklists
+ * last changed is used): none means no page query at all, few are sorted
  * directly (a sort index would be walked end to end looking for them), many come off the
  * sort index, where matches turn up early.
  */
@@ -238,7 +240,8 @@ export async function exploreChecklists(db: Db, query: ExploreQuery): Promise<Ch
   let ids: string[];
   let total: number;
   if (tsQuery) {
-    total = await countMatches(db, where);
+    const search = JSON.stringify([tsQuery, query.categories, query.difficulty, query.versions]);
+    total = await searchTotal(db, search, () => countMatches(db, where));
     ids =
       offset >= total
         ? []
