@@ -81,7 +81,16 @@ test("create a checklist: every validation message, steps added, edited, reorder
   await expect(page.getByLabel("Adventure")).toBeDisabled();
   await page.getByLabel("Tutorials").uncheck();
   await expect(page.getByLabel("Modded")).toBeEnabled();
-  await page.getByLabel("Tags").fill(" Farm, REDSTONE ,, villagers ");
+  // Tag limits show as typed, and block publishing until fixed (D16).
+  const tagsField = page.getByRole("textbox", { name: "Tags" });
+  await tagsField.fill(Array.from({ length: 13 }, (_, i) => `tag${i}`).join(","));
+  await expect(main).toContainText("13 of 12 tags");
+  await expect(main).toContainText("Use at most 12 tags.");
+  await tagsField.fill(`farm, ${"x".repeat(31)}`);
+  await expect(main).toContainText("A tag can be at most 30 characters.");
+  await tagsField.fill(" Farm, REDSTONE ,, villagers ");
+  await expect(main).toContainText("3 of 12 tags");
+  await expect(main).not.toContainText("A tag can be at most 30 characters.");
   await expect(
     page.getByRole("list", { name: "Tags as they will be saved" }).getByRole("listitem"),
   ).toHaveText(["#farm", "#redstone", "#villagers"]);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { avatarUrlProblem, nicknameProblem, PROFILE_BADGES } from "../rules/profile.ts";
+import { avatarUrlProblem, nicknameProblem, PROFILE_BADGES, PROFILE_MESSAGES } from "../rules/profile.ts";
 
 /** GET /api/users/{customId} (D25): never an email. */
 export const profileSchema = z
@@ -25,10 +25,15 @@ const problem = (check: (value: string) => string | null) => (value: string, ctx
 /** PATCH /api/me: one of nickname or avatarUrl (SPEC §5, D17, D18). */
 export const updateMeSchema = z
   .object({
-    nickname: z.string().max(200).superRefine(problem(nicknameProblem)).optional(),
+    // The hard cap only bounds the work on absurd input; it answers with SPEC's message too.
+    nickname: z
+      .string()
+      .max(200, PROFILE_MESSAGES.nicknameTooLong)
+      .superRefine(problem(nicknameProblem))
+      .optional(),
     avatarUrl: z
       .string()
-      .max(4096)
+      .max(4096, PROFILE_MESSAGES.avatarInvalid)
       .transform((value) => value.trim())
       .superRefine(problem(avatarUrlProblem))
       .optional(),

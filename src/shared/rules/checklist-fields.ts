@@ -37,6 +37,13 @@ export function requiredTextProblem(
   return null;
 }
 
+/** Tags as parsed: at most 12, each at most 30 characters (the API refuses more). */
+export function tagsProblem(tags: string[]): string | null {
+  if (tags.length > LIMITS.tagsPerChecklist) return CHECKLIST_FIELD_MESSAGES.tooManyTags;
+  if (tags.some((tag) => tag.length > LIMITS.tagLength)) return CHECKLIST_FIELD_MESSAGES.tagTooLong;
+  return null;
+}
+
 export function stepProblem(step: { title: string; description: string }): string | null {
   return (
     requiredTextProblem(step.title, LIMITS.stepTitle, {

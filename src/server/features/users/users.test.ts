@@ -86,6 +86,8 @@ describe.each(testEngines())("profiles, nickname, avatar and account deletion on
   it.each([
     [{ nickname: "   " }, "Please enter a nickname."],
     [{ nickname: "x".repeat(25) }, "Error! Nickname is too long (max length: 24 symbols)"],
+    [{ nickname: "x".repeat(201) }, "Error! Nickname is too long (max length: 24 symbols)"],
+    [{ avatarUrl: `https://example.com/${"a".repeat(4096)}` }, "https://"],
     [{ avatarUrl: "http://example.com/a.png" }, "https://"],
     [{ avatarUrl: "javascript:alert(1)" }, "https://"],
     [{ avatarUrl: "data:image/png;base64,AAAA" }, "https://"],

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { useMe } from "../../features/session/api/get-me.ts";
+import { SessionProblemBar } from "../../features/session/components/session-problem.tsx";
 import { fromState } from "../../features/session/sign-in-target.ts";
 import { useSiteConfig } from "../../lib/site-config.ts";
 
@@ -61,6 +62,7 @@ export function SiteHeader() {
           )}
         </div>
       </div>
+      <SessionProblemBar />
     </header>
   );
 }

@@ -5,10 +5,21 @@ import { ChecklistCard } from "../checklists/components/checklist-card.tsx";
 function List() {
   const featured = useFeatured();
   if (featured.isPending) return <p role="status">Loading...</p>;
-  // SPEC §8: a failed featured fetch is only logged; the section still offers 'View all checklists'.
+  // SPEC §8 logs a failed featured fetch; D7 also says so on the page. 'View all checklists' stays.
   if (featured.isError) {
     console.warn("Loading featured checklists failed", featured.error);
-    return null;
+    return (
+      <p role="alert" className="text-stone-700 dark:text-stone-300">
+        Featured checklists could not be loaded right now.{" "}
+        <button
+          type="button"
+          className="font-semibold text-emerald-800 underline dark:text-emerald-300"
+          onClick={() => featured.refetch()}
+        >
+          Try again
+        </button>
+      </p>
+    );
   }
   if (featured.data.items.length === 0) {
     return <p className="text-stone-700 dark:text-stone-300">No checklists are published yet.</p>;

@@ -3,6 +3,7 @@ import { NavLink } from "react-router";
 import { PageLoading } from "../../components/page-loading.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
 import { useMe } from "../session/api/get-me.ts";
+import { SessionProblemPage } from "../session/components/session-problem.tsx";
 
 export const NO_ACCESS = "You do not have access to this page.";
 
@@ -21,6 +22,7 @@ export function ModerationFrame({
 }) {
   const me = useMe();
   if (me.isPending) return <PageLoading />;
+  if (me.error && !me.data) return <SessionProblemPage />;
   if (!me.data?.isModerator) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6">

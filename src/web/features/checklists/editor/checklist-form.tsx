@@ -6,6 +6,7 @@ import {
   CHECKLIST_FIELD_MESSAGES,
   parseTags,
   requiredTextProblem,
+  tagsProblem,
 } from "../../../../shared/rules/checklist-fields.ts";
 import {
   CHECKLIST_ID_MESSAGES,
@@ -92,20 +93,29 @@ export function ChecklistForm({
       forChecklist: checklistId,
       takenMessage,
     }) ?? idTakenOnSubmit;
+  const tags = parseTags(values.tags);
   const errors = {
     customId: idProblem,
     title: requiredTextProblem(values.title, LIMITS.checklistTitle, TITLE_MESSAGES),
     description: requiredTextProblem(values.description, LIMITS.checklistDescription, DESCRIPTION_MESSAGES),
     steps: values.steps.length === 0 ? CHECKLIST_FIELD_MESSAGES.stepsRequired : null,
+    tags: tagsProblem(tags),
   };
   const show = (message: string | null) => (submitted ? message : null);
-  const tags = parseTags(values.tags);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
     setServerError(null);
-    if (checklistIdProblem(sanitizedId) || errors.title || errors.description || errors.steps) return;
+    if (
+      checklistIdProblem(sanitizedId) ||
+      errors.title ||
+      errors.description ||
+      errors.steps ||
+      errors.tags
+    ) {
+      return;
+    }
     setBusy(true);
     try {
       await onSubmit({
@@ -238,7 +248,10 @@ export function ChecklistForm({
           label="Tags"
           value={values.tags}
           onChange={(value) => set("tags", value)}
-          hint="Separate tags with commas. 3–6 tags work best."
+          hint={`Separate tags with commas. 3–6 tags work best; at most ${LIMITS.tagsPerChecklist}, of up to ${LIMITS.tagLength} characters each.`}
+          // Shown as soon as it happens: a limit is never silent (D16).
+          error={errors.tags}
+          status={`${tags.length} of ${LIMITS.tagsPerChecklist} tags`}
         />
         {tags.length ? (
           <ul aria-label="Tags as they will be saved" className="mt-2 flex flex-wrap gap-1.5">

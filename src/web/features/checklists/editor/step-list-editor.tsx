@@ -74,6 +74,7 @@ export function StepListEditor({
                   aria-label={`Move up: ${step.title}`}
                 >
                   <ArrowUp aria-hidden="true" className="size-4" />
+                  Move up
                 </button>
                 <button
                   type="button"
@@ -83,6 +84,7 @@ export function StepListEditor({
                   aria-label={`Move down: ${step.title}`}
                 >
                   <ArrowDown aria-hidden="true" className="size-4" />
+                  Move down
                 </button>
                 <button
                   type="button"

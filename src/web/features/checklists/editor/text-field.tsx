@@ -14,6 +14,7 @@ export function TextField({
   required = false,
   error,
   hint,
+  status,
 }: {
   id: string;
   label: string;
@@ -24,10 +25,12 @@ export function TextField({
   required?: boolean;
   error?: string | null;
   hint?: ReactNode;
+  /** What is left or used of a limit the field cannot count in characters (tags). */
+  status?: string;
 }) {
   const describedBy = [
     hint ? `${id}-hint` : null,
-    maxLength ? `${id}-left` : null,
+    maxLength || status ? `${id}-left` : null,
     error ? `${id}-error` : null,
   ]
     .filter(Boolean)
@@ -67,9 +70,9 @@ export function TextField({
         ) : (
           <span />
         )}
-        {maxLength ? (
+        {maxLength || status ? (
           <p id={`${id}-left`} className="shrink-0 text-stone-600 dark:text-stone-400">
-            {maxLength - value.length} characters left
+            {status ?? `${(maxLength ?? 0) - value.length} characters left`}
           </p>
         ) : null}
       </div>

@@ -53,23 +53,25 @@ export default function ExplorePage() {
       </p>
 
       <search className="mt-6 block">
-        <form onSubmit={onSearch} className="flex gap-2" key={params.q}>
-          <label htmlFor={`${ids}-q`} className="sr-only">
+        <form onSubmit={onSearch} key={params.q}>
+          <label htmlFor={`${ids}-q`} className="block font-bold text-stone-900 dark:text-stone-50">
             Search checklists
           </label>
-          <input
-            id={`${ids}-q`}
-            name="q"
-            type="search"
-            defaultValue={params.q}
-            maxLength={200}
-            placeholder="Search titles, descriptions and tags"
-            className={fieldClass}
-          />
-          <button type="submit" className={primaryButton}>
-            <Search aria-hidden="true" className="size-4" />
-            Search
-          </button>
+          <div className="mt-1 flex gap-2">
+            <input
+              id={`${ids}-q`}
+              name="q"
+              type="search"
+              defaultValue={params.q}
+              maxLength={200}
+              placeholder="e.g. iron farm"
+              className={fieldClass}
+            />
+            <button type="submit" className={primaryButton}>
+              <Search aria-hidden="true" className="size-4" />
+              Search
+            </button>
+          </div>
         </form>
       </search>
 

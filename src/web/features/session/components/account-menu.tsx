@@ -45,9 +45,8 @@ const triggerClass =
  * the dropdown is non-modal (Radix menus still keep Tab inside and return focus on close), and the
  * dialog draws its own backdrop instead of Dialog.Overlay; styles.css locks the page scroll.
  */
-export default function AccountMenu({ me }: { me: Me }) {
+function Menu({ me, onLogOut }: { me: Me; onLogOut: () => void }) {
   const isDesktop = useIsDesktop();
-  const logOut = useLogOut();
   const [open, setOpen] = useState(false);
   const links = accountLinks(me);
 
@@ -74,7 +73,7 @@ export default function AccountMenu({ me }: { me: Me }) {
             </DropdownMenu.Item>
           ))}
           <DropdownMenu.Separator className="my-1 h-px bg-stone-300 dark:bg-stone-700" />
-          <DropdownMenu.Item className={itemClass} onSelect={() => logOut.mutate()}>
+          <DropdownMenu.Item className={itemClass} onSelect={() => onLogOut()}>
             Log out
           </DropdownMenu.Item>
         </DropdownMenu.Content>
@@ -86,7 +85,9 @@ export default function AccountMenu({ me }: { me: Me }) {
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger className={triggerClass}>
         <Avatar avatarUrl={me.avatarUrl} photoUrl={me.photoUrl} size={28} />
-        <span className="sr-only">Account menu</span>
+        <span>
+          Account<span className="sr-only"> menu</span>
+        </span>
       </Dialog.Trigger>
       <Dialog.Portal>
         <div aria-hidden="true" className="fixed inset-0 z-40 bg-black/60" />
@@ -121,7 +122,7 @@ export default function AccountMenu({ me }: { me: Me }) {
                   className={`${itemClass} min-h-11`}
                   onClick={() => {
                     setOpen(false);
-                    logOut.mutate();
+                    onLogOut();
                   }}
                 >
                   Log out
@@ -132,5 +133,19 @@ export default function AccountMenu({ me }: { me: Me }) {
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+export default function AccountMenu({ me }: { me: Me }) {
+  const logOut = useLogOut();
+  return (
+    <>
+      <Menu me={me} onLogOut={() => void logOut.mutate()} />
+      {logOut.error ? (
+        <p role="alert" className="px-2 text-sm font-bold text-amber-200">
+          Log out failed. Please try again.
+        </p>
+      ) : null}
+    </>
   );
 }

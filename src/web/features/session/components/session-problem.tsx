@@ -1,0 +1,37 @@
+import { PageTitle } from "../../../components/page-title.tsx";
+import { refreshMe, useMe } from "../api/get-me.ts";
+
+const MESSAGE = "We could not check whether you are signed in.";
+
+/** Under the header on every page when the session could not be loaded (D7: never only in the console). */
+export function SessionProblemBar() {
+  const me = useMe();
+  if (!me.error || me.data) return null;
+  return (
+    <div role="alert" className="bg-amber-100 text-stone-900">
+      <p className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 sm:px-6">
+        {MESSAGE}
+        <button
+          type="button"
+          onClick={() => void refreshMe()}
+          className="min-h-11 rounded-md px-2 font-bold text-emerald-900 underline underline-offset-4 hover:bg-amber-200"
+        >
+          Try again
+        </button>
+      </p>
+    </div>
+  );
+}
+
+/** A page that needs to know who is signed in, when that could not be checked. */
+export function SessionProblemPage() {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6">
+      <PageTitle title="Sign-in check failed" />
+      <h1 className="font-display text-3xl font-bold text-stone-900 dark:text-stone-50">{MESSAGE}</h1>
+      <p className="mt-4 text-stone-700 dark:text-stone-300">
+        The server did not answer. Use Try again at the top of the page, or reload it in a moment.
+      </p>
+    </div>
+  );
+}
