@@ -56,6 +56,7 @@ test("submit, reject with a reason, edit, approve, and find it on Explore", asyn
   await confirm.getByRole("button", { name: "Reject" }).click();
   await expect(confirm).toContainText("Please give a reason for the rejection.");
   await confirm.getByLabel("Reason (required)").fill("Please explain where to find moss.");
+  await expect(confirm).toContainText(`${500 - 34} characters left`);
   await expectNoAxeViolations(mod.page);
   await confirm.getByRole("button", { name: "Reject" }).click();
   await expect(mod.page).toHaveURL("/moderation");

@@ -192,6 +192,7 @@ test("settings: nickname saved, too long refused, handle suffixed; avatar saved 
   await page.getByRole("button", { name: "Edit Avatar" }).click();
   const dialog = page.getByRole("dialog", { name: "Edit Avatar" });
   await dialog.getByLabel("Set avatar image URL").fill("http://example.com/me.png");
+  await expect(dialog).toContainText(`${2048 - 25} characters left`);
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(dialog).toContainText("https://");
   await expectNoAxeViolations(page);

@@ -8,6 +8,7 @@ import { PageLoading } from "../../components/page-loading.tsx";
 import { primaryButton, secondaryButton, textLink } from "../../components/ui/button-styles.ts";
 import { inputClass } from "../../components/ui/field-styles.ts";
 import { Modal, ModalClose } from "../../components/ui/modal.tsx";
+import { CharactersLeft } from "../../components/ui/text-field.tsx";
 import { AuthorLink } from "../checklists/components/author-link.tsx";
 import { DifficultyBadge, StatusBadges } from "../checklists/components/badges.tsx";
 import { DeleteChecklistButton } from "../checklists/my/delete-checklist-button.tsx";
@@ -137,9 +138,10 @@ function RejectButton({ id, onDone }: { id: string; onDone: () => void }) {
               setError(null);
             }}
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${fieldId}-error` : undefined}
+            aria-describedby={`${fieldId}-left${error ? ` ${fieldId}-error` : ""}`}
             className={inputClass}
           />
+          <CharactersLeft id={`${fieldId}-left`} max={LIMITS.rejectionReason} value={reason} />
           {error ? (
             <p id={`${fieldId}-error`} role="alert" className="font-semibold text-red-800 dark:text-red-300">
               {error}

@@ -7,6 +7,7 @@ import { PageTitle } from "../../components/page-title.tsx";
 import { primaryButton, secondaryButton, textLink } from "../../components/ui/button-styles.ts";
 import { inputClass } from "../../components/ui/field-styles.ts";
 import { Modal, ModalClose } from "../../components/ui/modal.tsx";
+import { CharactersLeft } from "../../components/ui/text-field.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { useMe } from "../session/api/get-me.ts";
 import { updateMe } from "./api.ts";
@@ -92,9 +93,10 @@ function AvatarSection() {
               maxLength={LIMITS.avatarUrl}
               placeholder="https://…"
               aria-invalid={problem ? true : undefined}
-              aria-describedby={problem ? `${id}-problem` : undefined}
+              aria-describedby={`${id}-left${problem ? ` ${id}-problem` : ""}`}
               className={inputClass}
             />
+            <CharactersLeft id={`${id}-left`} max={LIMITS.avatarUrl} value={url} />
             {problem ? (
               <p id={`${id}-problem`} className="mt-1 font-semibold text-red-800 dark:text-red-300">
                 {problem}

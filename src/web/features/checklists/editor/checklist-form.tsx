@@ -20,10 +20,10 @@ import {
   type MinecraftVersion,
 } from "../../../../shared/versions.ts";
 import { primaryButton } from "../../../components/ui/button-styles.ts";
+import { inputClass, TextField } from "../../../components/ui/text-field.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { CategoryIcon } from "../components/category-icon.tsx";
 import { type EditableStep, StepListEditor } from "./step-list-editor.tsx";
-import { inputClass, TextField } from "./text-field.tsx";
 import { useIdCheck } from "./use-id-check.ts";
 
 export interface ChecklistFormValues {

@@ -3,7 +3,7 @@ import { LIMITS } from "../../../../shared/limits.ts";
 import { stepProblem } from "../../../../shared/rules/checklist-fields.ts";
 import { primaryButton, secondaryButton } from "../../../components/ui/button-styles.ts";
 import { Modal, ModalClose } from "../../../components/ui/modal.tsx";
-import { TextField } from "./text-field.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
 
 export interface StepDraft {
   title: string;

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { inputClass } from "../../../components/ui/field-styles.ts";
+import { inputClass } from "./field-styles.ts";
 
 /** A labelled text input or textarea that shows what is left of its limit (D16) and its error. */
 export { inputClass };
@@ -70,12 +70,23 @@ export function TextField({
         ) : (
           <span />
         )}
-        {maxLength || status ? (
+        {status ? (
           <p id={`${id}-left`} className="shrink-0 text-stone-600 dark:text-stone-400">
-            {status ?? `${(maxLength ?? 0) - value.length} characters left`}
+            {status}
           </p>
+        ) : maxLength ? (
+          <CharactersLeft id={`${id}-left`} max={maxLength} value={value} />
         ) : null}
       </div>
     </div>
+  );
+}
+
+/** What is left of a field's limit (D16); `id` is for the field's aria-describedby. */
+export function CharactersLeft({ id, max, value }: { id: string; max: number; value: string }) {
+  return (
+    <p id={id} className="shrink-0 text-right text-sm text-stone-600 dark:text-stone-400">
+      {max - value.length} characters left
+    </p>
   );
 }
