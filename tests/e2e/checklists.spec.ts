@@ -35,6 +35,14 @@ async function publishChecklist(page: Page, title: string) {
   return { id, person };
 }
 
+const LONG_LINK =
+  "https://www.curseforge.com/minecraft/modpacks/gt-new-horizons/files/all?page=1&pageSize=20";
+
+async function expectNoHorizontalScroll(page: Page) {
+  const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  expect(widths[0], "page width against the window").toBeLessThanOrEqual(widths[1] ?? 0);
+}
+
 test("create a checklist: every validation message, steps added, edited, reordered and deleted", async ({
   page,
 }) => {
@@ -71,7 +79,10 @@ test("create a checklist: every validation message, steps added, edited, reorder
   await expect(title).toHaveValue("t".repeat(60));
   await expect(main).toContainText("0 characters left");
   await title.fill("Automatic wheat farm");
-  await page.getByLabel("Description").fill("A compact farm that harvests itself with villagers.");
+  // Players paste long links: they must wrap, never widen the page past the screen.
+  await page
+    .getByLabel("Description")
+    .fill(`A compact farm that harvests itself with villagers. Design: ${LONG_LINK}`);
   await page.getByLabel("Difficulty").selectOption("Hard");
   await page.getByLabel("Supported since").selectOption("1.20.1");
 
@@ -118,7 +129,13 @@ test("create a checklist: every validation message, steps added, edited, reorder
   await editDialog.getByLabel("Step title").fill("Dig the water channel");
   await editDialog.getByRole("button", { name: "Save" }).click();
   await expect(editDialog).toBeHidden();
+  await expect(page.getByRole("button", { name: "Edit step 2" })).toBeFocused();
   await page.getByRole("button", { name: "Move up: Add the hopper line" }).click();
+  await expect(page.getByRole("button", { name: "Move up: Add the hopper line" })).toBeFocused();
+  await page.getByRole("button", { name: "Move up: Add the hopper line" }).click();
+  // It is first now: Move up disables, and focus moves to its Move down instead of the page top.
+  await expect(page.getByRole("button", { name: "Move down: Add the hopper line" })).toBeFocused();
+  await page.getByRole("button", { name: "Move down: Add the hopper line" }).click();
   await page.getByRole("button", { name: "Delete step 1" }).click();
   await expect(steps).toHaveCount(2);
   await expect(steps.nth(0)).toContainText("1. Add the hopper line");
@@ -127,6 +144,9 @@ test("create a checklist: every validation message, steps added, edited, reorder
 
   await page.getByRole("button", { name: "Publish" }).click();
   await expect(page).toHaveURL(`/checklist/${id}`);
+  await expect(page.getByRole("status").filter({ hasText: "published for review" })).toHaveText(
+    "Your checklist was published for review. A moderator will look at it soon.",
+  );
   await expect(page.getByRole("heading", { level: 1, name: "Automatic wheat farm" })).toBeVisible();
   await expect(main).toContainText("under review");
   await expect(main).toContainText("This checklist is under review.");
@@ -135,6 +155,7 @@ test("create a checklist: every validation message, steps added, edited, reorder
   ).toHaveCount(2);
   await expect(main).toContainText("Hard");
   await expect(main).toContainText("#redstone");
+  await expectNoHorizontalScroll(page);
   await expectPageStructure(page);
   await expectNoAxeViolations(page);
 });
@@ -161,6 +182,7 @@ test("an author edits and deletes their checklist; others cannot see it under re
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page).toHaveURL(`/checklist/${id}`);
   await expect(page.getByRole("heading", { level: 1, name: "Cobblestone generator v2" })).toBeVisible();
+  await expect(page.getByRole("main")).toContainText("Your changes were saved and sent for review.");
   await expect(page.getByRole("main")).toContainText("2 steps");
 
   await page.goto("/my/created");
@@ -212,6 +234,14 @@ test("explore: sort, filters, search, page size and pages all live in the URL", 
   await pagination.getByRole("link", { name: "Page 2" }).click();
   await expect(page).toHaveURL("/checklists?page=2&perPage=5");
   await expect(pagination.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+  // The new page starts at the top of the results, where focus goes too.
+  await expect(page.locator("[data-paged-list]")).toBeFocused();
+  await expect(page.locator("[data-paged-list]")).toBeInViewport();
+  await page.goto("/checklists?page=99&perPage=5");
+  await expect(page.getByRole("main")).toContainText("There is no page 99 here.");
+  await page.getByRole("link", { name: "Go to page 1" }).click();
+  await expect(page).toHaveURL("/checklists?perPage=5");
+  await page.goto("/checklists?page=2&perPage=5");
   await page.goBack();
   await expect(page).toHaveURL("/checklists?perPage=5");
 
@@ -297,6 +327,8 @@ test("the checklist page: details, share modal and 'Login to Start' for a guest"
   await expectNoAxeViolations(page);
   await share.getByRole("button", { name: "Close" }).click();
   await expect(share).toBeHidden();
+  // Focus goes back to the menu's button, not to the top of the page.
+  await expect(page.getByRole("button", { name: "More" })).toBeFocused();
 
   await page.getByRole("link", { name: "Login to Start" }).click();
   await expect(page).toHaveURL("/sign-in");

@@ -111,6 +111,9 @@ test("an edit of an approved checklist waits while the old content stays; approv
   await page.getByRole("button", { name: "Delete step 1" }).click();
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByRole("main")).toContainText("An edit is under review.");
+  await expect(page.getByRole("main")).toContainText(
+    "Your changes were sent for review. Everyone sees the approved version until a moderator approves them.",
+  );
   await expect(page.getByRole("heading", { level: 1, name: title, exact: true })).toBeVisible();
   await player.page.reload();
   await expect(player.page.getByRole("heading", { level: 1, name: title, exact: true })).toBeVisible();

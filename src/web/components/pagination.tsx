@@ -1,4 +1,16 @@
+import type { MouseEvent } from "react";
 import { Link } from "react-router";
+
+/**
+ * A new page of a list starts at the list's top: the links sit below the list, and without this
+ * a phone would stay at the bottom of the new page. Focus moves there too, for the keyboard.
+ */
+function toListTop(event: MouseEvent<HTMLElement>) {
+  const list = event.currentTarget.closest<HTMLElement>("[data-paged-list], main");
+  if (!list) return;
+  list.scrollIntoView({ block: "start" });
+  if (list.tabIndex >= 0 || list.hasAttribute("tabindex")) list.focus({ preventScroll: true });
+}
 
 /** SPEC §9: first and last pages, the current page ±1, and dots between. */
 export function pageItems(current: number, last: number): (number | "dots")[] {
@@ -16,7 +28,7 @@ export function pageItems(current: number, last: number): (number | "dots")[] {
 const cell =
   "inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border-2 px-3 font-bold focus-visible:outline-3 focus-visible:outline-amber-500";
 
-/** Page links; `hrefFor` builds each page's URL so pages can be shared and Back works. */
+/** Page links (inside an element marked data-paged-list, or main); `hrefFor` builds each page's URL so pages can be shared and Back works. */
 export function Pagination({
   page,
   total,
@@ -35,7 +47,11 @@ export function Pagination({
       <ul className="flex flex-wrap items-center justify-center gap-2">
         {page > 1 ? (
           <li>
-            <Link to={hrefFor(page - 1)} className={`${cell} border-stone-800 dark:border-stone-300`}>
+            <Link
+              to={hrefFor(page - 1)}
+              onClick={toListTop}
+              className={`${cell} border-stone-800 dark:border-stone-300`}
+            >
               Previous
             </Link>
           </li>
@@ -50,6 +66,7 @@ export function Pagination({
             <li key={item}>
               <Link
                 to={hrefFor(item)}
+                onClick={toListTop}
                 aria-label={`Page ${item}`}
                 aria-current={item === page ? "page" : undefined}
                 className={`${cell} ${
@@ -65,7 +82,11 @@ export function Pagination({
         )}
         {page < last ? (
           <li>
-            <Link to={hrefFor(page + 1)} className={`${cell} border-stone-800 dark:border-stone-300`}>
+            <Link
+              to={hrefFor(page + 1)}
+              onClick={toListTop}
+              className={`${cell} border-stone-800 dark:border-stone-300`}
+            >
               Next
             </Link>
           </li>

@@ -39,7 +39,10 @@ export function SiteFooter() {
           </p>
         </div>
         <div>
-          <h2 className="text-sm font-bold uppercase tracking-wide text-stone-300">Follow us</h2>
+          {/* "Follow us" only when the operator has configured somewhere to follow (D22). */}
+          <h2 className="text-sm font-bold uppercase tracking-wide text-stone-300">
+            {social.length ? "Follow us" : "Community"}
+          </h2>
           <ul className="mt-2 space-y-1">
             {social.map((link) => (
               <li key={link.label}>

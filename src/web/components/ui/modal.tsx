@@ -1,5 +1,15 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import type { ReactNode } from "react";
+import { type ReactNode, useRef } from "react";
+
+/**
+ * Where focus goes back when a dialog closes: the control that opened it, or, when that was an
+ * item of a menu (which is gone by then), the button that opened the menu.
+ */
+function returnTarget(active: Element | null): HTMLElement | null {
+  const menu = active?.closest('[role="menu"]');
+  if (menu?.id) return document.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(menu.id)}"]`);
+  return active instanceof HTMLElement && active !== document.body ? active : null;
+}
 
 /**
  * A modal dialog: focus kept inside, Escape closes, named by its title. Like the account
@@ -21,6 +31,8 @@ export function Modal({
   children: ReactNode;
   role?: "dialog" | "alertdialog";
 }) {
+  // Our dialogs open without a Dialog.Trigger, so Radix has nothing to return focus to.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -29,6 +41,13 @@ export function Modal({
           role={role}
           aria-modal="true"
           data-modal=""
+          onOpenAutoFocus={() => {
+            opener.current = returnTarget(document.activeElement);
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (opener.current?.isConnected) opener.current.focus();
+          }}
           {...(description ? {} : { "aria-describedby": undefined })}
           className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-md border-2 border-stone-900 bg-white p-5 text-stone-900 shadow-[6px_6px_0_0_rgba(0,0,0,0.35)] dark:border-stone-300 dark:bg-stone-900 dark:text-stone-50"
         >

@@ -47,7 +47,7 @@ export function ModerationFrame({
         </NavLink>
       </nav>
       {heading ? (
-        <h1 className="font-display text-3xl font-bold tracking-tight break-words text-stone-900 sm:text-4xl dark:text-stone-50">
+        <h1 className="font-display text-3xl font-bold tracking-tight wrap-anywhere text-stone-900 sm:text-4xl dark:text-stone-50">
           {heading}
         </h1>
       ) : null}

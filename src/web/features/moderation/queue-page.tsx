@@ -24,7 +24,7 @@ function Queue() {
             className="rounded-md border-2 border-stone-800 bg-white p-4 dark:border-stone-400 dark:bg-stone-900"
           >
             <div className="flex flex-wrap items-start justify-between gap-2">
-              <h2 className="text-lg font-bold break-words">
+              <h2 className="text-lg font-bold wrap-anywhere">
                 <Link to={`/moderation/checklists/${encodeURIComponent(item.id)}`} className={textLink}>
                   {item.title}
                 </Link>
@@ -43,7 +43,7 @@ function Queue() {
               by <AuthorLink name={item.authorName} customId={item.authorCustomId} /> · submitted{" "}
               {new Date(item.submittedAt).toLocaleDateString()}
             </p>
-            <p className="mt-2 text-stone-800 dark:text-stone-200">{item.description}</p>
+            <p className="mt-2 wrap-anywhere text-stone-800 dark:text-stone-200">{item.description}</p>
             <p className="mt-2 text-sm font-semibold text-stone-700 dark:text-stone-300">
               {item.stepCount} {item.stepCount === 1 ? "step" : "steps"}
             </p>

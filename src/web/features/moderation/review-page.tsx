@@ -44,7 +44,7 @@ function Changes({ changes }: { changes: NonNullable<Review["changes"]> }) {
           {changes.fields.map((change) => (
             <div key={change.field}>
               <dt className="font-bold">{change.field}</dt>
-              <dd className="break-words">
+              <dd className="wrap-anywhere">
                 <del className="text-red-800 dark:text-red-300">{change.before || "(empty)"}</del> →{" "}
                 <ins className="text-emerald-800 no-underline dark:text-emerald-300">
                   {change.after || "(empty)"}
@@ -79,7 +79,7 @@ function Changes({ changes }: { changes: NonNullable<Review["changes"]> }) {
           <h3 className="mt-4 font-bold">Steps changed</h3>
           <ul className="list-disc pl-6">
             {changes.stepsChanged.map((step) => (
-              <li key={step.id} className="break-words">
+              <li key={step.id} className="wrap-anywhere">
                 <del className="text-red-800 dark:text-red-300">{step.before.title}</del> →{" "}
                 <ins className="text-emerald-800 no-underline dark:text-emerald-300">{step.after.title}</ins>
                 {step.before.description !== step.after.description ? " (description changed)" : ""}
@@ -194,7 +194,7 @@ function ReviewView({ review }: { review: Review }) {
         <h2 id="content-heading" className="text-xl font-bold">
           {proposed ? "The edited version" : "Content"}
         </h2>
-        <p className="mt-2 whitespace-pre-line break-words">{shown.description}</p>
+        <p className="mt-2 whitespace-pre-line wrap-anywhere">{shown.description}</p>
         <dl className="mt-4 grid gap-3 sm:grid-cols-2">
           <div>
             <dt className="font-bold">Tags</dt>
@@ -218,7 +218,7 @@ function ReviewView({ review }: { review: Review }) {
         <h3 className="mt-4 text-lg font-bold">Steps</h3>
         <ol className="mt-2 list-decimal space-y-2 pl-6">
           {shown.steps.map((step) => (
-            <li key={step.id} className="break-words">
+            <li key={step.id} className="wrap-anywhere">
               <span className="font-semibold">{step.title}</span>
               {step.description ? (
                 <p className="text-stone-700 dark:text-stone-300">{step.description}</p>
@@ -287,7 +287,7 @@ function ReviewLoader({ id }: { id: string }) {
       : query.data.checklist.title;
   return (
     <>
-      <h1 className="font-display text-3xl font-bold tracking-tight break-words text-stone-900 sm:text-4xl dark:text-stone-50">
+      <h1 className="font-display text-3xl font-bold tracking-tight wrap-anywhere text-stone-900 sm:text-4xl dark:text-stone-50">
         {title}
       </h1>
       <ReviewView review={query.data} />

@@ -73,7 +73,7 @@ export default function ProfilePage() {
       <div className="flex flex-wrap items-center gap-5">
         <Avatar avatarUrl={profile.avatarUrl} size={96} alt="" />
         <div className="min-w-0">
-          <h1 className="font-display text-3xl font-bold tracking-tight break-words text-stone-900 sm:text-4xl dark:text-stone-50">
+          <h1 className="font-display text-3xl font-bold tracking-tight wrap-anywhere text-stone-900 sm:text-4xl dark:text-stone-50">
             {name}
           </h1>
           <p className="text-stone-600 dark:text-stone-400">@{profile.customId}</p>

@@ -125,6 +125,7 @@ function NicknameSection() {
   const [message, setMessage] = useStatusMessage();
   const save = async (event: FormEvent) => {
     event.preventDefault();
+    if (busy) return;
     if (nickname.trim() === "") return; // SPEC §5: saves nothing
     const problem = nicknameProblem(nickname);
     if (problem) {
@@ -174,7 +175,7 @@ function NicknameSection() {
             ) : null}
           </p>
         </div>
-        <button type="submit" className={primaryButton} disabled={busy}>
+        <button type="submit" className={primaryButton} aria-disabled={busy || undefined}>
           Save changes
         </button>
         <Status message={message} />

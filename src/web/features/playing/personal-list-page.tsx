@@ -22,13 +22,13 @@ function Item({ checklist }: { checklist: ChecklistSummary | ProgressItem }) {
   const progress = "percent" in checklist ? checklist : null;
   return (
     <li className="rounded-md border-2 border-stone-800 bg-white p-4 dark:border-stone-400 dark:bg-stone-900">
-      <h2 className="text-lg font-bold break-words">
+      <h2 className="text-lg font-bold wrap-anywhere">
         <Link to={checklistPath(checklist)} className="hover:underline">
           {checklist.title}
         </Link>
       </h2>
       <p className="text-sm text-stone-600 dark:text-stone-400">by {checklist.authorName}</p>
-      <p className="mt-2 text-stone-800 dark:text-stone-200">{checklist.description}</p>
+      <p className="mt-2 wrap-anywhere text-stone-800 dark:text-stone-200">{checklist.description}</p>
       {progress ? (
         <div className="mt-3">
           <ProgressBar percent={progress.percent} label={`Progress of ${checklist.title}`} />

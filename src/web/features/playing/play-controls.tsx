@@ -45,6 +45,7 @@ export function JoinLeaveButton({
   if (checklist.joined && progressOf(checklist).completed) return null;
   const join = !checklist.joined;
   const run = async () => {
+    if (busy) return;
     setBusy(true);
     onError(null);
     try {
@@ -61,7 +62,12 @@ export function JoinLeaveButton({
     }
   };
   return (
-    <button type="button" className={join ? accentButton : secondaryButton} onClick={run} disabled={busy}>
+    <button
+      type="button"
+      className={join ? accentButton : secondaryButton}
+      onClick={run}
+      aria-disabled={busy || undefined}
+    >
       {join ? (
         <LogIn aria-hidden="true" className="size-4" />
       ) : (
@@ -84,6 +90,7 @@ export function LikeButton({
 }) {
   const [busy, setBusy] = useState(false);
   const toggle = async () => {
+    if (busy) return;
     setBusy(true);
     onError(null);
     try {
@@ -100,7 +107,7 @@ export function LikeButton({
       aria-pressed={checklist.liked}
       className={`${secondaryButton} ${checklist.liked ? "border-red-800 bg-red-50 text-red-900 dark:bg-red-950 dark:text-red-100" : ""}`}
       onClick={toggle}
-      disabled={busy}
+      aria-disabled={busy || undefined}
     >
       <Heart aria-hidden="true" className={`size-4 ${checklist.liked ? "fill-current" : ""}`} />
       {checklist.liked ? "Liked" : "Like"} · {checklist.likes}
@@ -185,11 +192,11 @@ export function PlayableSteps({ checklist, slug }: { checklist: Checklist; slug:
                   onChange={(event) => toggle(step.id, event.target.checked)}
                 />
                 <span className="min-w-0">
-                  <span className="block font-bold break-words text-stone-900 dark:text-stone-50">
+                  <span className="block font-bold wrap-anywhere text-stone-900 dark:text-stone-50">
                     {index + 1}. {step.title}
                   </span>
                   {step.description ? (
-                    <span className="mt-1 block break-words whitespace-pre-line text-stone-700 dark:text-stone-300">
+                    <span className="mt-1 block wrap-anywhere whitespace-pre-line text-stone-700 dark:text-stone-300">
                       {step.description}
                     </span>
                   ) : null}

@@ -43,7 +43,7 @@ export function ChecklistCard({ checklist, variant = "explore", headingLevel: He
   return (
     <article className="relative flex h-full flex-col gap-3 rounded-md border-2 border-stone-800 bg-white p-4 shadow-[4px_4px_0_0_rgba(0,0,0,0.2)] focus-within:outline-3 focus-within:outline-amber-500 hover:bg-stone-50 dark:border-stone-400 dark:bg-stone-900 dark:hover:bg-stone-800">
       <div className="flex items-start justify-between gap-3">
-        <Heading className="text-lg font-bold leading-snug text-stone-900 dark:text-stone-50">
+        <Heading className="min-w-0 text-lg font-bold leading-snug wrap-anywhere text-stone-900 dark:text-stone-50">
           <Link
             to={checklistPath(checklist)}
             className="outline-none after:absolute after:inset-0 after:content-['']"
@@ -54,7 +54,7 @@ export function ChecklistCard({ checklist, variant = "explore", headingLevel: He
         <DifficultyBadge difficulty={checklist.difficulty} />
       </div>
       <p className="text-sm text-stone-600 dark:text-stone-400">by {checklist.authorName}</p>
-      <p className="text-stone-800 dark:text-stone-200">{description}</p>
+      <p className="wrap-anywhere text-stone-800 dark:text-stone-200">{description}</p>
       {checklist.tags.length ? (
         <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
           {checklist.tags.slice(0, TRUNCATE.tagsOnCard).map((tag) => (

@@ -105,6 +105,7 @@ export function ChecklistForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (busy) return;
     setSubmitted(true);
     setServerError(null);
     if (
@@ -284,7 +285,7 @@ export function ChecklistForm({
           Please fix the fields marked above.
         </p>
       ) : null}
-      <button type="submit" className={primaryButton} disabled={busy}>
+      <button type="submit" className={primaryButton} aria-disabled={busy || undefined}>
         {mode === "create" ? (busy ? "Publishing…" : "Publish") : busy ? "Saving…" : "Save changes"}
       </button>
     </form>

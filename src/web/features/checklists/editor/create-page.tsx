@@ -21,7 +21,9 @@ export default function CreatePage() {
         initial={EMPTY_FORM}
         onSubmit={async (input) => {
           const created = await createChecklist(input);
-          navigate(checklistPath(created));
+          navigate(checklistPath(created), {
+            state: { flash: "Your checklist was published for review. A moderator will look at it soon." },
+          });
           return created;
         }}
       />

@@ -71,7 +71,14 @@ export default function EditPage() {
         checklistId={checklist.id}
         onSubmit={async (input) => {
           const saved = await editChecklist(checklist.id, input);
-          navigate(checklistPath(saved));
+          navigate(checklistPath(saved), {
+            state: {
+              flash:
+                checklist.status === "approved"
+                  ? "Your changes were sent for review. Everyone sees the approved version until a moderator approves them."
+                  : "Your changes were saved and sent for review.",
+            },
+          });
           return saved;
         }}
       />

@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { TRUNCATE } from "../../../../shared/limits.ts";
 import { truncate } from "../../../../shared/rules/truncate.ts";
 import { secondaryButton } from "../../../components/ui/button-styles.ts";
@@ -29,6 +29,24 @@ export function StepListEditor({
 }) {
   const [dialog, setDialog] = useState<{ mode: "add" } | { mode: "edit"; index: number } | null>(null);
   const [announcement, setAnnouncement] = useState("");
+  const listRef = useRef<HTMLOListElement>(null);
+  const addButtonRef = useRef<HTMLButtonElement>(null);
+  // After a move or a delete, focus stays on the same control of the same step (or the nearest
+  // one still usable) instead of falling to <body> when its button disables or disappears.
+  const focusAfter = useRef<{ position: number; action: "up" | "down" | "delete" } | null>(null);
+  useEffect(() => {
+    const request = focusAfter.current;
+    if (!request) return;
+    focusAfter.current = null;
+    const items = listRef.current?.querySelectorAll(":scope > li") ?? [];
+    const item = items[Math.min(request.position, items.length - 1)];
+    const wanted =
+      request.action === "up" ? ["up", "down"] : request.action === "down" ? ["down", "up"] : ["delete"];
+    const target = wanted
+      .map((action) => item?.querySelector<HTMLButtonElement>(`[data-action="${action}"]`))
+      .find((button) => button && !button.disabled);
+    (target ?? addButtonRef.current)?.focus();
+  });
 
   const move = (index: number, by: -1 | 1) => {
     const next = [...steps];
@@ -36,31 +54,32 @@ export function StepListEditor({
     if (!step) return;
     next.splice(index + by, 0, step);
     onChange(next);
+    focusAfter.current = { position: index + by, action: by === -1 ? "up" : "down" };
     setAnnouncement(`Moved "${step.title}" to position ${index + by + 1} of ${steps.length}.`);
   };
 
   const editing = dialog?.mode === "edit" ? steps[dialog.index] : undefined;
 
   return (
-    <fieldset aria-describedby={error ? "steps-error" : undefined}>
+    <fieldset className="min-w-0" aria-describedby={error ? "steps-error" : undefined}>
       <legend className="font-bold text-stone-900 dark:text-stone-50">
         Steps <span className="font-normal text-stone-600 dark:text-stone-400">(at least 1)</span>
       </legend>
       {steps.length === 0 ? (
         <p className="mt-2 text-stone-700 dark:text-stone-300">No steps yet.</p>
       ) : (
-        <ol className="mt-2 space-y-2">
+        <ol ref={listRef} className="mt-2 space-y-2">
           {steps.map((step, index) => (
             <li
               key={step.key}
               className="flex flex-col gap-2 rounded-md border-2 border-stone-300 bg-white p-3 sm:flex-row sm:items-center dark:border-stone-700 dark:bg-stone-900"
             >
               <div className="min-w-0 flex-1">
-                <p className="font-bold break-words text-stone-900 dark:text-stone-50">
+                <p className="font-bold wrap-anywhere text-stone-900 dark:text-stone-50">
                   {index + 1}. {step.title}
                 </p>
                 {step.description ? (
-                  <p className="break-words text-sm text-stone-700 dark:text-stone-300">
+                  <p className="wrap-anywhere text-sm text-stone-700 dark:text-stone-300">
                     {truncate(step.description, TRUNCATE.stepDescriptionInList)}
                   </p>
                 ) : null}
@@ -71,6 +90,7 @@ export function StepListEditor({
                   className={smallButton}
                   disabled={index === 0}
                   onClick={() => move(index, -1)}
+                  data-action="up"
                   aria-label={`Move up: ${step.title}`}
                 >
                   <ArrowUp aria-hidden="true" className="size-4" />
@@ -81,6 +101,7 @@ export function StepListEditor({
                   className={smallButton}
                   disabled={index === steps.length - 1}
                   onClick={() => move(index, 1)}
+                  data-action="down"
                   aria-label={`Move down: ${step.title}`}
                 >
                   <ArrowDown aria-hidden="true" className="size-4" />
@@ -100,8 +121,10 @@ export function StepListEditor({
                   className={smallButton}
                   onClick={() => {
                     onChange(steps.filter((_, i) => i !== index));
+                    focusAfter.current = { position: index, action: "delete" };
                     setAnnouncement(`Deleted "${step.title}".`);
                   }}
+                  data-action="delete"
                   aria-label={`Delete step ${index + 1}`}
                 >
                   <Trash2 aria-hidden="true" className="size-4" />
@@ -120,7 +143,12 @@ export function StepListEditor({
       <p role="status" className="sr-only">
         {announcement}
       </p>
-      <button type="button" className={`${secondaryButton} mt-3`} onClick={() => setDialog({ mode: "add" })}>
+      <button
+        ref={addButtonRef}
+        type="button"
+        className={`${secondaryButton} mt-3`}
+        onClick={() => setDialog({ mode: "add" })}
+      >
         <Plus aria-hidden="true" className="size-4" />
         Add step
       </button>

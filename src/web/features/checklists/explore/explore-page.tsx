@@ -1,5 +1,5 @@
 import { Search } from "lucide-react";
-import { type FormEvent, useId } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { CATEGORIES } from "../../../../shared/categories.ts";
 import { PAGE_SIZES } from "../../../../shared/limits.ts";
@@ -27,13 +27,20 @@ export default function ExplorePage() {
   const search = exploreSearch(params);
   const result = useExplore(search);
   const ids = useId();
+  // Typed text, reset when the URL's query changes (Back, a shared link, "Clear search").
+  const [text, setText] = useState(params.q);
+  const [shownQuery, setShownQuery] = useState(params.q);
+  if (shownQuery !== params.q) {
+    setShownQuery(params.q);
+    setText(params.q);
+  }
 
   const go = (changes: Partial<ExploreParams>) =>
     navigate(`/checklists${exploreSearch({ ...params, page: 1, ...changes })}`);
 
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    go({ q: String(new FormData(event.currentTarget).get("q") ?? "") });
+    go({ q: text });
   };
 
   const filtered =
@@ -53,7 +60,7 @@ export default function ExplorePage() {
       </p>
 
       <search className="mt-6 block">
-        <form onSubmit={onSearch} key={params.q}>
+        <form onSubmit={onSearch}>
           <label htmlFor={`${ids}-q`} className="block font-bold text-stone-900 dark:text-stone-50">
             Search checklists
           </label>
@@ -62,7 +69,8 @@ export default function ExplorePage() {
               id={`${ids}-q`}
               name="q"
               type="search"
-              defaultValue={params.q}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
               maxLength={200}
               placeholder="e.g. iron farm"
               className={fieldClass}
@@ -75,7 +83,7 @@ export default function ExplorePage() {
         </form>
       </search>
 
-      <div className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+      <div className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))_minmax(0,2fr)_minmax(0,0.8fr)]">
         <div>
           <label htmlFor={`${ids}-sort`} className={labelClass}>
             Sort by
@@ -136,7 +144,12 @@ export default function ExplorePage() {
         </div>
       </div>
 
-      <section aria-labelledby={`${ids}-results`} className="mt-8">
+      <section
+        aria-labelledby={`${ids}-results`}
+        data-paged-list=""
+        tabIndex={-1}
+        className="mt-8 scroll-mt-4 outline-none"
+      >
         <h2 id={`${ids}-results`} className="sr-only">
           Results
         </h2>
@@ -152,7 +165,14 @@ export default function ExplorePage() {
               {result.data.total} {result.data.total === 1 ? "checklist" : "checklists"}
               {filtered ? " found" : ""}
             </p>
-            {result.data.items.length === 0 ? (
+            {result.data.items.length === 0 && result.data.total > 0 ? (
+              <EmptyState>
+                There is no page {params.page} here.{" "}
+                <Link to={`/checklists${exploreSearch({ ...params, page: 1 })}`} className={textLink}>
+                  Go to page 1
+                </Link>
+              </EmptyState>
+            ) : result.data.items.length === 0 ? (
               <EmptyState>
                 No checklists match this search.{" "}
                 {filtered ? (

@@ -21,6 +21,7 @@ export function DeleteChecklistButton({
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const confirm = async () => {
+    if (busy) return;
     setBusy(true);
     setFailed(false);
     try {
@@ -59,7 +60,7 @@ export function DeleteChecklistButton({
       >
         <div className="flex flex-wrap justify-end gap-2">
           <ModalClose className={secondaryButton}>Cancel</ModalClose>
-          <button type="button" className={dangerButton} onClick={confirm} disabled={busy}>
+          <button type="button" className={dangerButton} onClick={confirm} aria-disabled={busy || undefined}>
             {busy ? "Deleting…" : "Delete"}
           </button>
         </div>

@@ -47,23 +47,23 @@ export default function MyChecklistsPage() {
                 className="rounded-md border-2 border-stone-800 bg-white p-4 dark:border-stone-400 dark:bg-stone-900"
               >
                 <div className="flex flex-wrap items-start justify-between gap-2">
-                  <h2 className="text-lg font-bold break-words">
+                  <h2 className="text-lg font-bold wrap-anywhere">
                     <Link to={checklistPath(checklist)} className="hover:underline">
                       {checklist.title}
                     </Link>
                   </h2>
                   <StatusBadges status={checklist.status} revision={checklist.revision} />
                 </div>
-                <p className="mt-2 text-stone-800 dark:text-stone-200">
+                <p className="mt-2 wrap-anywhere text-stone-800 dark:text-stone-200">
                   {truncate(checklist.description, TRUNCATE.myChecklistCardDescription)}
                 </p>
                 {checklist.status === "rejected" && checklist.rejectionReason ? (
-                  <p className="mt-2 text-sm text-red-800 dark:text-red-300">
+                  <p className="mt-2 text-sm wrap-anywhere text-red-800 dark:text-red-300">
                     Rejected: {checklist.rejectionReason}
                   </p>
                 ) : null}
                 {checklist.revision?.status === "rejected" && checklist.revision.rejectionReason ? (
-                  <p className="mt-2 text-sm text-red-800 dark:text-red-300">
+                  <p className="mt-2 text-sm wrap-anywhere text-red-800 dark:text-red-300">
                     Edit rejected: {checklist.revision.rejectionReason}
                   </p>
                 ) : null}

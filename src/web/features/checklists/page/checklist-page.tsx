@@ -86,7 +86,7 @@ function StatusBanners({ checklist, isAuthor }: { checklist: Checklist; isAuthor
       {checklist.status === "rejected" ? (
         <Banner tone="rejected">
           <p className="font-bold">This checklist was rejected.</p>
-          <p>Reason: {checklist.rejectionReason || "No reason given."}</p>
+          <p className="wrap-anywhere">Reason: {checklist.rejectionReason || "No reason given."}</p>
           {isAuthor ? <p>Edit it to send it back for review.</p> : null}
         </Banner>
       ) : null}
@@ -99,7 +99,7 @@ function StatusBanners({ checklist, isAuthor }: { checklist: Checklist; isAuthor
       {revision?.status === "rejected" ? (
         <Banner tone="rejected">
           <p className="font-bold">Your edit was rejected.</p>
-          <p>Reason: {revision.rejectionReason || "No reason given."}</p>
+          <p className="wrap-anywhere">Reason: {revision.rejectionReason || "No reason given."}</p>
         </Banner>
       ) : null}
     </>
@@ -112,7 +112,7 @@ function Description({ text }: { text: string }) {
   const isCut = cut !== text;
   return (
     <div className="mt-4">
-      <p className="whitespace-pre-line text-lg text-stone-800 dark:text-stone-200">
+      <p className="whitespace-pre-line wrap-anywhere text-lg text-stone-800 dark:text-stone-200">
         {expanded ? text : cut}
       </p>
       {isCut ? (
@@ -148,7 +148,7 @@ function DetailsPanel({ checklist }: { checklist: Checklist }) {
                 {checklist.tags.map((tag) => (
                   <li
                     key={tag}
-                    className="rounded bg-stone-200 px-2 py-0.5 text-sm font-semibold dark:bg-stone-700"
+                    className="rounded bg-stone-200 px-2 py-0.5 text-sm font-semibold wrap-anywhere dark:bg-stone-700"
                   >
                     #{tag}
                   </li>
@@ -206,9 +206,9 @@ function ReadOnlySteps({ checklist }: { checklist: Checklist }) {
             {index + 1}
           </span>
           <div className="min-w-0">
-            <p className="font-bold break-words text-stone-900 dark:text-stone-50">{step.title}</p>
+            <p className="font-bold wrap-anywhere text-stone-900 dark:text-stone-50">{step.title}</p>
             {step.description ? (
-              <p className="mt-1 break-words whitespace-pre-line text-stone-700 dark:text-stone-300">
+              <p className="mt-1 wrap-anywhere whitespace-pre-line text-stone-700 dark:text-stone-300">
                 {step.description}
               </p>
             ) : null}
@@ -224,6 +224,8 @@ function ChecklistView({ checklist }: { checklist: Checklist }) {
   const location = useLocation();
   const { id: slug = "" } = useParams();
   const [sharing, setSharing] = useState(false);
+  // What the author just did (create, edit), passed along by the editor.
+  const flash = (location.state as { flash?: string } | null)?.flash;
   const [actionError, setActionError] = useState<string | null>(null);
   const toggleSave = useSaveToggle(checklist, slug, setActionError);
   const signedIn = Boolean(me.data);
@@ -231,10 +233,12 @@ function ChecklistView({ checklist }: { checklist: Checklist }) {
   const isAuthor = me.data?.id !== undefined && me.data.id === checklist.authorId;
   const showStatus = checklist.status !== "approved" || checklist.pendingRevision !== null;
   return (
-    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6 md:grid-cols-[16rem_1fr]">
+    // Phones read the details between the actions and the steps; wider screens show them in a
+    // side column next to both.
+    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6 md:grid-cols-[16rem_minmax(0,1fr)] md:grid-rows-[auto_1fr]">
       <PageTitle title={checklist.title} />
-      <div className="md:order-2">
-        <h1 className="font-display text-3xl font-bold tracking-tight break-words text-stone-900 sm:text-4xl dark:text-stone-50">
+      <div className="md:col-start-2">
+        <h1 className="font-display text-3xl font-bold tracking-tight wrap-anywhere text-stone-900 sm:text-4xl dark:text-stone-50">
           {checklist.title}
         </h1>
         {showStatus ? (
@@ -242,6 +246,9 @@ function ChecklistView({ checklist }: { checklist: Checklist }) {
             <StatusBadges status={checklist.status} revision={checklist.pendingRevision} />
           </div>
         ) : null}
+        <p role="status" className="mt-3 font-semibold text-emerald-800 empty:hidden dark:text-emerald-300">
+          {flash ?? ""}
+        </p>
         <StatusBanners checklist={checklist} isAuthor={isAuthor} />
         <p className="mt-3 text-stone-700 dark:text-stone-300">
           by <AuthorLink name={checklist.authorName} customId={checklist.authorCustomId} />
@@ -293,22 +300,22 @@ function ChecklistView({ checklist }: { checklist: Checklist }) {
         </div>
         <ActionError message={actionError} />
         <ShareDialog customId={checklist.customId} open={sharing} onOpenChange={setSharing} />
-        <section aria-labelledby="steps-heading" className="mt-8">
-          <h2 id="steps-heading" className="text-2xl font-bold text-stone-900 dark:text-stone-50">
-            Steps
-          </h2>
-          <div className="mt-4">
-            {checklist.joined && playable ? (
-              <PlayableSteps checklist={checklist} slug={slug} />
-            ) : (
-              <ReadOnlySteps checklist={checklist} />
-            )}
-          </div>
-        </section>
       </div>
-      <div className="md:order-1">
+      <div className="md:col-start-1 md:row-span-2 md:row-start-1">
         <DetailsPanel checklist={checklist} />
       </div>
+      <section aria-labelledby="steps-heading" className="md:col-start-2">
+        <h2 id="steps-heading" className="text-2xl font-bold text-stone-900 dark:text-stone-50">
+          Steps
+        </h2>
+        <div className="mt-4">
+          {checklist.joined && playable ? (
+            <PlayableSteps checklist={checklist} slug={slug} />
+          ) : (
+            <ReadOnlySteps checklist={checklist} />
+          )}
+        </div>
+      </section>
     </div>
   );
 }
