@@ -9,8 +9,11 @@ function toListTop(event: MouseEvent<HTMLElement>) {
   const list = event.currentTarget.closest<HTMLElement>("[data-paged-list], main");
   if (!list) return;
   list.scrollIntoView({ block: "start" });
-  if (list.tabIndex >= 0 || list.hasAttribute("tabindex")) list.focus({ preventScroll: true });
+  if (list.hasAttribute("tabindex")) list.focus({ preventScroll: true });
 }
+
+/** `hrefFor` of a list at `path` whose page is `?page=N` (page 1 is the bare path). */
+export const pageHrefs = (path: string) => (page: number) => (page === 1 ? path : `${path}?page=${page}`);
 
 /** SPEC §9: first and last pages, the current page ±1, and dots between. */
 export function pageItems(current: number, last: number): (number | "dots")[] {

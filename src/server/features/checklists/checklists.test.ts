@@ -101,6 +101,8 @@ describe.each(testEngines())("checklists: create, read, edit, delete on %s", (en
     ["a long step description", { steps: [{ title: "ok", description: "s".repeat(241) }] }, "at most 240"],
     ["4 categories", { categories: [0, 1, 2, 3] }, "Choose at most 3 categories."],
     ["an unknown category", { categories: [9] }, "Unknown category."],
+    ["13 tags", { tags: Array.from({ length: 13 }, (_, i) => `tag${i}`) }, "Use at most 12 tags."],
+    ["a long tag", { tags: ["t".repeat(31)] }, "A tag can be at most 30 characters."],
     ["an unknown version", { supportedSince: "1.99" as "1.20" }, "supportedSince"],
     ["an unknown difficulty", { difficulty: "Insane" as "Hard" }, "difficulty"],
   ])("refuses %s with 422 and stores nothing", async (_name, overrides, message) => {

@@ -34,6 +34,26 @@ async function pendingRevision(db: Db, checklistId: string) {
   return revision ?? null;
 }
 
+/**
+ * The pending edit of an approved checklist, the only other thing a moderator can decide on;
+ * without one, a 409 that says why (`whenRejected` for a rejected checklist).
+ */
+async function revisionToDecide(
+  db: Db,
+  current: ChecklistRow,
+  verb: "approve" | "reject",
+  whenRejected: string,
+) {
+  const revision = current.status === "approved" ? await pendingRevision(db, current.id) : null;
+  if (revision) return revision;
+  throw new AppError(
+    "conflict",
+    current.status === "rejected"
+      ? whenRejected
+      : `There is nothing to ${verb}: this checklist is approved and has no pending edit.`,
+  );
+}
+
 export async function reviewOf(db: Db, moderator: SessionUser, slug: string): Promise<Review> {
   const row = await findChecklistRow(db, slug);
   if (!row) throw notFound(CHECKLIST_NOT_FOUND);
@@ -61,15 +81,12 @@ export async function approve(db: Database, moderator: SessionUser, slug: string
       await log(tx, moderator, current, "approve", null);
       return;
     }
-    const revision = current.status === "approved" ? await pendingRevision(tx, current.id) : null;
-    if (!revision) {
-      throw new AppError(
-        "conflict",
-        current.status === "rejected"
-          ? "This checklist was rejected; its author has to edit it before it can be approved."
-          : "There is nothing to approve: this checklist is approved and has no pending edit.",
-      );
-    }
+    const revision = await revisionToDecide(
+      tx,
+      current,
+      "approve",
+      "This checklist was rejected; its author has to edit it before it can be approved.",
+    );
     await replaceSteps(tx, current.id, revision.steps);
     await tx
       .update(checklists)
@@ -107,15 +124,7 @@ export async function reject(db: Database, moderator: SessionUser, slug: string,
       await log(tx, moderator, current, "reject", reason);
       return;
     }
-    const revision = current.status === "approved" ? await pendingRevision(tx, current.id) : null;
-    if (!revision) {
-      throw new AppError(
-        "conflict",
-        current.status === "rejected"
-          ? "This checklist is already rejected."
-          : "There is nothing to reject: this checklist is approved and has no pending edit.",
-      );
-    }
+    await revisionToDecide(tx, current, "reject", "This checklist is already rejected.");
     await tx
       .update(checklistRevisions)
       .set({ status: "rejected", rejectionReason: reason, updatedAt: sql`now()` })

@@ -1,6 +1,6 @@
 import { Link, useLocation } from "react-router";
 import { EmptyState } from "../../components/empty-state.tsx";
-import { Pagination } from "../../components/pagination.tsx";
+import { Pagination, pageHrefs } from "../../components/pagination.tsx";
 import { textLink } from "../../components/ui/button-styles.ts";
 import { usePageParam } from "../../lib/use-page-param.ts";
 import { AuthorLink } from "../checklists/components/author-link.tsx";
@@ -54,7 +54,7 @@ function Queue() {
         page={page}
         total={query.data.total}
         perPage={query.data.perPage}
-        hrefFor={(p) => (p === 1 ? "/moderation" : `/moderation?page=${p}`)}
+        hrefFor={pageHrefs("/moderation")}
       />
     </>
   );

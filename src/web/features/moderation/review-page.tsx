@@ -54,26 +54,8 @@ function Changes({ changes }: { changes: NonNullable<Review["changes"]> }) {
           ))}
         </dl>
       ) : null}
-      {changes.stepsAdded.length ? (
-        <>
-          <h3 className="mt-4 font-bold">Steps added</h3>
-          <ul className="list-disc pl-6">
-            {changes.stepsAdded.map((step) => (
-              <li key={step.id}>{step.title}</li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-      {changes.stepsRemoved.length ? (
-        <>
-          <h3 className="mt-4 font-bold">Steps removed</h3>
-          <ul className="list-disc pl-6">
-            {changes.stepsRemoved.map((step) => (
-              <li key={step.id}>{step.title}</li>
-            ))}
-          </ul>
-        </>
-      ) : null}
+      <StepTitles heading="Steps added" steps={changes.stepsAdded} />
+      <StepTitles heading="Steps removed" steps={changes.stepsRemoved} />
       {changes.stepsChanged.length ? (
         <>
           <h3 className="mt-4 font-bold">Steps changed</h3>
@@ -90,6 +72,22 @@ function Changes({ changes }: { changes: NonNullable<Review["changes"]> }) {
       ) : null}
       {changes.stepsReordered ? <p className="mt-3 font-semibold">The steps were reordered.</p> : null}
     </section>
+  );
+}
+
+function StepTitles({ heading, steps }: { heading: string; steps: { id: string; title: string }[] }) {
+  if (steps.length === 0) return null;
+  return (
+    <>
+      <h3 className="mt-4 font-bold">{heading}</h3>
+      <ul className="list-disc pl-6">
+        {steps.map((step) => (
+          <li key={step.id} className="wrap-anywhere">
+            {step.title}
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 

@@ -2,7 +2,7 @@ import { Link, useParams } from "react-router";
 import { Avatar } from "../../components/avatar.tsx";
 import { PageLoading } from "../../components/page-loading.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
-import { Pagination } from "../../components/pagination.tsx";
+import { Pagination, pageHrefs } from "../../components/pagination.tsx";
 import { textLink } from "../../components/ui/button-styles.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { usePageParam } from "../../lib/use-page-param.ts";
@@ -39,7 +39,7 @@ function TheirChecklists({ customId }: { customId: string }) {
         page={page}
         total={query.data.total}
         perPage={query.data.perPage}
-        hrefFor={(p) => (p === 1 ? path : `${path}?page=${p}`)}
+        hrefFor={pageHrefs(path)}
       />
     </>
   );

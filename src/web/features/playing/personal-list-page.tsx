@@ -3,7 +3,7 @@ import type { ChecklistSummary } from "../../../shared/contracts/checklists.ts";
 import type { ProgressItem } from "../../../shared/contracts/playing.ts";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
-import { Pagination } from "../../components/pagination.tsx";
+import { Pagination, pageHrefs } from "../../components/pagination.tsx";
 import { textLink } from "../../components/ui/button-styles.ts";
 import { usePageParam } from "../../lib/use-page-param.ts";
 import { ChecklistStats, checklistPath } from "../checklists/components/checklist-card.tsx";
@@ -78,7 +78,7 @@ function List({ kind, page }: { kind: ListKind; page: number }) {
         page={page}
         total={query.data.total}
         perPage={query.data.perPage}
-        hrefFor={(p) => (p === 1 ? `/my/${kind}` : `/my/${kind}?page=${p}`)}
+        hrefFor={pageHrefs(`/my/${kind}`)}
       />
     </>
   );

@@ -1,5 +1,5 @@
 import { Search } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { CATEGORIES } from "../../../../shared/categories.ts";
 import { PAGE_SIZES } from "../../../../shared/limits.ts";
@@ -27,20 +27,19 @@ export default function ExplorePage() {
   const search = exploreSearch(params);
   const result = useExplore(search);
   const ids = useId();
-  // Typed text, reset when the URL's query changes (Back, a shared link, "Clear search").
-  const [text, setText] = useState(params.q);
-  const [shownQuery, setShownQuery] = useState(params.q);
-  if (shownQuery !== params.q) {
-    setShownQuery(params.q);
-    setText(params.q);
-  }
+  // The box shows the URL's query again when that changes (Back, "Clear search"). Not remounted
+  // with a key: that would drop the focus of someone who just searched.
+  const searchBox = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (searchBox.current) searchBox.current.value = params.q;
+  }, [params.q]);
 
   const go = (changes: Partial<ExploreParams>) =>
     navigate(`/checklists${exploreSearch({ ...params, page: 1, ...changes })}`);
 
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    go({ q: text });
+    go({ q: String(new FormData(event.currentTarget).get("q") ?? "") });
   };
 
   const filtered =
@@ -69,8 +68,8 @@ export default function ExplorePage() {
               id={`${ids}-q`}
               name="q"
               type="search"
-              value={text}
-              onChange={(event) => setText(event.target.value)}
+              ref={searchBox}
+              defaultValue={params.q}
               maxLength={200}
               placeholder="e.g. iron farm"
               className={fieldClass}

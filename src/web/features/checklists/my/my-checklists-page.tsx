@@ -4,7 +4,7 @@ import { DEFAULT_PAGE_SIZE, TRUNCATE } from "../../../../shared/limits.ts";
 import { truncate } from "../../../../shared/rules/truncate.ts";
 import { EmptyState } from "../../../components/empty-state.tsx";
 import { PageTitle } from "../../../components/page-title.tsx";
-import { Pagination } from "../../../components/pagination.tsx";
+import { Pagination, pageHrefs } from "../../../components/pagination.tsx";
 import { primaryButton, secondaryButton } from "../../../components/ui/button-styles.ts";
 import { usePageParam } from "../../../lib/use-page-param.ts";
 import { useMyChecklists } from "../api.ts";
@@ -88,7 +88,7 @@ export default function MyChecklistsPage() {
             page={page}
             total={query.data.total}
             perPage={query.data.perPage}
-            hrefFor={(p) => (p === 1 ? "/my/created" : `/my/created?page=${p}`)}
+            hrefFor={pageHrefs("/my/created")}
           />
         </>
       )}
