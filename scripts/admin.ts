@@ -3,6 +3,7 @@
 import { ConfigError, loadConfig } from "../src/server/config.ts";
 import { openDatabase } from "../src/server/db/client.ts";
 import {
+  AmbiguousUserError,
   grantModerator,
   listModerators,
   type ModeratorRole,
@@ -53,6 +54,10 @@ try {
   }
 } catch (error) {
   await database.close();
-  fail(error instanceof UnknownUserError ? error.message : `Failed: ${(error as Error).message}`);
+  fail(
+    error instanceof UnknownUserError || error instanceof AmbiguousUserError
+      ? error.message
+      : `Failed: ${(error as Error).message}`,
+  );
 }
 await database.close();

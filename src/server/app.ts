@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { registerLocalIssuer } from "./auth/local-issuer.ts";
 import { createRelyingParty } from "./auth/oidc-client.ts";
-import type { AppConfig } from "./config.ts";
+import type { AppConfig, TrustProxy } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { registerAnalyticsRoutes } from "./features/analytics/routes.ts";
 import { registerAuthRoutes } from "./features/auth/routes.ts";
@@ -15,7 +15,7 @@ import { registerModerationRoutes } from "./features/moderation/routes.ts";
 import { registerPlayingRoutes } from "./features/playing/routes.ts";
 import { profilePageMeta, registerUserRoutes } from "./features/users/routes.ts";
 import { registerCsrfProtection } from "./plugins/csrf.ts";
-import { registerErrorHandling } from "./plugins/errors.ts";
+import { answerFrameworkError, registerErrorHandling } from "./plugins/errors.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerWebApp } from "./plugins/web-app.ts";
@@ -27,13 +27,20 @@ declare module "fastify" {
   }
 }
 
+/** A hop count as Fastify applies it (proxy-addr: trust the first n hops); its types take no number. */
+function trustedHops(trustProxy: TrustProxy) {
+  return typeof trustProxy === "number" ? (_address: string, hop: number) => hop < trustProxy : trustProxy;
+}
+
 /** The one Fastify instance, for production and tests alike. It never listens by itself. */
 export async function buildApp(config: AppConfig, db: Database): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy: trustedHops(config.trustProxy),
     bodyLimit: 256 * 1024,
-    routerOptions: { ignoreTrailingSlash: true },
+    // Long ids reach validation (a clear 404) instead of the router's own 414.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2048 },
+    frameworkErrors: answerFrameworkError(config),
   });
   app.decorate("config", config);
   app.decorate("db", db);

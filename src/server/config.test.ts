@@ -97,4 +97,26 @@ describe("configuration", () => {
       windowSeconds: 10,
     });
   });
+
+  it("trusts a number of proxies or their addresses, never any X-Forwarded-For (TRUST_PROXY=true)", () => {
+    expect(loadConfig({}, "/tmp").trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "1" }, "/tmp").trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.2, 10.0.1.0/24,::1" }, "/tmp").trustProxy).toBe(
+      "10.0.0.2,10.0.1.0/24,::1",
+    );
+    for (const value of ["true", "yes", "10.0.0.300", "10.0.0.0/33", "99"]) {
+      expect(problems({ TRUST_PROXY: value }), value).toEqual([expect.stringContaining("TRUST_PROXY")]);
+    }
+  });
+
+  it("keeps local mode (anyone may sign in as the moderator) on this machine only", () => {
+    for (const host of ["localhost", "127.0.0.1", "::1"]) {
+      expect(loadConfig({ HOST: host }, "/tmp").host).toBe(host);
+    }
+    for (const host of ["0.0.0.0", "::", "192.168.1.5"]) {
+      expect(problems({ HOST: host }), host).toEqual([expect.stringContaining("local mode")]);
+    }
+    const google = { GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "secret" };
+    expect(loadConfig({ ...google, HOST: "0.0.0.0" }, "/tmp").host).toBe("0.0.0.0");
+  });
 });

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { type SiteConfig, siteConfigSchema } from "../shared/contracts/site.ts";
@@ -24,6 +25,9 @@ export const DEFAULT_RATE_LIMITS = {
   pageViewPerIp: { max: 120, windowSeconds: 60 },
 } satisfies Record<string, RateLimitRule>;
 
+/** Fastify's trustProxy: never `true`, which would believe any client's X-Forwarded-For. */
+export type TrustProxy = false | number | string;
+
 export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;
 export type RateLimits = Record<RateLimitName, RateLimitRule>;
 
@@ -40,7 +44,8 @@ export interface AppConfig {
   oidc: OidcConfig;
   site: SiteConfig;
   rateLimits: RateLimits;
-  trustProxy: boolean;
+  /** false, or how many proxies in front to trust (a hop count), or their addresses. */
+  trustProxy: TrustProxy;
   /** Seed demo content into an empty database (local mode only). */
   seedDemo: boolean;
   /** Where the built web app lives. */
@@ -153,6 +158,36 @@ function parseSiteConfig(env: NodeJS.ProcessEnv, cwd: string, problems: string[]
   return siteConfigSchema.parse({});
 }
 
+const LOOPBACK_HOSTS = new Set(["localhost", "::1", "[::1]"]);
+const isLoopback = (host: string) => LOOPBACK_HOSTS.has(host) || /^127(\.\d{1,3}){3}$/.test(host);
+
+/**
+ * TRUST_PROXY is the number of reverse proxies in front of the app (each adds one
+ * X-Forwarded-For entry), or a comma-separated list of their addresses or CIDR ranges.
+ * "true" is refused: it would take any client-sent X-Forwarded-For as the client's IP and
+ * so let anyone step around every per-IP rate limit.
+ */
+function parseTrustProxy(value: string | undefined, problems: string[]): TrustProxy {
+  if (value === undefined || value === "" || value === "false" || value === "0") return false;
+  if (/^\d+$/.test(value) && Number(value) <= 10) return Number(value);
+  const entries = value.split(",").map((entry) => entry.trim());
+  const valid = entries.every((entry) => {
+    const [address = "", bits, ...rest] = entry.split("/");
+    const version = isIP(address);
+    const maxBits = version === 6 ? 128 : 32;
+    return (
+      version !== 0 &&
+      rest.length === 0 &&
+      (bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= maxBits))
+    );
+  });
+  if (valid) return entries.join(",");
+  problems.push(
+    `TRUST_PROXY must be the number of proxies in front of the app (e.g. 1) or their addresses (e.g. 10.0.0.2,10.0.1.0/24), got "${value}". "true" is not allowed: it would trust any client's X-Forwarded-For.`,
+  );
+  return false;
+}
+
 function parseRateLimits(value: string | undefined, problems: string[]): RateLimits {
   const limits: RateLimits = { ...DEFAULT_RATE_LIMITS };
   if (!value) return limits;
@@ -221,12 +256,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
 
   const site = parseSiteConfig(env, cwd, problems);
   const rateLimits = parseRateLimits(env.RATE_LIMITS, problems);
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY, problems);
+  const localMode = !production && oidc === null;
+  const host = env.HOST || (production ? "0.0.0.0" : "localhost");
+  if (localMode && !isLoopback(host)) {
+    problems.push(
+      `HOST=${host}: local mode (no identity provider configured) lets anyone sign in, even as the moderator, so it only listens on this machine (localhost, 127.0.0.1 or ::1). Configure an identity provider to serve other machines.`,
+    );
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
-  const localMode = !production && oidc === null;
   return {
     env: nodeEnv,
-    host: env.HOST || (production ? "0.0.0.0" : "localhost"),
+    host,
     port,
     publicUrl,
     localMode,
@@ -235,7 +277,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     oidc: oidc ?? { kind: "local" },
     site,
     rateLimits,
-    trustProxy: env.TRUST_PROXY === "true" || env.TRUST_PROXY === "1",
+    trustProxy,
     seedDemo: localMode && env.SEED_DEMO !== "false",
     webDir: path.resolve(cwd, env.WEB_DIR || "dist"),
     logLevel: env.LOG_LEVEL || (nodeEnv === "test" ? "silent" : "info"),

@@ -1,17 +1,19 @@
 import type { Database } from "./db/client.ts";
+import { prunePageViews } from "./features/analytics/service.ts";
 import { pruneAuthFlows } from "./features/auth/flows.ts";
 import { pruneExpiredSessions } from "./features/auth/sessions.ts";
 import { pruneRateLimits } from "./features/rate-limit/service.ts";
 
 const EVERY_HOUR_MS = 60 * 60 * 1000;
 
-/** Removes expired sessions, sign-in attempts and rate-limit windows once an hour. */
+/** Removes expired sessions, sign-in attempts, rate-limit windows and old page views once an hour. */
 export function startHousekeeping(db: Database): () => void {
   const run = async () => {
     try {
       await pruneExpiredSessions(db);
       await pruneAuthFlows(db);
       await pruneRateLimits(db);
+      await prunePageViews(db);
     } catch (error) {
       console.error("Housekeeping failed:", error);
     }

@@ -94,7 +94,7 @@ export function registerLocalIssuer(app: FastifyInstance, config: AppConfig) {
   };
 
   const provider = new Provider(localIssuerUrl(config), configuration);
-  provider.proxy = config.trustProxy;
+  provider.proxy = config.trustProxy !== false;
   const callback = provider.callback();
 
   app.register(async (scope) => {

@@ -1,7 +1,9 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ApiErrorBody, ErrorCode } from "../../shared/errors.ts";
+import type { AppConfig } from "../config.ts";
 import { AppError } from "../errors.ts";
+import { securityHeaders } from "./security-headers.ts";
 
 function body(code: ErrorCode, message: string): ApiErrorBody {
   return { error: { code, message } };
@@ -26,6 +28,10 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(error.status).headers(error.headers).send(body(error.code, error.message));
     }
     if (error.validation) {
+      // A path that fails its schema (a NUL byte, an over-long id) names nothing that exists.
+      if (error.validationContext === "params") {
+        return reply.status(404).send(body("not_found", "Not found."));
+      }
       return reply.status(422).send(body("validation_failed", validationMessage(error)));
     }
     const status = error.statusCode ?? 500;
@@ -49,4 +55,16 @@ export function registerErrorHandling(app: FastifyInstance) {
     request.log.error({ err: error }, "unhandled error");
     return reply.status(500).send(body("internal", "Something went wrong on our side. Please try again."));
   });
+}
+
+/**
+ * Errors the router raises before any hook runs (a malformed percent-escape, an over-long
+ * parameter): the same error shape and security headers as every other answer. Such a path
+ * can name nothing that exists, so it is a 404.
+ */
+export function answerFrameworkError(config: AppConfig) {
+  const headers = Object.fromEntries(securityHeaders(config));
+  return (_error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+    reply.status(404).headers(headers).send(body("not_found", "Not found. The address is not valid."));
+  };
 }

@@ -63,7 +63,9 @@ export type PageMetaResolver = (request: FastifyRequest, pathname: string) => Pr
  */
 export function registerWebApp(app: FastifyInstance, config: AppConfig, resolvers: PageMetaResolver[] = []) {
   const indexFile = path.join(config.webDir, "index.html");
-  const template = existsSync(indexFile) ? readFileSync(indexFile, "utf8") : null;
+  // Split once, then joined around the head: String.replace would expand "$&", "$'" and
+  // "$`" found in user text (a nickname in a link preview) as replacement patterns.
+  const template = existsSync(indexFile) ? readFileSync(indexFile, "utf8").split(HEAD_PLACEHOLDER) : null;
 
   if (existsSync(config.webDir)) {
     app.register(fastifyStatic, {
@@ -99,7 +101,7 @@ export function registerWebApp(app: FastifyInstance, config: AppConfig, resolver
     return reply
       .type("text/html; charset=utf-8")
       .header("Cache-Control", "no-cache")
-      .send(template.replace(HEAD_PLACEHOLDER, head));
+      .send(template.join(head));
   }
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -3,13 +3,15 @@ import { CATEGORY_IDS } from "../categories.ts";
 import { EXPLORE_SORTS } from "../explore.ts";
 import { DEFAULT_PAGE_SIZE, LIMITS, PAGE_SIZES } from "../limits.ts";
 import { CHECKLIST_FIELD_MESSAGES as M, parseTags } from "../rules/checklist-fields.ts";
+import { CHECKLIST_ID_MESSAGES } from "../rules/checklist-id.ts";
 import { CHECKLIST_STATUSES, DIFFICULTIES, MINECRAFT_VERSIONS } from "../versions.ts";
+import { inputText, requiredInputText } from "./common.ts";
 
-const requiredText = (max: number, required: string, tooLong: string) =>
-  z
-    .string()
-    .max(max, tooLong)
-    .refine((value) => value.trim() !== "", required);
+/** "a|b|c" for a comma-separated list of these values, as a documented pattern. */
+function commaListPattern(values: readonly (string | number)[]): RegExp {
+  const one = `(?:${values.map((v) => String(v).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})`;
+  return new RegExp(`^(?:${one}(?:,${one})*)?$`);
+}
 
 const difficultySchema = z.enum(DIFFICULTIES);
 const versionSchema = z.enum(MINECRAFT_VERSIONS, M.versionRequired);
@@ -24,16 +26,18 @@ const categoryIdSchema = z
 export const stepInputSchema = z.object({
   /** An existing step's id keeps that step (and players' ticks on it, D10); omit for a new step. */
   id: z.uuid().optional(),
-  title: requiredText(LIMITS.stepTitle, M.stepTitleRequired, M.stepTitleTooLong),
-  description: z.string().max(LIMITS.stepDescription, M.stepDescriptionTooLong).default(""),
+  title: requiredInputText(LIMITS.stepTitle, M.stepTitleRequired, M.stepTitleTooLong),
+  description: inputText(LIMITS.stepDescription, M.stepDescriptionTooLong).default(""),
 });
 
 /** Create and edit take the same fields; `customId` is sanitized by the server (SPEC §5, D9). */
 export const checklistInputSchema = z
   .object({
-    customId: z.string().max(200, "Max ID length: 40"),
-    title: requiredText(LIMITS.checklistTitle, M.titleRequired, M.titleTooLong),
-    description: requiredText(LIMITS.checklistDescription, M.descriptionRequired, M.descriptionTooLong),
+    customId: inputText(LIMITS.checklistId, CHECKLIST_ID_MESSAGES.tooLong)
+      .min(1, CHECKLIST_ID_MESSAGES.required)
+      .describe("Sanitized by the server: trimmed, lowercased, spaces to hyphens, only a-z 0-9 _ - kept"),
+    title: requiredInputText(LIMITS.checklistTitle, M.titleRequired, M.titleTooLong),
+    description: requiredInputText(LIMITS.checklistDescription, M.descriptionRequired, M.descriptionTooLong),
     difficulty: difficultySchema.default("Medium"),
     supportedSince: versionSchema,
     categories: z
@@ -42,7 +46,8 @@ export const checklistInputSchema = z
       .refine((ids) => new Set(ids).size === ids.length, "Each category can be chosen once.")
       .default([]),
     tags: z
-      .array(z.string())
+      .array(inputText(LIMITS.tagLength, M.tagTooLong))
+      .max(LIMITS.tagsPerChecklist, M.tooManyTags)
       .transform((tags) => parseTags(tags.join(",")))
       .pipe(
         z.array(z.string().max(LIMITS.tagLength, M.tagTooLong)).max(LIMITS.tagsPerChecklist, M.tooManyTags),
@@ -149,9 +154,9 @@ export type IdAvailability = z.infer<typeof idAvailabilitySchema>;
 
 // ---- Explore query (D27: the URL uses the same names) ------------------------------------
 
-const commaList = <T extends z.ZodType>(item: T) =>
-  z
-    .string()
+const commaList = <T extends z.ZodType>(item: T, values: readonly (string | number)[]) =>
+  inputText(2000)
+    .regex(commaListPattern(values), `Use a comma-separated list of: ${values.join(", ")}.`)
     .optional()
     .transform((value) => (value ? value.split(",").filter((part) => part !== "") : []))
     .pipe(z.array(item) as unknown as z.ZodType<z.output<T>[], string[]>);
@@ -165,15 +170,20 @@ export const pageQuerySchema = z.object({
       (n) => (PAGE_SIZES as readonly number[]).includes(n),
       `perPage is one of ${PAGE_SIZES.join(", ")}.`,
     )
-    .default(DEFAULT_PAGE_SIZE),
+    .default(DEFAULT_PAGE_SIZE)
+    .meta({ enum: [...PAGE_SIZES] }),
 });
 
 export const exploreQuerySchema = pageQuerySchema.extend({
   sort: z.enum(EXPLORE_SORTS).default("popular"),
-  q: z.string().max(200).optional(),
-  categories: commaList(z.coerce.number().pipe(categoryIdSchema)).describe("Category ids, comma-separated"),
-  difficulty: commaList(difficultySchema).describe("Easy, Medium, Hard, comma-separated"),
-  versions: commaList(z.enum(MINECRAFT_VERSIONS)).describe("Minecraft versions, comma-separated"),
+  q: inputText(200).optional(),
+  categories: commaList(z.coerce.number().pipe(categoryIdSchema), CATEGORY_IDS).describe(
+    "Category ids, comma-separated",
+  ),
+  difficulty: commaList(difficultySchema, DIFFICULTIES).describe("Easy, Medium, Hard, comma-separated"),
+  versions: commaList(z.enum(MINECRAFT_VERSIONS), MINECRAFT_VERSIONS).describe(
+    "Minecraft versions, comma-separated",
+  ),
 });
 export type ExploreQuery = z.output<typeof exploreQuerySchema>;
 

@@ -11,3 +11,27 @@ export const errorBodySchema = z
     }),
   })
   .meta({ id: "Error" });
+
+/**
+ * Text that PostgreSQL can store and people can read: no NUL (a text column cannot hold it)
+ * and no lone UTF-16 surrogate (not Unicode). With the `u` flag a surrogate pair is one code
+ * point outside the class, so emoji pass. Every string the API accepts is checked with it,
+ * in paths, queries and bodies alike.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing NUL is the point
+export const PLAIN_TEXT_PATTERN = /^[^\u0000\uD800-\uDFFF]*$/u;
+export const PLAIN_TEXT_MESSAGE = "Text cannot contain NUL characters or broken Unicode.";
+
+/** A string input: plain text of at most `max` characters. */
+export const inputText = (max: number, tooLong?: string) =>
+  z.string().max(max, tooLong).regex(PLAIN_TEXT_PATTERN, PLAIN_TEXT_MESSAGE);
+
+/** Required text: at least one non-space character (SPEC §5), at most `max`. */
+export const requiredInputText = (max: number, required: string, tooLong: string) =>
+  inputText(max, tooLong).min(1, required).regex(/\S/, required);
+
+/** A path parameter: one that fails this names nothing, so the answer is 404 (plugins/errors.ts). */
+export const pathId = (description?: string) => {
+  const id = inputText(200).min(1);
+  return description ? id.describe(description) : id;
+};

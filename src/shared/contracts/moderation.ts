@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LIMITS } from "../limits.ts";
 import { checklistSchema, pageOf, stepSchema } from "./checklists.ts";
+import { requiredInputText } from "./common.ts";
 
 export const REJECT_REASON_REQUIRED = "Please give a reason for the rejection.";
 
@@ -60,10 +61,11 @@ export type Review = z.infer<typeof reviewSchema>;
 
 export const rejectBodySchema = z
   .object({
-    reason: z
-      .string()
-      .max(LIMITS.rejectionReason, `A reason can be at most ${LIMITS.rejectionReason} characters.`)
-      .refine((reason) => reason.trim() !== "", REJECT_REASON_REQUIRED),
+    reason: requiredInputText(
+      LIMITS.rejectionReason,
+      REJECT_REASON_REQUIRED,
+      `A reason can be at most ${LIMITS.rejectionReason} characters.`,
+    ),
   })
   .strict();
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { checklistSummarySchema, pageOf } from "./checklists.ts";
+import { pathId } from "./common.ts";
 
 export const likeStateSchema = z
   .object({ liked: z.boolean(), likes: z.number().int() })
@@ -30,4 +31,4 @@ export type ProgressItem = z.infer<typeof progressItemSchema>;
 export const progressPageSchema = pageOf(progressItemSchema, "ChecklistWithProgressPage");
 export type ProgressPage = z.infer<typeof progressPageSchema>;
 
-export const stepParamsSchema = z.object({ id: z.string().max(200), stepId: z.string().max(100) });
+export const stepParamsSchema = z.object({ id: pathId(), stepId: pathId() });

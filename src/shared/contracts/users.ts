@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { avatarUrlProblem, nicknameProblem, PROFILE_BADGES, PROFILE_MESSAGES } from "../rules/profile.ts";
+import { LIMITS } from "../limits.ts";
+import { avatarUrlProblem, PROFILE_BADGES, PROFILE_MESSAGES } from "../rules/profile.ts";
+import { inputText, requiredInputText } from "./common.ts";
 
 /** GET /api/users/{customId} (D25): never an email. */
 export const profileSchema = z
@@ -25,16 +27,14 @@ const problem = (check: (value: string) => string | null) => (value: string, ctx
 /** PATCH /api/me: one of nickname or avatarUrl (SPEC §5, D17, D18). */
 export const updateMeSchema = z
   .object({
-    // The hard cap only bounds the work on absurd input; it answers with SPEC's message too.
-    nickname: z
-      .string()
-      .max(200, PROFILE_MESSAGES.nicknameTooLong)
-      .superRefine(problem(nicknameProblem))
-      .optional(),
-    avatarUrl: z
-      .string()
-      .max(4096, PROFILE_MESSAGES.avatarInvalid)
-      .transform((value) => value.trim())
+    nickname: requiredInputText(
+      LIMITS.nickname,
+      PROFILE_MESSAGES.nicknameEmpty,
+      PROFILE_MESSAGES.nicknameTooLong,
+    ).optional(),
+    avatarUrl: inputText(LIMITS.avatarUrl, PROFILE_MESSAGES.avatarInvalid)
+      .trim()
+      .regex(/^https:\/\/\S/i, PROFILE_MESSAGES.avatarInvalid)
       .superRefine(problem(avatarUrlProblem))
       .optional(),
   })
@@ -42,4 +42,5 @@ export const updateMeSchema = z
   .refine(
     (body) => body.nickname !== undefined || body.avatarUrl !== undefined,
     "Send nickname or avatarUrl.",
-  );
+  )
+  .meta({ minProperties: 1, description: "Send nickname, avatarUrl or both" });

@@ -35,6 +35,11 @@ describe("sign-in return targets", () => {
     "https://evil.example/",
     "//evil.example/x",
     "/\\evil.example",
+    // Dot segments that normalise into a protocol-relative link to another host.
+    "/.//evil.example/x",
+    "/a/..//evil.example/x",
+    "/%2e//evil.example/x",
+    "/./\\evil.example",
     "javascript:alert(1)",
     "create",
     "/a\nb",

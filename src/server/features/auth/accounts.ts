@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { LIMITS } from "../../../shared/limits.ts";
 import { deriveHandle } from "../../../shared/rules/handle.ts";
 import type { Database } from "../../db/client.ts";
 import { identities, users } from "../../db/schema/index.ts";
@@ -13,6 +14,21 @@ export interface ProviderProfile {
 }
 
 export const DISPLAY_NAME_FALLBACK = "Unnamed";
+
+/**
+ * A provider's name as a display name: control characters and broken Unicode removed, and
+ * cut to the nickname limit of SPEC §5 (whole characters), as if the person had typed it.
+ */
+export function displayNameFrom(name: string | null | undefined): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+  const clean = (name ?? "").replace(/[\u0000-\u001f\u007f\uD800-\uDFFF]/gu, "").trim();
+  let capped = "";
+  for (const character of clean) {
+    if (capped.length + character.length > LIMITS.nickname) break;
+    capped += character;
+  }
+  return capped.trim() || DISPLAY_NAME_FALLBACK;
+}
 
 function httpsUrlOrNull(value: string | null | undefined): string | null {
   if (!value) return null;
@@ -35,7 +51,7 @@ export async function findOrCreateAccount(
   const existing = await findAccount(db, profile);
   if (existing) return existing;
 
-  const displayName = profile.name?.trim() || DISPLAY_NAME_FALLBACK;
+  const displayName = displayNameFrom(profile.name);
   try {
     return await db.transaction(async (tx) => {
       let userId = "";

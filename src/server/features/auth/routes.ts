@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import * as oidc from "openid-client";
 import { z } from "zod";
+import { inputText } from "../../../shared/contracts/common.ts";
 import { safeReturnTo } from "../../../shared/rules/return-to.ts";
 import type { RelyingParty } from "../../auth/oidc-client.ts";
 import { sessionCookieName, sessionCookieOptions } from "../../plugins/session.ts";
@@ -33,7 +34,7 @@ export function registerAuthRoutes(app: FastifyInstance, relyingParty: RelyingPa
       schema: {
         tags: ["session"],
         summary: "Start signing in (OpenID Connect authorization code flow with PKCE)",
-        querystring: z.object({ returnTo: z.string().max(2000).optional() }),
+        querystring: z.object({ returnTo: inputText(2000).optional() }),
       },
     },
     async (request, reply) => {

@@ -68,6 +68,8 @@ describe.each(testEngines())("sign-in through the local issuer on %s", (engine) 
       "https://evil.example/",
       "//evil.example/x",
       "/\\evil.example",
+      "/.//evil.example/x",
+      "/a/..//evil.example/x",
       "javascript:alert(1)",
     ]) {
       const other = new BrowserClient(t.url);

@@ -11,7 +11,7 @@ import {
   myChecklistPageSchema,
   pageQuerySchema,
 } from "../../../shared/contracts/checklists.ts";
-import { errorBodySchema } from "../../../shared/contracts/common.ts";
+import { errorBodySchema, inputText, pathId } from "../../../shared/contracts/common.ts";
 import {
   CHECKLIST_ID_MESSAGES,
   checklistIdProblem,
@@ -23,7 +23,7 @@ import { myChecklists } from "./my-checklists.ts";
 import { checklistForViewer, exploreChecklists, featuredChecklists, isSlugFree } from "./queries.ts";
 import { CHECKLIST_NOT_FOUND, createChecklist, deleteChecklist, editChecklist } from "./service.ts";
 
-const slugParams = z.object({ id: z.string().max(200).describe("customId, else document id") });
+const slugParams = z.object({ id: pathId("customId, else document id") });
 const errors = (...statuses: (401 | 403 | 404 | 409 | 422 | 429)[]) =>
   Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
 
@@ -82,7 +82,7 @@ export function registerChecklistRoutes(app: FastifyInstance) {
         tags,
         summary: "Is this id free for a checklist? `for` ignores the names that checklist already has",
         params: slugParams,
-        querystring: z.object({ for: z.string().max(200).optional() }),
+        querystring: z.object({ for: inputText(200).optional() }),
         response: { 200: idAvailabilitySchema },
       },
     },

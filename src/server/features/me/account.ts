@@ -8,12 +8,30 @@ import type { SessionUser } from "../auth/sessions.ts";
 import { hitRateLimit } from "../rate-limit/service.ts";
 import { allocateHandle } from "../users/handles.ts";
 
+export interface ProfileChanges {
+  nickname?: string;
+  avatarUrl?: string;
+}
+
 /**
- * SPEC §5 / D17: a new nickname re-derives the handle, with a numeric suffix when another user
- * has it; the unique index decides races. The author credit on their checklists follows.
+ * PATCH /api/me in one rate-limit decision and one transaction: a refused request changes
+ * nothing, and nickname and avatar are saved together or not at all.
+ * SPEC §5 / D17: a new nickname re-derives the handle, with a numeric suffix when another
+ * user has it; the unique index decides races. The author credit on their checklists follows.
  */
-export async function changeNickname(db: Database, config: AppConfig, user: SessionUser, nickname: string) {
+export async function updateProfile(
+  db: Database,
+  config: AppConfig,
+  user: SessionUser,
+  changes: ProfileChanges,
+): Promise<SessionUser> {
   await hitRateLimit(db, `edit:user:${user.id}`, config.rateLimits.editPerUser);
+  const avatar = changes.avatarUrl === undefined ? {} : { avatarUrl: changes.avatarUrl };
+  const { nickname } = changes;
+  if (nickname === undefined) {
+    await db.update(users).set(avatar).where(eq(users.id, user.id));
+    return { ...user, ...avatar };
+  }
   const handle = await allocateHandle(
     db,
     deriveHandle(nickname),
@@ -22,7 +40,7 @@ export async function changeNickname(db: Database, config: AppConfig, user: Sess
         await db.transaction(async (tx) => {
           await tx
             .update(users)
-            .set({ customId: candidate, displayName: nickname })
+            .set({ customId: candidate, displayName: nickname, ...avatar })
             .where(eq(users.id, user.id));
           await tx.update(checklists).set({ authorName: nickname }).where(eq(checklists.authorId, user.id));
         });
@@ -34,12 +52,7 @@ export async function changeNickname(db: Database, config: AppConfig, user: Sess
     },
     user.id,
   );
-  return { customId: handle, displayName: nickname };
-}
-
-export async function changeAvatar(db: Database, config: AppConfig, user: SessionUser, avatarUrl: string) {
-  await hitRateLimit(db, `edit:user:${user.id}`, config.rateLimits.editPerUser);
-  await db.update(users).set({ avatarUrl }).where(eq(users.id, user.id));
+  return { ...user, ...avatar, customId: handle, displayName: nickname };
 }
 
 /**

@@ -6,7 +6,7 @@ import { type Me, meSchema, sessionSchema } from "../../../shared/contracts/me.t
 import { updateMeSchema } from "../../../shared/contracts/users.ts";
 import { currentUser, requireUser, sessionCookieName } from "../../plugins/session.ts";
 import type { SessionUser } from "../auth/sessions.ts";
-import { changeAvatar, changeNickname, deleteAccount } from "./account.ts";
+import { deleteAccount, updateProfile } from "./account.ts";
 
 function toMe(user: SessionUser): Me {
   return { ...user, isModerator: user.role !== null };
@@ -59,14 +59,7 @@ export function registerMeRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const user = await requireUser(request, reply);
-      let updated = { ...user };
-      if (request.body.nickname !== undefined) {
-        updated = { ...updated, ...(await changeNickname(app.db, app.config, user, request.body.nickname)) };
-      }
-      if (request.body.avatarUrl !== undefined) {
-        await changeAvatar(app.db, app.config, user, request.body.avatarUrl);
-        updated = { ...updated, avatarUrl: request.body.avatarUrl };
-      }
+      const updated = await updateProfile(app.db, app.config, user, request.body);
       reply.header("Cache-Control", "no-store");
       return toMe(updated);
     },

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { pageQuerySchema } from "../../../shared/contracts/checklists.ts";
-import { errorBodySchema } from "../../../shared/contracts/common.ts";
+import { errorBodySchema, pathId } from "../../../shared/contracts/common.ts";
 import {
   analyticsTotalsSchema,
   queuePageSchema,
@@ -25,7 +25,7 @@ async function requireModerator(request: FastifyRequest, reply: FastifyReply): P
   return user;
 }
 
-const params = z.object({ id: z.string().max(200) });
+const params = z.object({ id: pathId() });
 const errors = Object.fromEntries([401, 403, 404, 409, 422].map((status) => [status, errorBodySchema]));
 const done = z.object({ ok: z.literal(true) });
 

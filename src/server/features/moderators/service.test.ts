@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { createTestDatabase, testEngines } from "../../test-support/databases.ts";
 import { findOrCreateAccount } from "../auth/accounts.ts";
-import { grantModerator, listModerators, revokeModerator, UnknownUserError } from "./service.ts";
+import {
+  AmbiguousUserError,
+  grantModerator,
+  listModerators,
+  revokeModerator,
+  UnknownUserError,
+} from "./service.ts";
 
 describe.each(testEngines())("the moderator tool's service on %s", (engine) => {
   let database: DatabaseHandle;
@@ -35,5 +41,24 @@ describe.each(testEngines())("the moderator tool's service on %s", (engine) => {
 
   it("names an unknown user clearly", async () => {
     await expect(grantModerator(database.db, "ghost", "admin")).rejects.toBeInstanceOf(UnknownUserError);
+  });
+
+  it("refuses an email that several users share, naming their handles, and changes nothing", async () => {
+    for (const subject of ["twin-1", "twin-2"]) {
+      await findOrCreateAccount(database.db, {
+        issuer: "https://issuer.test",
+        subject,
+        name: "Twin",
+        email: "twins@example.com",
+      });
+    }
+    const attempt = grantModerator(database.db, "twins@example.com", "admin");
+    await expect(attempt).rejects.toBeInstanceOf(AmbiguousUserError);
+    await expect(attempt).rejects.toThrow(/@twin, @twin1/);
+    expect(await listModerators(database.db)).toEqual([]);
+    await grantModerator(database.db, "@twin1", "creator");
+    expect(await listModerators(database.db)).toEqual([
+      expect.objectContaining({ customId: "twin1", role: "creator" }),
+    ]);
   });
 });

@@ -12,14 +12,30 @@ export class UnknownUserError extends Error {
   }
 }
 
+export class AmbiguousUserError extends Error {
+  constructor(who: string, handles: string[]) {
+    super(
+      `"${who}" matches ${handles.length} users (${handles.map((h) => `@${h}`).join(", ")}). Name one by its handle.`,
+    );
+  }
+}
+
+/** Exactly one user by handle or email; several matches are refused, never guessed. */
 async function findUser(db: Db, who: string) {
-  const value = who.trim().replace(/^@/, "");
-  const [user] = await db
+  const value = who.trim().replace(/^@/, "").toLowerCase();
+  const matches = await db
     .select({ id: users.id, customId: users.customId })
     .from(users)
-    .where(or(eq(users.customId, value.toLowerCase()), sql`lower(${users.email}) = ${value.toLowerCase()}`))
-    .limit(2);
+    .where(or(eq(users.customId, value), sql`lower(${users.email}) = ${value}`))
+    .orderBy(users.customId)
+    .limit(10);
+  const [user] = matches;
   if (!user) throw new UnknownUserError(who);
+  if (matches.length > 1)
+    throw new AmbiguousUserError(
+      who,
+      matches.map((m) => m.customId),
+    );
   return user;
 }
 

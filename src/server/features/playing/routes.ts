@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { checklistPageSchema, pageQuerySchema } from "../../../shared/contracts/checklists.ts";
-import { errorBodySchema } from "../../../shared/contracts/common.ts";
+import { errorBodySchema, pathId } from "../../../shared/contracts/common.ts";
 import {
   likeStateSchema,
   progressPageSchema,
@@ -14,7 +14,7 @@ import { requireUser } from "../../plugins/session.ts";
 import { joinedChecklists, savedChecklists } from "./lists.ts";
 import { type Player, setLike, setMembership, setSave, setStepDone } from "./service.ts";
 
-const idParams = z.object({ id: z.string().max(200).describe("customId, else document id") });
+const idParams = z.object({ id: pathId("customId, else document id") });
 const errors = Object.fromEntries([401, 403, 404, 409, 429].map((status) => [status, errorBodySchema]));
 
 async function player(request: FastifyRequest, reply: FastifyReply): Promise<Player> {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { checklistPageSchema, pageQuerySchema } from "../../../shared/contracts/checklists.ts";
-import { errorBodySchema } from "../../../shared/contracts/common.ts";
+import { errorBodySchema, pathId } from "../../../shared/contracts/common.ts";
 import { profileSchema } from "../../../shared/contracts/users.ts";
 import type { Database } from "../../db/client.ts";
 import { notFound } from "../../errors.ts";
@@ -10,7 +10,7 @@ import { type PageMeta, type PageMetaResolver, pathParameter } from "../../plugi
 import { approvedChecklistsOf, findUserByHandle, profileOf } from "./profiles.ts";
 
 export const USER_NOT_FOUND = "User not found.";
-const params = z.object({ customId: z.string().max(200) });
+const params = z.object({ customId: pathId() });
 
 export function registerUserRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
