@@ -4,6 +4,7 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-pro
 import type { OpenAPIV3_1 } from "openapi-types";
 import type { AppConfig } from "../config.ts";
 import { escapeHtml } from "../html.ts";
+import { withApiConventions } from "./openapi-conventions.ts";
 
 /** The OpenAPI document is generated from the same zod schemas that validate requests. */
 export async function registerOpenApi(app: FastifyInstance, config: AppConfig) {
@@ -23,7 +24,7 @@ export async function registerOpenApi(app: FastifyInstance, config: AppConfig) {
       },
     },
     transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (input) => withApiConventions(jsonSchemaTransformObject(input) as OpenAPIV3_1.Document),
   });
 
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());

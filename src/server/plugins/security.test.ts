@@ -129,6 +129,16 @@ describe.each(testEngines())("security baseline on %s", (engine) => {
     const doc = await (await fetch(`${t.url}/api/openapi.json`)).json();
     expect(doc.openapi).toMatch(/^3\.1/);
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(["/api/me", "/api/health", "/auth/login"]));
+    expect(Object.keys(doc.paths).filter((path) => path.startsWith("/oidc"))).toEqual([]);
+    const operations = Object.values(
+      doc.paths as Record<string, Record<string, { security?: unknown; responses: object }>>,
+    ).flatMap((item) => Object.values(item));
+    expect(operations.filter((operation) => operation.security === undefined)).toEqual([]);
+    expect(doc.paths["/api/me"].patch.security).toEqual([{ session: [] }]);
+    expect(Object.keys(doc.paths["/auth/logout"].post.responses)).toEqual(
+      expect.arrayContaining(["204", "403"]),
+    );
+    expect(doc.paths["/auth/login"].get.responses).toHaveProperty("302");
     const docs = await fetch(`${t.url}/api/docs`);
     expect(docs.status).toBe(200);
     expect(await docs.text()).toContain("/api/openapi.json");

@@ -1,0 +1,76 @@
+import type { OpenAPIV3_1 } from "openapi-types";
+import { LOCAL_ISSUER_PATH } from "../auth/local-issuer.ts";
+
+type Document = OpenAPIV3_1.Document;
+type Operation = OpenAPIV3_1.OperationObject;
+type Responses = OpenAPIV3_1.ResponsesObject;
+
+const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;
+const UNSAFE = new Set(["post", "put", "patch", "delete"]);
+
+const errorResponse = (description: string): OpenAPIV3_1.ResponseObject => ({
+  description,
+  content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+});
+
+/** Answers of the sign-in routes, which redirect or answer with no body (no zod response schema). */
+const REDIRECTS: Record<string, Responses> = {
+  "get /auth/login": {
+    302: { description: "To the identity provider's sign-in page" },
+    422: errorResponse("returnTo is not plain text of at most 2,000 characters"),
+    429: errorResponse("Too many sign-in starts from this address (D6); see Retry-After"),
+  },
+  "get /auth/callback": {
+    302: { description: "Back to returnTo or the profile when signed in, else to /sign-in?error=…" },
+  },
+  "post /auth/logout": { 204: { description: "Signed out (also when there was no session)" } },
+};
+
+function addIfMissing(responses: Responses, status: number, description: string) {
+  responses[status] ??= errorResponse(description);
+}
+
+/**
+ * What the shared plumbing answers for every route, stated in the document so that it tells
+ * the truth (API.md's conventions): 403 for a foreign origin (D5), 400/413 for unreadable or
+ * oversized JSON, 422 for any invalid parameter or body, 404 for any path that names nothing,
+ * and which operations need the session cookie.
+ */
+function describeConventions(key: string, operation: Operation) {
+  const [method = "", path = ""] = key.split(" ");
+  const responses = (operation.responses ??= {});
+  const redirects = REDIRECTS[key];
+  if (redirects) {
+    delete responses[200];
+    Object.assign(responses, redirects);
+  }
+  const parameters = (operation.parameters ?? []) as OpenAPIV3_1.ParameterObject[];
+  if (UNSAFE.has(method)) addIfMissing(responses, 403, "Refused: not sent from this site (D5)");
+  if (operation.requestBody) {
+    addIfMissing(responses, 400, "The body is not valid JSON");
+    addIfMissing(responses, 413, "The body is larger than 256 KB");
+    addIfMissing(responses, 422, "The body breaks a rule; the message says which");
+  }
+  if (parameters.some((p) => p.in === "query")) {
+    addIfMissing(responses, 422, "A query parameter breaks a rule; the message says which");
+  }
+  if (parameters.some((p) => p.in === "path")) addIfMissing(responses, 404, "Not found, or hidden (D11)");
+  const needsSession = 401 in responses;
+  if (path.startsWith("/auth/login") || path.startsWith("/auth/callback")) operation.security = [];
+  else operation.security = needsSession ? [{ session: [] }] : [{}, { session: [] }];
+}
+
+/** The generated document, less the local issuer's internal routes, with the conventions added. */
+export function withApiConventions(document: Document): Document {
+  for (const [path, item] of Object.entries(document.paths ?? {})) {
+    if (!item || path === LOCAL_ISSUER_PATH || path.startsWith(`${LOCAL_ISSUER_PATH}/`)) {
+      delete document.paths?.[path];
+      continue;
+    }
+    for (const method of METHODS) {
+      const operation = item[method];
+      if (operation) describeConventions(`${method} ${path}`, operation);
+    }
+  }
+  return document;
+}

@@ -1,0 +1,37 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+describe("source rules", () => {
+  /**
+   * String.replace expands "$&", "$'" and "$`" in a string replacement, so a replacement that
+   * can carry user text must be a function (or the text joined around a split). Only literal
+   * strings and functions may stand as the replacement.
+   */
+  it("never passes a variable as String.replace's replacement", () => {
+    const offenders: string[] = [];
+    const call =
+      /\.replace(?:All)?\(\s*(?:\/(?:\\.|[^/\n])+\/[a-z]*|"[^"\n]*"|'[^'\n]*'|`[^`\n]*`|[\w.[\]]+)\s*,\s*([^)\s][^,)]*)/g;
+    for (const file of sourceFiles(ROOT)) {
+      const text = readFileSync(file, "utf8");
+      for (const match of text.matchAll(call)) {
+        const replacement = (match[1] ?? "").trim();
+        const literal = /^(["'])[^"'$]*\1$/.test(replacement) || /^`[^`$]*`$/.test(replacement);
+        const fn = /^(\(|\w+\s*=>|function\b)/.test(replacement);
+        const escapeOfMatch = /^"\\\\\$&"$/.test(replacement) || replacement === '"\\\\$&"';
+        if (!literal && !fn && !escapeOfMatch) offenders.push(`${path.relative(ROOT, file)}: ${match[0]}`);
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+});
