@@ -15,7 +15,7 @@ import { checklistRevisions, checklistSlugs, checklistSteps, checklists } from "
 import { AppError, forbidden, notFound } from "../../errors.ts";
 import type { SessionUser } from "../auth/sessions.ts";
 import { logModeration } from "../moderation/log.ts";
-import { hitRateLimit } from "../rate-limit/service.ts";
+import { hitRateLimit, hitRateLimits } from "../rate-limit/service.ts";
 import {
   type ChecklistRow,
   canSee,
@@ -73,8 +73,10 @@ export async function createChecklist(
   const steps = assignStepIds(input.steps, new Set());
   const row = await db.transaction(async (tx) => {
     // Inside the transaction, so a request refused below (taken id) does not count (D6).
-    await hitRateLimit(tx, `create:user:${actor.user.id}`, config.rateLimits.createPerUser);
-    await hitRateLimit(tx, `create:ip:${actor.ip}`, config.rateLimits.createPerIp);
+    await hitRateLimits(tx, [
+      { key: `create:user:${actor.user.id}`, rule: config.rateLimits.createPerUser },
+      { key: `create:ip:${actor.ip}`, rule: config.rateLimits.createPerIp },
+    ]);
     const [created] = await tx
       .insert(checklists)
       .values({

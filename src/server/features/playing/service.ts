@@ -9,7 +9,7 @@ import { AppError, forbidden, notFound } from "../../errors.ts";
 import type { SessionUser } from "../auth/sessions.ts";
 import { type ChecklistRow, canSee, findChecklistRow } from "../checklists/queries.ts";
 import { CHECKLIST_NOT_FOUND } from "../checklists/service.ts";
-import { hitRateLimit } from "../rate-limit/service.ts";
+import { hitRateLimits } from "../rate-limit/service.ts";
 
 export interface Player {
   user: SessionUser;
@@ -18,8 +18,10 @@ export interface Player {
 
 /** Likes, saves, joins and ticks count against one per-user and one per-IP limit (D6). */
 async function limitInteraction(db: Db, config: AppConfig, player: Player) {
-  await hitRateLimit(db, `interact:user:${player.user.id}`, config.rateLimits.interactPerUser);
-  await hitRateLimit(db, `interact:ip:${player.ip}`, config.rateLimits.interactPerIp);
+  await hitRateLimits(db, [
+    { key: `interact:user:${player.user.id}`, rule: config.rateLimits.interactPerUser },
+    { key: `interact:ip:${player.ip}`, rule: config.rateLimits.interactPerIp },
+  ]);
 }
 
 /** The approved checklist behind `slug`: 404 when missing or hidden (D11), 409 when not approved. */

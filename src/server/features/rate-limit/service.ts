@@ -1,30 +1,57 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { RateLimitRule } from "../../config.ts";
 import { type Db, rowsOf } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 
+export interface RateLimitCheck {
+  key: string;
+  rule: RateLimitRule;
+}
+
+/** `case key when k1 then w1 … end`: each key's window, inside the one upsert. */
+function windowOf(column: SQL, checks: RateLimitCheck[]): SQL {
+  const arms = checks.map(
+    ({ key, rule }) => sql`when ${key} then make_interval(secs => ${rule.windowSeconds}::int)`,
+  );
+  return sql`(case ${column} ${sql.join(arms, sql` `)} end)`;
+}
+
 /**
- * A fixed-window counter kept in the database, so every app server shares it (D2, D6).
- * Throws a 429 with Retry-After once more than `rule.max` hits fall in the current window.
+ * Fixed-window counters kept in the database, so every app server shares them (D2, D6).
+ * All of a request's limits (per user and per IP) are decided in ONE statement: every counter
+ * moves together, and a 429 with Retry-After (the longest wait) is thrown when any is over.
  */
-export async function hitRateLimit(db: Db, key: string, rule: RateLimitRule): Promise<void> {
-  const window = sql`make_interval(secs => ${rule.windowSeconds}::int)`;
+export async function hitRateLimits(db: Db, checks: RateLimitCheck[]): Promise<void> {
+  const window = windowOf(sql`rate_limits.key`, checks);
+  const rows = sql.join(
+    checks.map(({ key }) => sql`(${key}, now(), 1)`),
+    sql`, `,
+  );
   const result = await db.execute(sql`
     insert into rate_limits (key, window_start, count)
-    values (${key}, now(), 1)
+    values ${rows}
     on conflict (key) do update set
       window_start = case when rate_limits.window_start <= now() - ${window} then now()
         else rate_limits.window_start end,
       count = case when rate_limits.window_start <= now() - ${window} then 1
         else rate_limits.count + 1 end
-    returning count, ceil(extract(epoch from (window_start + ${window} - now())))::int as retry_after
+    returning key, count, ceil(extract(epoch from (window_start + ${window} - now())))::int as retry_after
   `);
-  const row = rowsOf<{ count: number; retry_after: number }>(result)[0];
-  if (row && Number(row.count) > rule.max) {
+  const over = rowsOf<{ key: string; count: number; retry_after: number }>(result).filter((row) => {
+    const check = checks.find((c) => c.key === row.key);
+    return check !== undefined && Number(row.count) > check.rule.max;
+  });
+  if (over.length > 0) {
+    const wait = Math.max(1, ...over.map((row) => Number(row.retry_after)));
     throw new AppError("rate_limited", "Too many requests. Please wait a moment and try again.", {
-      "Retry-After": String(Math.max(1, Number(row.retry_after))),
+      "Retry-After": String(wait),
     });
   }
+}
+
+/** One limit: see hitRateLimits. */
+export function hitRateLimit(db: Db, key: string, rule: RateLimitRule): Promise<void> {
+  return hitRateLimits(db, [{ key, rule }]);
 }
 
 /** Forget windows that ended long ago, so the table stays small. */
