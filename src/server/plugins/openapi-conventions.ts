@@ -38,7 +38,8 @@ function addIfMissing(responses: Responses, status: number, description: string)
  */
 function describeConventions(key: string, operation: Operation) {
   const [method = "", path = ""] = key.split(" ");
-  const responses = (operation.responses ??= {});
+  operation.responses ??= {};
+  const responses = operation.responses;
   const redirects = REDIRECTS[key];
   if (redirects) {
     delete responses[200];

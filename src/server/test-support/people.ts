@@ -1,6 +1,6 @@
 import { findOrCreateAccount } from "../features/auth/accounts.ts";
+import { sessionCookieName } from "../features/auth/current-user.ts";
 import { createSession } from "../features/auth/sessions.ts";
-import { sessionCookieName } from "../plugins/session.ts";
 import { BrowserClient } from "./browser-client.ts";
 import type { TestApp } from "./test-app.ts";
 

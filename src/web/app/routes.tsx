@@ -1,7 +1,7 @@
 import { type ComponentType, lazy } from "react";
 import { Route, Routes } from "react-router";
-import { RequireSignIn } from "../components/require-sign-in.tsx";
 import HomePage from "../features/home/home-page.tsx";
+import { RequireSignIn } from "../features/session/components/require-sign-in.tsx";
 import { AppLayout } from "./layout/app-layout.tsx";
 
 /**

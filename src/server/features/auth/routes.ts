@@ -4,9 +4,9 @@ import { z } from "zod";
 import { inputText } from "../../../shared/contracts/common.ts";
 import { safeReturnTo } from "../../../shared/rules/return-to.ts";
 import type { RelyingParty } from "../../auth/oidc-client.ts";
-import { sessionCookieName, sessionCookieOptions } from "../../plugins/session.ts";
 import { hitRateLimit } from "../rate-limit/service.ts";
 import { findOrCreateAccount } from "./accounts.ts";
+import { sessionCookieName, sessionCookieOptions } from "./current-user.ts";
 import { AUTH_FLOW_TTL_MS, saveAuthFlow, takeAuthFlow } from "./flows.ts";
 import { createSession, deleteSession } from "./sessions.ts";
 

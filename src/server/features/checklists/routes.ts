@@ -18,7 +18,7 @@ import {
   sanitizeChecklistId,
 } from "../../../shared/rules/checklist-id.ts";
 import { notFound } from "../../errors.ts";
-import { currentUser, requireUser } from "../../plugins/session.ts";
+import { currentUser, requireUser } from "../auth/current-user.ts";
 import { myChecklists } from "./my-checklists.ts";
 import { checklistForViewer, exploreChecklists, featuredChecklists, isSlugFree } from "./queries.ts";
 import { CHECKLIST_NOT_FOUND, createChecklist, deleteChecklist, editChecklist } from "./service.ts";

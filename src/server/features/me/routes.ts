@@ -4,7 +4,7 @@ import { z } from "zod";
 import { errorBodySchema } from "../../../shared/contracts/common.ts";
 import { type Me, meSchema, sessionSchema } from "../../../shared/contracts/me.ts";
 import { updateMeSchema } from "../../../shared/contracts/users.ts";
-import { currentUser, requireUser, sessionCookieName } from "../../plugins/session.ts";
+import { currentUser, requireUser, sessionCookieName } from "../auth/current-user.ts";
 import type { SessionUser } from "../auth/sessions.ts";
 import { deleteAccount, updateProfile } from "./account.ts";
 

@@ -10,7 +10,7 @@ import {
   reviewSchema,
 } from "../../../shared/contracts/moderation.ts";
 import { forbidden } from "../../errors.ts";
-import { requireUser } from "../../plugins/session.ts";
+import { requireUser } from "../auth/current-user.ts";
 import type { SessionUser } from "../auth/sessions.ts";
 import { analyticsTotals, reviewQueue } from "./queue.ts";
 import { approve, reject, reviewOf } from "./service.ts";

@@ -10,7 +10,7 @@ import {
   saveStateSchema,
   stepParamsSchema,
 } from "../../../shared/contracts/playing.ts";
-import { requireUser } from "../../plugins/session.ts";
+import { requireUser } from "../auth/current-user.ts";
 import { joinedChecklists, savedChecklists } from "./lists.ts";
 import { type Player, setLike, setMembership, setSave, setStepDone } from "./service.ts";
 

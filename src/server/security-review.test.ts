@@ -1,13 +1,13 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rowsOf } from "../db/client.ts";
-import { PAGE_VIEW_PATHS_PER_DAY, prunePageViews } from "../features/analytics/service.ts";
-import { escapeHtml } from "../html.ts";
-import type { BrowserClient } from "../test-support/browser-client.ts";
-import { checklistInput } from "../test-support/checklist-input.ts";
-import { testEngines } from "../test-support/databases.ts";
-import { quickPerson, RELAXED_RATE_LIMITS, signedIn } from "../test-support/people.ts";
-import { startTestApp, type TestApp } from "../test-support/test-app.ts";
+import { rowsOf } from "./db/client.ts";
+import { PAGE_VIEW_PATHS_PER_DAY, prunePageViews } from "./features/analytics/service.ts";
+import { escapeHtml } from "./html.ts";
+import type { BrowserClient } from "./test-support/browser-client.ts";
+import { checklistInput } from "./test-support/checklist-input.ts";
+import { testEngines } from "./test-support/databases.ts";
+import { quickPerson, RELAXED_RATE_LIMITS, signedIn } from "./test-support/people.ts";
+import { startTestApp, type TestApp } from "./test-support/test-app.ts";
 
 const EVIL = { origin: "https://evil.example" };
 

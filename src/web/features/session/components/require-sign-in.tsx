@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
-import { useMe } from "../features/session/api/get-me.ts";
-import { SessionProblemPage } from "../features/session/components/session-problem.tsx";
-import { fromState } from "../features/session/sign-in-target.ts";
-import { PageLoading } from "./page-loading.tsx";
+import { PageLoading } from "../../../components/page-loading.tsx";
+import { useMe } from "../api/get-me.ts";
+import { fromState } from "../sign-in-target.ts";
+import { SessionProblemPage } from "./session-problem.tsx";
 
 /** Guests are sent to /sign-in and come back here afterwards (SPEC §2 Sign in). */
 export function RequireSignIn({ children }: { children: ReactNode }) {

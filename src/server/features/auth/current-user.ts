@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { AppConfig } from "../config.ts";
-import { unauthenticated } from "../errors.ts";
-import { resolveSession, type SessionUser } from "../features/auth/sessions.ts";
+import type { AppConfig } from "../../config.ts";
+import { unauthenticated } from "../../errors.ts";
+import { resolveSession, type SessionUser } from "./sessions.ts";
 
 /** D4: `__Host-` prefix and Secure in production; httpOnly and SameSite=Lax always. */
 export function sessionCookieName(config: AppConfig): string {
