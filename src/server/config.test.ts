@@ -58,7 +58,7 @@ describe("configuration", () => {
     const config = loadConfig(
       {
         NODE_ENV: "production",
-        PUBLIC_URL: "https://checklists.example.com",
+        PUBLIC_URL: "https://checkcraft.example.com",
         SESSION_SECRET: strongSecret,
         GOOGLE_CLIENT_ID: "id.apps.googleusercontent.com",
         GOOGLE_CLIENT_SECRET: "secret",

@@ -232,7 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (production) {
     if (!env.PUBLIC_URL)
       problems.push(
-        "PUBLIC_URL is required in production (the address people use, e.g. https://checklists.example.com).",
+        "PUBLIC_URL is required in production (the address people use, e.g. https://checkcraft.example.com).",
       );
     else if (!publicUrl.startsWith("https://")) problems.push("PUBLIC_URL must use https:// in production.");
     if (!env.SESSION_SECRET)

@@ -31,7 +31,7 @@ describe("starting the server", () => {
   it("refuses production with the development secret even when the rest is set", async () => {
     const { code, stderr } = await start({
       NODE_ENV: "production",
-      PUBLIC_URL: "https://checklists.example.com",
+      PUBLIC_URL: "https://checkcraft.example.com",
       SESSION_SECRET: "local-development-secret-not-for-production",
       GOOGLE_CLIENT_ID: "id",
       GOOGLE_CLIENT_SECRET: "secret",

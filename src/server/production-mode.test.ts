@@ -10,7 +10,7 @@ describe("production mode", () => {
   const config = loadConfig(
     {
       NODE_ENV: "production",
-      PUBLIC_URL: "https://checklists.example.com",
+      PUBLIC_URL: "https://checkcraft.example.com",
       SESSION_SECRET: "k3J9x!vQ2m@Lr8#Zp5&Wt1^Yb7*Nc4%Hd6",
       GOOGLE_CLIENT_ID: "id.apps.googleusercontent.com",
       GOOGLE_CLIENT_SECRET: "secret",
