@@ -1,3 +1,9 @@
 /** Explore's sorts (SPEC §9): likes, step count, newest. Plain data, so pages need no zod. */
 export const EXPLORE_SORTS = ["popular", "steps", "newest"] as const;
 export type ExploreSort = (typeof EXPLORE_SORTS)[number];
+
+/** What Explore shows with no sort in its URL or query. */
+export const DEFAULT_EXPLORE_SORT: ExploreSort = "popular";
+
+/** The longest text search accepted (characters). */
+export const SEARCH_QUERY_MAX = 200;

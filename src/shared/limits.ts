@@ -27,6 +27,8 @@ export const TRUNCATE = {
 
 export const PAGE_SIZES = [5, 10, 20, 50] as const;
 export const DEFAULT_PAGE_SIZE = 10;
+/** The highest page number a list accepts (bounds the work of a made-up link). */
+export const MAX_PAGE = 100_000;
 
 /** How long a status message (nickname, avatar) stays before it clears. */
 export const STATUS_MESSAGE_MS = 3000;

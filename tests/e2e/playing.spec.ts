@@ -177,6 +177,10 @@ test("settings: nickname saved, too long refused, handle suffixed; avatar saved 
   await expect(page.getByRole("main")).toContainText("Error! Nickname is too long (max length: 24 symbols)");
   await expect(page.getByRole("main")).not.toContainText("Error! Nickname is too long", { timeout: 5000 });
 
+  await nickname.fill("   ");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("main")).toContainText("Please enter a nickname.");
+
   await nickname.fill(taken.name);
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByRole("main")).toContainText("Nickname updated successfully!");

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CATEGORY_IDS } from "../categories.ts";
-import { EXPLORE_SORTS } from "../explore.ts";
-import { DEFAULT_PAGE_SIZE, LIMITS, PAGE_SIZES } from "../limits.ts";
+import { DEFAULT_EXPLORE_SORT, EXPLORE_SORTS, SEARCH_QUERY_MAX } from "../explore.ts";
+import { DEFAULT_PAGE_SIZE, LIMITS, MAX_PAGE, PAGE_SIZES } from "../limits.ts";
 import { CHECKLIST_FIELD_MESSAGES as M, parseTags } from "../rules/checklist-fields.ts";
 import { CHECKLIST_ID_MESSAGES } from "../rules/checklist-id.ts";
 import { CHECKLIST_STATUSES, DIFFICULTIES, MINECRAFT_VERSIONS } from "../versions.ts";
@@ -162,7 +162,7 @@ const commaList = <T extends z.ZodType>(item: T, values: readonly (string | numb
     .pipe(z.array(item) as unknown as z.ZodType<z.output<T>[], string[]>);
 
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
   perPage: z.coerce
     .number()
     .int()
@@ -175,8 +175,8 @@ export const pageQuerySchema = z.object({
 });
 
 export const exploreQuerySchema = pageQuerySchema.extend({
-  sort: z.enum(EXPLORE_SORTS).default("popular"),
-  q: inputText(200).optional(),
+  sort: z.enum(EXPLORE_SORTS).default(DEFAULT_EXPLORE_SORT),
+  q: inputText(SEARCH_QUERY_MAX).optional(),
   categories: commaList(z.coerce.number().pipe(categoryIdSchema), CATEGORY_IDS).describe(
     "Category ids, comma-separated",
   ),

@@ -7,6 +7,7 @@ import type {
   PendingRevision,
 } from "../../../shared/contracts/checklists.ts";
 import { LIMITS } from "../../../shared/limits.ts";
+import { isModerator } from "../../../shared/rules/roles.ts";
 import { type Db, rowsOf } from "../../db/client.ts";
 import {
   checklistFacetCounts,
@@ -63,11 +64,11 @@ export function canSee(
   viewer: SessionUser | null,
 ): boolean {
   if (checklist.status === "approved") return true;
-  return viewer !== null && (viewer.id === checklist.authorId || viewer.role !== null);
+  return viewer !== null && (viewer.id === checklist.authorId || isModerator(viewer));
 }
 
 export function canSeeRevision(checklist: { authorId: string | null }, viewer: SessionUser | null) {
-  return viewer !== null && (viewer.id === checklist.authorId || viewer.role !== null);
+  return viewer !== null && (viewer.id === checklist.authorId || isModerator(viewer));
 }
 
 /** The fields an author writes, shared by a checklist row, its revision and an edit request. */

@@ -9,6 +9,7 @@ import {
   checklistIdProblem,
   sanitizeChecklistId,
 } from "../../../shared/rules/checklist-id.ts";
+import { isModerator } from "../../../shared/rules/roles.ts";
 import type { AppConfig } from "../../config.ts";
 import type { Database, Db } from "../../db/client.ts";
 import { checklistRevisions, checklistSlugs, checklistSteps, checklists } from "../../db/schema/index.ts";
@@ -203,7 +204,7 @@ export async function deleteChecklist(db: Database, user: SessionUser, slug: str
     const found = await findChecklistRow(tx, slug);
     if (!found || !canSee(found, user)) throw notFound(CHECKLIST_NOT_FOUND);
     const isAuthor = found.authorId === user.id;
-    if (!isAuthor && user.role === null)
+    if (!isAuthor && !isModerator(user))
       throw forbidden("Only the author or a moderator can delete this checklist.");
     const deleted = await tx
       .delete(checklists)

@@ -4,12 +4,13 @@ import { z } from "zod";
 import { errorBodySchema } from "../../../shared/contracts/common.ts";
 import { type Me, meSchema, sessionSchema } from "../../../shared/contracts/me.ts";
 import { updateMeSchema } from "../../../shared/contracts/users.ts";
+import { isModerator } from "../../../shared/rules/roles.ts";
 import { currentUser, requireUser, sessionCookieName } from "../auth/current-user.ts";
 import type { SessionUser } from "../auth/sessions.ts";
 import { deleteAccount, updateProfile } from "./account.ts";
 
 function toMe(user: SessionUser): Me {
-  return { ...user, isModerator: user.role !== null };
+  return { ...user, isModerator: isModerator(user) };
 }
 
 export function registerMeRoutes(app: FastifyInstance) {

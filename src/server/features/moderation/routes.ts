@@ -9,6 +9,7 @@ import {
   rejectBodySchema,
   reviewSchema,
 } from "../../../shared/contracts/moderation.ts";
+import { isModerator } from "../../../shared/rules/roles.ts";
 import { forbidden } from "../../errors.ts";
 import { requireUser } from "../auth/current-user.ts";
 import type { SessionUser } from "../auth/sessions.ts";
@@ -20,7 +21,7 @@ export const NO_ACCESS = "You do not have access to this page.";
 /** 401 for guests, 403 for anyone without a row in `admins` (D19). */
 async function requireModerator(request: FastifyRequest, reply: FastifyReply): Promise<SessionUser> {
   const user = await requireUser(request, reply);
-  if (user.role === null) throw forbidden(NO_ACCESS);
+  if (!isModerator(user)) throw forbidden(NO_ACCESS);
   reply.header("Cache-Control", "no-store");
   return user;
 }

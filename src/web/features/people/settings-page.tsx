@@ -117,6 +117,14 @@ function AvatarSection() {
   );
 }
 
+/** Decided by the error's code: the server's own words for a refusal, SPEC's message otherwise. */
+function nicknameErrorText(error: unknown): string {
+  if (!(error instanceof ApiError)) return PROFILE_MESSAGES.nicknameFailed;
+  if (error.code === "validation_failed") return error.message.replace(/^[\w.]+: /, "");
+  if (error.code === "rate_limited") return error.message;
+  return PROFILE_MESSAGES.nicknameFailed;
+}
+
 function NicknameSection() {
   const me = useMe().data;
   const id = useId();
@@ -126,7 +134,7 @@ function NicknameSection() {
   const save = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    if (nickname.trim() === "") return; // SPEC §5: saves nothing
+    // SPEC §5: an empty nickname saves nothing; it says why instead of doing nothing (D39).
     const problem = nicknameProblem(nickname);
     if (problem) {
       setMessage({ text: problem, tone: "error" });
@@ -137,11 +145,7 @@ function NicknameSection() {
       await updateMe({ nickname });
       setMessage({ text: PROFILE_MESSAGES.nicknameSaved, tone: "success" });
     } catch (error) {
-      const tooLong = error instanceof ApiError && error.message.includes(PROFILE_MESSAGES.nicknameTooLong);
-      setMessage({
-        text: tooLong ? PROFILE_MESSAGES.nicknameTooLong : PROFILE_MESSAGES.nicknameFailed,
-        tone: "error",
-      });
+      setMessage({ text: nicknameErrorText(error), tone: "error" });
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,11 @@
 import { CATEGORY_IDS } from "../../../../shared/categories.ts";
-import { EXPLORE_SORTS, type ExploreSort } from "../../../../shared/explore.ts";
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from "../../../../shared/limits.ts";
+import {
+  DEFAULT_EXPLORE_SORT,
+  EXPLORE_SORTS,
+  type ExploreSort,
+  SEARCH_QUERY_MAX,
+} from "../../../../shared/explore.ts";
+import { DEFAULT_PAGE_SIZE, MAX_PAGE, PAGE_SIZES } from "../../../../shared/limits.ts";
 import { DIFFICULTIES, type Difficulty, MINECRAFT_VERSIONS } from "../../../../shared/versions.ts";
 
 export interface ExploreParams {
@@ -25,12 +30,12 @@ export function parseExploreParams(search: URLSearchParams): ExploreParams {
   const page = Number(search.get("page"));
   const perPage = Number(search.get("perPage"));
   return {
-    q: (search.get("q") ?? "").slice(0, 200),
-    sort: EXPLORE_SORTS.includes(sort) ? sort : "popular",
+    q: (search.get("q") ?? "").slice(0, SEARCH_QUERY_MAX),
+    sort: EXPLORE_SORTS.includes(sort) ? sort : DEFAULT_EXPLORE_SORT,
     categories: list(search.get("categories"), CATEGORY_IDS as number[], Number),
     difficulty: list(search.get("difficulty"), DIFFICULTIES, (part) => part as Difficulty),
     versions: list(search.get("versions"), MINECRAFT_VERSIONS as readonly string[], String),
-    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+    page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
     perPage: (PAGE_SIZES as readonly number[]).includes(perPage) ? perPage : DEFAULT_PAGE_SIZE,
   };
 }
@@ -39,7 +44,7 @@ export function parseExploreParams(search: URLSearchParams): ExploreParams {
 export function exploreSearch(params: ExploreParams): string {
   const search = new URLSearchParams();
   if (params.q.trim()) search.set("q", params.q.trim());
-  if (params.sort !== "popular") search.set("sort", params.sort);
+  if (params.sort !== DEFAULT_EXPLORE_SORT) search.set("sort", params.sort);
   if (params.categories.length) search.set("categories", params.categories.join(","));
   if (params.difficulty.length) search.set("difficulty", params.difficulty.join(","));
   if (params.versions.length) search.set("versions", params.versions.join(","));
