@@ -43,7 +43,7 @@ async function expectNoHorizontalScroll(page: Page) {
   expect(widths[0], "page width against the window").toBeLessThanOrEqual(widths[1] ?? 0);
 }
 
-test("create a checklist: every validation message, steps added, edited, reordered and deleted", async ({
+test("create a checklist: every validation message, steps added, edited, reordered and deleted @postgres", async ({
   page,
 }) => {
   test.slow();
@@ -160,7 +160,7 @@ test("create a checklist: every validation message, steps added, edited, reorder
   await expectNoAxeViolations(page);
 });
 
-test("an author edits and deletes their checklist; others cannot see it under review", async ({
+test("an author edits and deletes their checklist; others cannot see it under review @postgres", async ({
   page,
   browser,
 }) => {
@@ -217,7 +217,7 @@ test.describe(() => {
   });
 });
 
-test("explore: sort, filters, search, page size and pages all live in the URL", async ({ page }) => {
+test("explore: sort, filters, search, page size and pages all live in the URL @postgres", async ({ page }) => {
   test.slow();
   await page.goto("/checklists");
   await expect(page.getByRole("heading", { level: 1, name: "Explore checklists" })).toBeVisible();

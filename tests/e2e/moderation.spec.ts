@@ -36,7 +36,7 @@ async function openReview(moderator: Page, title: string) {
   await expect(moderator.getByRole("heading", { level: 1, name: title })).toBeVisible();
 }
 
-test("submit, reject with a reason, edit, approve, and find it on Explore", async ({ page, browser }) => {
+test("submit, reject with a reason, edit, approve, and find it on Explore @postgres", async ({ page, browser }) => {
   test.slow();
   await signIn(page, uniquePerson("submitter"));
   await expect(page).toHaveURL(/\/users\//);
@@ -80,7 +80,7 @@ test("submit, reject with a reason, edit, approve, and find it on Explore", asyn
   await expect(page.getByRole("main").getByRole("article").filter({ hasText: title })).toBeVisible();
 });
 
-test("an edit of an approved checklist waits while the old content stays; approval keeps progress", async ({
+test("an edit of an approved checklist waits while the old content stays; approval keeps progress @postgres", async ({
   page,
   browser,
 }) => {

@@ -31,7 +31,7 @@ async function signInNewPerson(page: Page, prefix = "player") {
   return person;
 }
 
-test("a player joins, ticks steps, keeps them after a reload, completes, and leaves another", async ({
+test("a player joins, ticks steps, keeps them after a reload, completes, and leaves another @postgres", async ({
   page,
 }) => {
   test.slow();
@@ -89,7 +89,7 @@ test("the join button reads 'Join checklist' at 1280 px and 'Join' at 375 px", a
   await expect(page.getByRole("main").getByRole("button", { name, exact: true })).toBeVisible();
 });
 
-test("a player likes and saves a checklist and finds it under Saved", async ({ page }) => {
+test("a player likes and saves a checklist and finds it under Saved @postgres", async ({ page }) => {
   const [, , checklist] = await shortChecklists(page.request);
   if (!checklist) throw new Error("demo content missing");
   await signInNewPerson(page);
@@ -158,7 +158,7 @@ test.describe(() => {
   });
 });
 
-test("settings: nickname saved, too long refused, handle suffixed; avatar saved or refused", async ({
+test("settings: nickname saved, too long refused, handle suffixed; avatar saved or refused @postgres", async ({
   page,
 }) => {
   test.slow();
