@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { PageHeading } from "./page-heading.tsx";
 import { PageTitle } from "./page-title.tsx";
 
 /**
@@ -19,9 +20,7 @@ export function StaticPage({
   return (
     <article className="prose-page mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <PageTitle title={title} />
-      <h1 className="font-display text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl dark:text-stone-50">
-        {heading}
-      </h1>
+      <PageHeading>{heading}</PageHeading>
       {lead ? <p className="mt-4 text-lg text-stone-700 dark:text-stone-300">{lead}</p> : null}
       <div className="mt-8 space-y-4 text-stone-800 dark:text-stone-200">{children}</div>
     </article>

@@ -1,5 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { type ReactNode, useRef } from "react";
+import { secondaryButton } from "./button-styles.ts";
 
 /**
  * Where focus goes back when a dialog closes: the control that opened it, or, when that was an
@@ -65,3 +66,15 @@ export function Modal({
 }
 
 export const ModalClose = Dialog.Close;
+
+/** A dialog's buttons: 'Cancel' (closes, changes nothing) first, then the dialog's own action. */
+export function ModalActions({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex flex-wrap justify-end gap-2">
+      <ModalClose type="button" className={secondaryButton}>
+        Cancel
+      </ModalClose>
+      {children}
+    </div>
+  );
+}

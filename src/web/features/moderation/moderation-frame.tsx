@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
+import { PageHeading } from "../../components/page-heading.tsx";
 import { PageLoading } from "../../components/page-loading.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
 import { useMe } from "../session/api/get-me.ts";
@@ -46,11 +47,7 @@ export function ModerationFrame({
           Analytics
         </NavLink>
       </nav>
-      {heading ? (
-        <h1 className="font-display text-3xl font-bold tracking-tight wrap-anywhere text-stone-900 sm:text-4xl dark:text-stone-50">
-          {heading}
-        </h1>
-      ) : null}
+      {heading ? <PageHeading>{heading}</PageHeading> : null}
       {children}
     </div>
   );

@@ -4,10 +4,11 @@ import { categoryName } from "../../../shared/categories.ts";
 import type { Review } from "../../../shared/contracts/moderation.ts";
 import { LIMITS } from "../../../shared/limits.ts";
 import type { Difficulty } from "../../../shared/versions.ts";
+import { PageHeading } from "../../components/page-heading.tsx";
 import { PageLoading } from "../../components/page-loading.tsx";
 import { primaryButton, secondaryButton, textLink } from "../../components/ui/button-styles.ts";
 import { inputClass } from "../../components/ui/field-styles.ts";
-import { Modal, ModalClose } from "../../components/ui/modal.tsx";
+import { Modal, ModalActions } from "../../components/ui/modal.tsx";
 import { CharactersLeft } from "../../components/ui/text-field.tsx";
 import { AuthorLink } from "../checklists/components/author-link.tsx";
 import { DifficultyBadge, StatusBadges } from "../checklists/components/badges.tsx";
@@ -145,14 +146,11 @@ function RejectButton({ id, onDone }: { id: string; onDone: () => void }) {
               {error}
             </p>
           ) : null}
-          <div className="flex flex-wrap justify-end gap-2">
-            <ModalClose type="button" className={secondaryButton}>
-              Cancel
-            </ModalClose>
+          <ModalActions>
             <button type="submit" className={primaryButton}>
               Reject
             </button>
-          </div>
+          </ModalActions>
         </form>
       </Modal>
     </>
@@ -285,9 +283,7 @@ function ReviewLoader({ id }: { id: string }) {
       : query.data.checklist.title;
   return (
     <>
-      <h1 className="font-display text-3xl font-bold tracking-tight wrap-anywhere text-stone-900 sm:text-4xl dark:text-stone-50">
-        {title}
-      </h1>
+      <PageHeading>{title}</PageHeading>
       <ReviewView review={query.data} />
     </>
   );

@@ -1,7 +1,8 @@
 import { type FormEvent, useId, useState } from "react";
+import { ErrorMessage } from "../../components/error-message.tsx";
 import { dangerButton, secondaryButton } from "../../components/ui/button-styles.ts";
 import { inputClass } from "../../components/ui/field-styles.ts";
-import { Modal, ModalClose } from "../../components/ui/modal.tsx";
+import { Modal, ModalActions } from "../../components/ui/modal.tsx";
 import { useMe } from "../session/api/get-me.ts";
 import { deleteMyAccount } from "./api.ts";
 
@@ -58,19 +59,12 @@ export function DeleteAccount() {
               className={inputClass}
             />
           </div>
-          {error ? (
-            <p role="alert" className="font-semibold text-red-800 dark:text-red-300">
-              {error}
-            </p>
-          ) : null}
-          <div className="flex flex-wrap justify-end gap-2">
-            <ModalClose type="button" className={secondaryButton}>
-              Cancel
-            </ModalClose>
+          {error ? <ErrorMessage>{error}</ErrorMessage> : null}
+          <ModalActions>
             <button type="submit" className={dangerButton} disabled={typed.trim() !== me.customId}>
               Delete my account
             </button>
-          </div>
+          </ModalActions>
         </form>
       </Modal>
     </section>

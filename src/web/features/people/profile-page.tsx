@@ -1,5 +1,6 @@
 import { Link, useParams } from "react-router";
 import { Avatar } from "../../components/avatar.tsx";
+import { PageHeading } from "../../components/page-heading.tsx";
 import { PageLoading } from "../../components/page-loading.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
 import { Pagination, pageHrefs } from "../../components/pagination.tsx";
@@ -73,9 +74,7 @@ export default function ProfilePage() {
       <div className="flex flex-wrap items-center gap-5">
         <Avatar avatarUrl={profile.avatarUrl} size={96} alt="" />
         <div className="min-w-0">
-          <h1 className="font-display text-3xl font-bold tracking-tight wrap-anywhere text-stone-900 sm:text-4xl dark:text-stone-50">
-            {name}
-          </h1>
+          <PageHeading>{name}</PageHeading>
           <p className="text-stone-600 dark:text-stone-400">@{profile.customId}</p>
           {profile.badges.length ? (
             <ul aria-label="Badges" className="mt-2 flex flex-wrap gap-2">

@@ -3,10 +3,11 @@ import { Link } from "react-router";
 import { LIMITS } from "../../../shared/limits.ts";
 import { avatarUrlProblem, nicknameProblem, PROFILE_MESSAGES } from "../../../shared/rules/profile.ts";
 import { Avatar } from "../../components/avatar.tsx";
+import { PageHeading } from "../../components/page-heading.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
 import { primaryButton, secondaryButton, textLink } from "../../components/ui/button-styles.ts";
 import { inputClass } from "../../components/ui/field-styles.ts";
-import { Modal, ModalClose } from "../../components/ui/modal.tsx";
+import { Modal, ModalActions } from "../../components/ui/modal.tsx";
 import { CharactersLeft } from "../../components/ui/text-field.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { useMe } from "../session/api/get-me.ts";
@@ -103,14 +104,11 @@ function AvatarSection() {
               </p>
             ) : null}
           </div>
-          <div className="flex flex-wrap justify-end gap-2">
-            <ModalClose type="button" className={secondaryButton}>
-              Cancel
-            </ModalClose>
+          <ModalActions>
             <button type="submit" className={primaryButton}>
               Save
             </button>
-          </div>
+          </ModalActions>
         </form>
       </Modal>
     </section>
@@ -193,9 +191,7 @@ export default function SettingsPage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
       <PageTitle title="Settings" />
-      <h1 className="font-display text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl dark:text-stone-50">
-        Settings
-      </h1>
+      <PageHeading>Settings</PageHeading>
       <div className="mt-6 space-y-6">
         <AvatarSection />
         <NicknameSection />

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { ChecklistSummary } from "../../../shared/contracts/checklists.ts";
 import type { ProgressItem } from "../../../shared/contracts/playing.ts";
 import { EmptyState } from "../../components/empty-state.tsx";
+import { PageHeading } from "../../components/page-heading.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
 import { Pagination, pageHrefs } from "../../components/pagination.tsx";
 import { textLink } from "../../components/ui/button-styles.ts";
@@ -90,9 +91,7 @@ export function PersonalListPage({ kind }: { kind: ListKind }) {
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
       <PageTitle title={PAGES[kind].title} />
-      <h1 className="mb-6 font-display text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl dark:text-stone-50">
-        {PAGES[kind].heading}
-      </h1>
+      <PageHeading className="mb-6">{PAGES[kind].heading}</PageHeading>
       <List kind={kind} page={page} />
     </div>
   );

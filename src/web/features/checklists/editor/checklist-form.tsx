@@ -19,6 +19,7 @@ import {
   MINECRAFT_VERSIONS,
   type MinecraftVersion,
 } from "../../../../shared/versions.ts";
+import { ErrorMessage } from "../../../components/error-message.tsx";
 import { primaryButton } from "../../../components/ui/button-styles.ts";
 import { inputClass, TextField } from "../../../components/ui/text-field.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
@@ -281,9 +282,7 @@ export function ChecklistForm({
         </p>
       ) : null}
       {submitted && !serverError && Object.values(errors).some(Boolean) ? (
-        <p role="alert" className="font-semibold text-red-800 dark:text-red-300">
-          Please fix the fields marked above.
-        </p>
+        <ErrorMessage>Please fix the fields marked above.</ErrorMessage>
       ) : null}
       <button type="submit" className={primaryButton} aria-disabled={busy || undefined}>
         {mode === "create" ? (busy ? "Publishing…" : "Publish") : busy ? "Saving…" : "Save changes"}

@@ -1,4 +1,5 @@
 import { useNavigate } from "react-router";
+import { PageHeading } from "../../../components/page-heading.tsx";
 import { PageTitle } from "../../../components/page-title.tsx";
 import { createChecklist } from "../api.ts";
 import { checklistPath } from "../components/checklist-card.tsx";
@@ -10,9 +11,7 @@ export default function CreatePage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
       <PageTitle title="Create a New Minecraft Checklist" />
-      <h1 className="font-display text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl dark:text-stone-50">
-        Create a checklist
-      </h1>
+      <PageHeading>Create a checklist</PageHeading>
       <p className="mt-2 text-stone-700 dark:text-stone-300">
         Write the steps a player should follow. A moderator reviews every new checklist before it is public.
       </p>

@@ -1,6 +1,7 @@
 import { Link, useNavigate, useParams } from "react-router";
 import type { Checklist } from "../../../../shared/contracts/checklists.ts";
 import type { Difficulty, MinecraftVersion } from "../../../../shared/versions.ts";
+import { PageHeading } from "../../../components/page-heading.tsx";
 import { PageLoading } from "../../../components/page-loading.tsx";
 import { PageTitle } from "../../../components/page-title.tsx";
 import { textLink } from "../../../components/ui/button-styles.ts";
@@ -29,9 +30,7 @@ function Frame({ children, title = "Edit checklist" }: { children: React.ReactNo
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
       <PageTitle title={title} />
-      <h1 className="font-display text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl dark:text-stone-50">
-        {title}
-      </h1>
+      <PageHeading>{title}</PageHeading>
       {children}
     </div>
   );

@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useState } from "react";
 import { LIMITS } from "../../../../shared/limits.ts";
 import { stepProblem } from "../../../../shared/rules/checklist-fields.ts";
-import { primaryButton, secondaryButton } from "../../../components/ui/button-styles.ts";
-import { Modal, ModalClose } from "../../../components/ui/modal.tsx";
+import { primaryButton } from "../../../components/ui/button-styles.ts";
+import { Modal, ModalActions } from "../../../components/ui/modal.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 
 export interface StepDraft {
@@ -69,14 +69,11 @@ export function StepDialog({
           maxLength={LIMITS.stepDescription}
           multiline
         />
-        <div className="flex flex-wrap justify-end gap-2">
-          <ModalClose type="button" className={secondaryButton}>
-            Cancel
-          </ModalClose>
+        <ModalActions>
           <button type="submit" className={primaryButton}>
             {mode === "add" ? "Add" : "Save"}
           </button>
-        </div>
+        </ModalActions>
       </form>
     </Modal>
   );

@@ -5,6 +5,7 @@ import { CATEGORIES } from "../../../../shared/categories.ts";
 import { PAGE_SIZES } from "../../../../shared/limits.ts";
 import { DIFFICULTIES, MINECRAFT_VERSIONS } from "../../../../shared/versions.ts";
 import { EmptyState } from "../../../components/empty-state.tsx";
+import { PageHeading } from "../../../components/page-heading.tsx";
 import { PageTitle } from "../../../components/page-title.tsx";
 import { Pagination } from "../../../components/pagination.tsx";
 import { primaryButton, textLink } from "../../../components/ui/button-styles.ts";
@@ -51,9 +52,7 @@ export default function ExplorePage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       <PageTitle title="Explore checklists" />
-      <h1 className="font-display text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl dark:text-stone-50">
-        Explore checklists
-      </h1>
+      <PageHeading>Explore checklists</PageHeading>
       <p className="mt-2 text-stone-700 dark:text-stone-300">
         Goals, builds and modpack guides from the community, every one reviewed by a moderator.
       </p>

@@ -1,7 +1,8 @@
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
+import { ErrorMessage } from "../../../components/error-message.tsx";
 import { dangerButton, secondaryButton } from "../../../components/ui/button-styles.ts";
-import { Modal, ModalClose } from "../../../components/ui/modal.tsx";
+import { Modal, ModalActions } from "../../../components/ui/modal.tsx";
 import { deleteChecklist } from "../api.ts";
 
 export const DELETE_CONFIRMATION = "Are you sure you want to delete this checklist?";
@@ -46,11 +47,7 @@ export function DeleteChecklistButton({
         <Trash2 aria-hidden="true" className="size-4" />
         Delete
       </button>
-      {failed ? (
-        <p role="alert" className="basis-full font-semibold text-red-800 dark:text-red-300">
-          {DELETE_FAILED}
-        </p>
-      ) : null}
+      {failed ? <ErrorMessage className="basis-full">{DELETE_FAILED}</ErrorMessage> : null}
       <Modal
         open={open}
         onOpenChange={setOpen}
@@ -58,12 +55,11 @@ export function DeleteChecklistButton({
         title="Delete checklist"
         description={`${DELETE_CONFIRMATION} "${title}" and its likes, saves and everyone's progress on it will be gone.`}
       >
-        <div className="flex flex-wrap justify-end gap-2">
-          <ModalClose className={secondaryButton}>Cancel</ModalClose>
+        <ModalActions>
           <button type="button" className={dangerButton} onClick={confirm} aria-disabled={busy || undefined}>
             {busy ? "Deleting…" : "Delete"}
           </button>
-        </div>
+        </ModalActions>
       </Modal>
     </>
   );

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { DEFAULT_PAGE_SIZE, TRUNCATE } from "../../../../shared/limits.ts";
 import { truncate } from "../../../../shared/rules/truncate.ts";
 import { EmptyState } from "../../../components/empty-state.tsx";
+import { PageHeading } from "../../../components/page-heading.tsx";
 import { PageTitle } from "../../../components/page-title.tsx";
 import { Pagination, pageHrefs } from "../../../components/pagination.tsx";
 import { primaryButton, secondaryButton } from "../../../components/ui/button-styles.ts";
@@ -20,9 +21,7 @@ export default function MyChecklistsPage() {
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
       <PageTitle title="My checklists" />
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="font-display text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl dark:text-stone-50">
-          My checklists
-        </h1>
+        <PageHeading>My checklists</PageHeading>
         <Link to="/create" className={primaryButton}>
           <Plus aria-hidden="true" className="size-4" />
           Create a checklist

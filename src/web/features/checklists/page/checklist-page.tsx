@@ -5,6 +5,7 @@ import { categoryName } from "../../../../shared/categories.ts";
 import type { Checklist } from "../../../../shared/contracts/checklists.ts";
 import { TRUNCATE } from "../../../../shared/limits.ts";
 import { truncate } from "../../../../shared/rules/truncate.ts";
+import { PageHeading } from "../../../components/page-heading.tsx";
 import { PageLoading } from "../../../components/page-loading.tsx";
 import { PageTitle } from "../../../components/page-title.tsx";
 import { accentButton, secondaryButton, textLink } from "../../../components/ui/button-styles.ts";
@@ -238,9 +239,7 @@ function ChecklistView({ checklist }: { checklist: Checklist }) {
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6 md:grid-cols-[16rem_minmax(0,1fr)] md:grid-rows-[auto_1fr]">
       <PageTitle title={checklist.title} />
       <div className="md:col-start-2">
-        <h1 className="font-display text-3xl font-bold tracking-tight wrap-anywhere text-stone-900 sm:text-4xl dark:text-stone-50">
-          {checklist.title}
-        </h1>
+        <PageHeading>{checklist.title}</PageHeading>
         {showStatus ? (
           <div className="mt-3">
             <StatusBadges status={checklist.status} revision={checklist.pendingRevision} />

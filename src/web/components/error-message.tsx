@@ -1,0 +1,10 @@
+import type { ReactNode } from "react";
+
+/** A failure announced to assistive technology as it appears (D7: never only in the console). */
+export function ErrorMessage({ children, className = "" }: { children: ReactNode; className?: string }) {
+  return (
+    <p role="alert" className={`font-semibold text-red-800 dark:text-red-300 ${className}`}>
+      {children}
+    </p>
+  );
+}
