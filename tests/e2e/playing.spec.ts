@@ -75,7 +75,16 @@ test("a player joins, ticks steps, keeps them after a reload, completes, and lea
   await main.getByRole("button", { name: /^Join( checklist)?$/ }).click();
   await main.getByRole("checkbox").nth(0).check();
   await expect(main).not.toContainText("Progress: 0%");
+  // D37: leaving would clear a tick, so it asks first; Cancel changes nothing.
   await main.getByRole("button", { name: "Leave" }).click();
+  const leave = page.getByRole("alertdialog", { name: "Leave checklist" });
+  await expect(leave).toContainText(`Leave and clear 1 of ${second.stepCount} ticked steps?`);
+  await expectNoAxeViolations(page);
+  await leave.getByRole("button", { name: "Cancel" }).click();
+  await expect(leave).toHaveCount(0);
+  await expect(main.getByRole("checkbox").nth(0)).toBeChecked();
+  await main.getByRole("button", { name: "Leave" }).click();
+  await leave.getByRole("button", { name: "Leave" }).click();
   await expect(main.getByRole("checkbox")).toHaveCount(0);
   await main.getByRole("button", { name: /^Join( checklist)?$/ }).click();
   await expect(main).toContainText("Progress: 0%");

@@ -1,8 +1,10 @@
+import { useMutation } from "@tanstack/react-query";
 import { Bookmark, BookmarkCheck, Heart, LogIn, LogOut } from "lucide-react";
 import { useState } from "react";
 import type { Checklist } from "../../../shared/contracts/checklists.ts";
 import { isCompleted, progressPercent } from "../../../shared/rules/progress.ts";
-import { accentButton, secondaryButton } from "../../components/ui/button-styles.ts";
+import { accentButton, dangerButton, secondaryButton } from "../../components/ui/button-styles.ts";
+import { Modal, ModalActions } from "../../components/ui/modal.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { useIsDesktop } from "../../lib/use-media-query.ts";
 import { setJoined, setLiked, setSaved, setStepDone } from "./api.ts";
@@ -29,7 +31,15 @@ export function progressOf(checklist: Checklist) {
   return { done, total, percent: progressPercent(done, total), completed: isCompleted(done, total) };
 }
 
-/** 'Join checklist' (desktop) / 'Join' (narrow) when approved and not joined; 'Leave' until completed. */
+/** D37: what leaving costs, asked before it happens. */
+export function leaveQuestion(done: number, total: number): string {
+  return `Leave and clear ${done} of ${total} ticked steps?`;
+}
+
+/**
+ * 'Join checklist' (desktop) / 'Join' (narrow) when approved and not joined; 'Leave' until
+ * completed. Leaving clears the player's ticks, so with any ticked it asks first (D37).
+ */
 export function JoinLeaveButton({
   checklist,
   slug,
@@ -40,41 +50,62 @@ export function JoinLeaveButton({
   onError: (message: string | null) => void;
 }) {
   const isDesktop = useIsDesktop();
-  const [busy, setBusy] = useState(false);
-  if (checklist.status !== "approved") return null;
-  if (checklist.joined && progressOf(checklist).completed) return null;
+  const [confirming, setConfirming] = useState(false);
   const join = !checklist.joined;
-  const run = async () => {
-    if (busy) return;
-    setBusy(true);
-    onError(null);
-    try {
-      await setJoined(slug, checklist.id, join);
-    } catch (error) {
+  const membership = useMutation({
+    mutationFn: (joined: boolean) => setJoined(slug, checklist.id, joined),
+    onMutate: () => onError(null),
+    onSettled: () => setConfirming(false),
+    onError: (error, joined) =>
       onError(
         failureMessage(
           error,
-          join ? "Could not join. Please try again." : "Could not leave. Please try again.",
+          joined ? "Could not join. Please try again." : "Could not leave. Please try again.",
         ),
-      );
-    } finally {
-      setBusy(false);
-    }
+      ),
+  });
+  if (checklist.status !== "approved") return null;
+  const progress = progressOf(checklist);
+  if (checklist.joined && progress.completed) return null;
+  const run = () => {
+    if (membership.isPending) return;
+    if (!join && progress.done > 0) setConfirming(true);
+    else membership.mutate(join);
   };
   return (
-    <button
-      type="button"
-      className={join ? accentButton : secondaryButton}
-      onClick={run}
-      aria-disabled={busy || undefined}
-    >
-      {join ? (
-        <LogIn aria-hidden="true" className="size-4" />
-      ) : (
-        <LogOut aria-hidden="true" className="size-4" />
-      )}
-      {join ? (isDesktop ? "Join checklist" : "Join") : "Leave"}
-    </button>
+    <>
+      <button
+        type="button"
+        className={join ? accentButton : secondaryButton}
+        onClick={run}
+        aria-disabled={membership.isPending || undefined}
+      >
+        {join ? (
+          <LogIn aria-hidden="true" className="size-4" />
+        ) : (
+          <LogOut aria-hidden="true" className="size-4" />
+        )}
+        {join ? (isDesktop ? "Join checklist" : "Join") : "Leave"}
+      </button>
+      <Modal
+        open={confirming}
+        onOpenChange={setConfirming}
+        role="alertdialog"
+        title="Leave checklist"
+        description={leaveQuestion(progress.done, progress.total)}
+      >
+        <ModalActions>
+          <button
+            type="button"
+            className={dangerButton}
+            onClick={() => membership.mutate(false)}
+            aria-disabled={membership.isPending || undefined}
+          >
+            Leave
+          </button>
+        </ModalActions>
+      </Modal>
+    </>
   );
 }
 
@@ -88,18 +119,13 @@ export function LikeButton({
   slug: string;
   onError: (message: string | null) => void;
 }) {
-  const [busy, setBusy] = useState(false);
-  const toggle = async () => {
-    if (busy) return;
-    setBusy(true);
-    onError(null);
-    try {
-      await setLiked(slug, checklist.id, !checklist.liked);
-    } catch (error) {
-      onError(failureMessage(error, "Could not save your like. Please try again."));
-    } finally {
-      setBusy(false);
-    }
+  const like = useMutation({
+    mutationFn: (liked: boolean) => setLiked(slug, checklist.id, liked),
+    onMutate: () => onError(null),
+    onError: (error) => onError(failureMessage(error, "Could not save your like. Please try again.")),
+  });
+  const toggle = () => {
+    if (!like.isPending) like.mutate(!checklist.liked);
   };
   return (
     <button
@@ -107,7 +133,7 @@ export function LikeButton({
       aria-pressed={checklist.liked}
       className={`${secondaryButton} ${checklist.liked ? "border-red-800 bg-red-50 text-red-900 dark:bg-red-950 dark:text-red-100" : ""}`}
       onClick={toggle}
-      aria-disabled={busy || undefined}
+      aria-disabled={like.isPending || undefined}
     >
       <Heart aria-hidden="true" className={`size-4 ${checklist.liked ? "fill-current" : ""}`} />
       {checklist.liked ? "Liked" : "Like"} · {checklist.likes}

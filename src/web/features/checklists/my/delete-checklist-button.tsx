@@ -1,3 +1,4 @@
+import { useMutation } from "@tanstack/react-query";
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { ErrorMessage } from "../../../components/error-message.tsx";
@@ -19,22 +20,13 @@ export function DeleteChecklistButton({
   onDeleted?: () => void;
 }) {
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const confirm = async () => {
-    if (busy) return;
-    setBusy(true);
-    setFailed(false);
-    try {
-      await deleteChecklist(id);
-      setOpen(false);
-      onDeleted?.();
-    } catch {
-      setOpen(false);
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
+  const remove = useMutation({
+    mutationFn: () => deleteChecklist(id),
+    onSettled: () => setOpen(false),
+    onSuccess: () => onDeleted?.(),
+  });
+  const confirm = () => {
+    if (!remove.isPending) remove.mutate();
   };
   return (
     <>
@@ -47,7 +39,7 @@ export function DeleteChecklistButton({
         <Trash2 aria-hidden="true" className="size-4" />
         Delete
       </button>
-      {failed ? <ErrorMessage className="basis-full">{DELETE_FAILED}</ErrorMessage> : null}
+      {remove.isError ? <ErrorMessage className="basis-full">{DELETE_FAILED}</ErrorMessage> : null}
       <Modal
         open={open}
         onOpenChange={setOpen}
@@ -56,8 +48,13 @@ export function DeleteChecklistButton({
         description={`${DELETE_CONFIRMATION} "${title}" and its likes, saves and everyone's progress on it will be gone.`}
       >
         <ModalActions>
-          <button type="button" className={dangerButton} onClick={confirm} aria-disabled={busy || undefined}>
-            {busy ? "Deleting…" : "Delete"}
+          <button
+            type="button"
+            className={dangerButton}
+            onClick={confirm}
+            aria-disabled={remove.isPending || undefined}
+          >
+            {remove.isPending ? "Deleting…" : "Delete"}
           </button>
         </ModalActions>
       </Modal>
