@@ -175,7 +175,7 @@ test("an author edits and deletes their checklist; others cannot see it under re
   await page.getByRole("link", { name: "Edit", exact: true }).click();
   await expect(page).toHaveURL(`/my/edit/${id}`);
   await expect(page.getByRole("heading", { level: 1, name: "Edit checklist" })).toBeVisible();
-  await expect(page.getByLabel("Custom URL ID")).toHaveValue(id);
+  await expect(page.getByLabel("Checklist ID")).toHaveValue(id);
   await page.getByLabel("Title").fill("Cobblestone generator v2");
   await addStep(page, "Add lava");
   await expectNoAxeViolations(page);
@@ -208,7 +208,7 @@ test.describe(() => {
     const otherId: string = explore.items[0].customId;
     await page.goto(`/my/edit/${id}`);
     await page.getByLabel("Title").fill("Sugar cane farm, renamed");
-    await page.getByLabel("Custom URL ID").fill(otherId.toUpperCase());
+    await page.getByLabel("Checklist ID").fill(otherId.toUpperCase());
     await expect(page.getByRole("main")).toContainText("This custom ID is already taken.");
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect(page.getByRole("alert")).toContainText("This custom ID is already taken.");
@@ -217,7 +217,9 @@ test.describe(() => {
   });
 });
 
-test("explore: sort, filters, search, page size and pages all live in the URL @postgres", async ({ page }) => {
+test("explore: sort, filters, search, page size and pages all live in the URL @postgres", async ({
+  page,
+}) => {
   test.slow();
   await page.goto("/checklists");
   await expect(page.getByRole("heading", { level: 1, name: "Explore checklists" })).toBeVisible();

@@ -36,7 +36,10 @@ async function openReview(moderator: Page, title: string) {
   await expect(moderator.getByRole("heading", { level: 1, name: title })).toBeVisible();
 }
 
-test("submit, reject with a reason, edit, approve, and find it on Explore @postgres", async ({ page, browser }) => {
+test("submit, reject with a reason, edit, approve, and find it on Explore @postgres", async ({
+  page,
+  browser,
+}) => {
   test.slow();
   await signIn(page, uniquePerson("submitter"));
   await expect(page).toHaveURL(/\/users\//);
@@ -67,6 +70,10 @@ test("submit, reject with a reason, edit, approve, and find it on Explore @postg
   await expect(page.getByRole("main")).toContainText("Reason: Please explain where to find moss.");
 
   await page.goto(`/my/edit/${id}`);
+  // The reason stands where the author fixes it, above the form.
+  const reason = page.getByRole("region", { name: "A moderator asked for changes" });
+  await expect(reason).toContainText("Please explain where to find moss.");
+  await expectNoAxeViolations(page);
   await page.getByLabel("Description").fill("Moss grows in lush caves under azalea trees.");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByRole("main")).toContainText("This checklist is under review.");

@@ -1,3 +1,4 @@
+import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { CATEGORIES } from "../../../../shared/categories.ts";
 import type { Checklist, ChecklistInput } from "../../../../shared/contracts/checklists.ts";
@@ -20,11 +21,14 @@ import {
   type MinecraftVersion,
 } from "../../../../shared/versions.ts";
 import { ErrorMessage } from "../../../components/error-message.tsx";
-import { primaryButton } from "../../../components/ui/button-styles.ts";
+import { dangerButton, primaryButton, secondaryButton } from "../../../components/ui/button-styles.ts";
+import { Modal, ModalActions } from "../../../components/ui/modal.tsx";
 import { inputClass, TextField } from "../../../components/ui/text-field.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { CategoryIcon } from "../components/category-icon.tsx";
+import { LeaveGuard } from "./leave-guard.tsx";
 import { type EditableStep, StepListEditor } from "./step-list-editor.tsx";
+import { forgetDraft, useFormDraft } from "./use-form-draft.ts";
 import { useIdCheck } from "./use-id-check.ts";
 
 export interface ChecklistFormValues {
@@ -58,32 +62,68 @@ const DESCRIPTION_MESSAGES = {
   tooLong: CHECKLIST_FIELD_MESSAGES.descriptionTooLong,
 };
 
+/** D41: the id a title suggests, as it would be stored. */
+const suggestedId = (title: string) => sanitizeChecklistId(title).slice(0, LIMITS.checklistId);
+
+/** Fields in the order they appear: the first one in error gets focus after a refused submit (D41). */
+const FIELD_ORDER = ["customId", "title", "description", "tags", "steps"] as const;
+type FieldName = (typeof FIELD_ORDER)[number];
+
+function focusField(element: HTMLElement | null) {
+  if (!element) return;
+  element.focus({ preventScroll: true });
+  element.scrollIntoView({ block: "center" });
+}
+
 /**
  * The create and edit form (SPEC §2 Create, Edit). Checks here are a courtesy: the API
- * enforces every rule again and its answer is shown when it refuses.
+ * enforces every rule again and its answer is shown when it refuses. What is typed is kept as
+ * a draft on this device until it is published or discarded (D40).
  */
 export function ChecklistForm({
   mode,
   initial,
+  draftKey,
   checklistId,
   onSubmit,
 }: {
   mode: "create" | "edit";
   initial: ChecklistFormValues;
+  /** Where this form's draft is kept on the device (one per form and checklist). */
+  draftKey: string;
   /** Edit: the document id, whose own names do not count as taken. */
   checklistId?: string;
   onSubmit: (input: ChecklistInput) => Promise<Checklist>;
 }) {
   const id = useId();
-  const [values, setValues] = useState(initial);
+  const draft = useFormDraft(draftKey, initial);
+  const { values, setValues } = draft;
   const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const [idTakenOnSubmit, setIdTakenOnSubmit] = useState<string | null>(null);
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
+  // On create the id follows the title until the person types an id of their own (D41).
+  const [idTyped, setIdTyped] = useState(
+    () => mode === "edit" || values.customId !== suggestedId(values.title),
+  );
   const set = <K extends keyof ChecklistFormValues>(key: K, value: ChecklistFormValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
+    setValues((current) => ({
+      ...current,
+      [key]: value,
+      ...(key === "title" && !idTyped ? { customId: suggestedId(value as string) } : {}),
+    }));
     setServerError(null);
-    if (key === "customId") setIdTakenOnSubmit(null);
+    if (key === "customId") {
+      setIdTakenOnSubmit(null);
+      setIdTyped(value !== "");
+    }
+  };
+  const fieldElement: Record<FieldName, () => HTMLElement | null> = {
+    customId: () => document.getElementById(`${id}-custom-id`),
+    title: () => document.getElementById(`${id}-title`),
+    description: () => document.getElementById(`${id}-description`),
+    tags: () => document.getElementById(`${id}-tags`),
+    steps: () => document.getElementById(`${id}-add-step`),
   };
 
   const takenMessage = mode === "create" ? CHECKLIST_ID_MESSAGES.taken : CHECKLIST_ID_MESSAGES.takenOnEdit;
@@ -104,52 +144,92 @@ export function ChecklistForm({
   };
   const show = (message: string | null) => (submitted ? message : null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setSubmitted(true);
-    setServerError(null);
-    if (
-      checklistIdProblem(sanitizedId) ||
-      errors.title ||
-      errors.description ||
-      errors.steps ||
-      errors.tags
-    ) {
-      return;
-    }
-    setBusy(true);
-    try {
-      await onSubmit({
-        customId: sanitizedId,
-        title: values.title,
-        description: values.description,
-        difficulty: values.difficulty,
-        supportedSince: values.supportedSince,
-        categories: values.categories,
-        tags,
-        steps: values.steps.map(({ id: stepId, title, description }) => ({ id: stepId, title, description })),
+  const publish = useMutation({
+    mutationFn: (input: ChecklistInput) => {
+      // Published: the draft is done with, and leaving no longer needs asking.
+      return onSubmit(input).then((saved) => {
+        forgetDraft(draftKey);
+        return saved;
       });
-    } catch (error) {
+    },
+    onMutate: () => setServerError(null),
+    onError: (error) => {
       if (error instanceof ApiError && error.code === "id_taken") {
         setIdTakenOnSubmit(takenMessage);
         if (mode === "edit") setServerError(CHECKLIST_ID_MESSAGES.takenOnEdit);
+        focusField(fieldElement.customId());
       } else {
         setServerError(error instanceof Error ? error.message : "Something went wrong. Please try again.");
       }
-    } finally {
-      setBusy(false);
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (publish.isPending) return;
+    setSubmitted(true);
+    setServerError(null);
+    // A taken id is the server's to refuse (its answer is SPEC's alert on edit); the shape is checked here.
+    const refused = { ...errors, customId: checklistIdProblem(sanitizedId) };
+    const firstError = FIELD_ORDER.find((field) => refused[field]);
+    if (firstError) {
+      focusField(fieldElement[firstError]());
+      return;
     }
+    publish.mutate({
+      customId: sanitizedId,
+      title: values.title,
+      description: values.description,
+      difficulty: values.difficulty,
+      supportedSince: values.supportedSince,
+      categories: values.categories,
+      tags,
+      steps: values.steps.map(({ id: stepId, title, description }) => ({ id: stepId, title, description })),
+    });
   };
+  const busy = publish.isPending;
 
   const categoriesFull = values.categories.length >= LIMITS.categoriesPerChecklist;
 
   return (
     <form onSubmit={submit} noValidate className="mt-6 space-y-6">
+      <LeaveGuard when={draft.dirty && !publish.isPending && !publish.isSuccess} />
+      {draft.restored ? (
+        <div
+          role="status"
+          className="flex flex-wrap items-center gap-3 rounded-md border-2 border-amber-600 bg-amber-50 p-3 text-stone-900 dark:bg-amber-950 dark:text-amber-50"
+        >
+          <p className="font-semibold">Draft restored: what you typed last time is back.</p>
+          <button type="button" className={secondaryButton} onClick={() => setConfirmDiscard(true)}>
+            Discard draft
+          </button>
+        </div>
+      ) : null}
+      <Modal
+        open={confirmDiscard}
+        onOpenChange={setConfirmDiscard}
+        role="alertdialog"
+        title="Discard draft?"
+        description="Everything typed since the form was last saved goes, and the form starts over."
+      >
+        <ModalActions>
+          <button
+            type="button"
+            className={dangerButton}
+            onClick={() => {
+              draft.discard();
+              setIdTyped(mode === "edit");
+              setConfirmDiscard(false);
+            }}
+          >
+            Discard
+          </button>
+        </ModalActions>
+      </Modal>
       <div>
         <TextField
           id={`${id}-custom-id`}
-          label={mode === "create" ? "Checklist ID" : "Custom URL ID"}
+          label="Checklist ID"
           value={values.customId}
           onChange={(value) => set("customId", value)}
           required
@@ -269,6 +349,7 @@ export function ChecklistForm({
         ) : null}
       </div>
       <StepListEditor
+        addButtonId={`${id}-add-step`}
         steps={values.steps}
         onChange={(steps) => set("steps", steps)}
         error={show(errors.steps)}

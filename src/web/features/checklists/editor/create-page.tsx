@@ -18,6 +18,7 @@ export default function CreatePage() {
       <ChecklistForm
         mode="create"
         initial={EMPTY_FORM}
+        draftKey="create"
         onSubmit={async (input) => {
           const created = await createChecklist(input);
           navigate(checklistPath(created), {

@@ -57,8 +57,25 @@ export default function EditPage() {
     );
   }
   const checklist = query.data;
+  const rejection =
+    checklist.pendingRevision?.status === "rejected"
+      ? checklist.pendingRevision.rejectionReason
+      : checklist.status === "rejected"
+        ? checklist.rejectionReason
+        : null;
   return (
     <Frame>
+      {rejection ? (
+        <section
+          aria-labelledby="rejection-heading"
+          className="mt-4 rounded-md border-l-8 border-red-700 bg-red-50 p-4 text-red-950 dark:bg-red-950 dark:text-red-50"
+        >
+          <h2 id="rejection-heading" className="font-bold">
+            A moderator asked for changes
+          </h2>
+          <p className="mt-1 wrap-anywhere whitespace-pre-line">{rejection}</p>
+        </section>
+      ) : null}
       <p className="mt-2 text-stone-700 dark:text-stone-300">
         {checklist.status === "approved"
           ? "Your changes go to a moderator; everyone keeps seeing the approved version until they are approved."
@@ -67,6 +84,7 @@ export default function EditPage() {
       <ChecklistForm
         mode="edit"
         initial={formValues(checklist)}
+        draftKey={`edit:${checklist.id}`}
         checklistId={checklist.id}
         onSubmit={async (input) => {
           const saved = await editChecklist(checklist.id, input);

@@ -1,5 +1,5 @@
-import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { ArrowDown, ArrowUp, GripVertical, Pencil, Plus, Trash2 } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
 import { TRUNCATE } from "../../../../shared/limits.ts";
 import { truncate } from "../../../../shared/rules/truncate.ts";
 import { secondaryButton } from "../../../components/ui/button-styles.ts";
@@ -17,23 +17,49 @@ const smallButton =
 let nextKey = 0;
 export const newStepKey = () => `new-${++nextKey}`;
 
-/** The step list of the create and edit forms: add, edit, delete and reorder (buttons, not drag). */
+/** How long a deleted step can be brought back (D41). */
+export const UNDO_DELETE_MS = 10_000;
+
+/** A copy of `steps` with the one at `from` moved to `to`. */
+function moved(steps: EditableStep[], from: number, to: number): EditableStep[] {
+  const next = [...steps];
+  const [step] = next.splice(from, 1);
+  if (step) next.splice(to, 0, step);
+  return next;
+}
+
+/**
+ * The step list of the create and edit forms: add, edit, delete (with Undo for a few seconds)
+ * and reorder with Move up/down or by dragging a step's handle (pointer, touch, or the arrow
+ * keys while the handle has focus) (D41).
+ */
 export function StepListEditor({
   steps,
   onChange,
   error,
+  addButtonId,
 }: {
+  /** The 'Add step' button's id: where focus goes when the form refuses an empty step list. */
+  addButtonId?: string;
   steps: EditableStep[];
   onChange: (steps: EditableStep[]) => void;
   error?: string | null;
 }) {
   const [dialog, setDialog] = useState<{ mode: "add" } | { mode: "edit"; index: number } | null>(null);
   const [announcement, setAnnouncement] = useState("");
+  const [deleted, setDeleted] = useState<{ step: EditableStep; index: number } | null>(null);
+  const [dragging, setDragging] = useState<number | null>(null);
+  useEffect(() => {
+    if (!deleted) return;
+    const timer = setTimeout(() => setDeleted(null), UNDO_DELETE_MS);
+    return () => clearTimeout(timer);
+  }, [deleted]);
   const listRef = useRef<HTMLOListElement>(null);
+  const hintId = useId();
   const addButtonRef = useRef<HTMLButtonElement>(null);
   // After a move or a delete, focus stays on the same control of the same step (or the nearest
   // one still usable) instead of falling to <body> when its button disables or disappears.
-  const focusAfter = useRef<{ position: number; action: "up" | "down" | "delete" } | null>(null);
+  const focusAfter = useRef<{ position: number; action: "up" | "down" | "delete" | "drag" } | null>(null);
   useEffect(() => {
     const request = focusAfter.current;
     if (!request) return;
@@ -41,21 +67,62 @@ export function StepListEditor({
     const items = listRef.current?.querySelectorAll(":scope > li") ?? [];
     const item = items[Math.min(request.position, items.length - 1)];
     const wanted =
-      request.action === "up" ? ["up", "down"] : request.action === "down" ? ["down", "up"] : ["delete"];
+      request.action === "up"
+        ? ["up", "down"]
+        : request.action === "down"
+          ? ["down", "up"]
+          : request.action === "drag"
+            ? ["drag"]
+            : ["delete"];
     const target = wanted
       .map((action) => item?.querySelector<HTMLButtonElement>(`[data-action="${action}"]`))
       .find((button) => button && !button.disabled);
     (target ?? addButtonRef.current)?.focus();
   });
 
-  const move = (index: number, by: -1 | 1) => {
-    const next = [...steps];
-    const [step] = next.splice(index, 1);
+  const moveTo = (from: number, to: number, focus: "up" | "down" | "drag") => {
+    const step = steps[from];
+    if (!step || to < 0 || to >= steps.length || to === from) return;
+    onChange(moved(steps, from, to));
+    focusAfter.current = { position: to, action: focus };
+    setAnnouncement(`Moved "${step.title}" to position ${to + 1} of ${steps.length}.`);
+  };
+  const move = (index: number, by: -1 | 1) => moveTo(index, index + by, by === -1 ? "up" : "down");
+
+  const remove = (index: number) => {
+    const step = steps[index];
     if (!step) return;
-    next.splice(index + by, 0, step);
+    onChange(steps.filter((_, i) => i !== index));
+    focusAfter.current = { position: index, action: "delete" };
+    setDeleted({ step, index });
+    setAnnouncement(`Deleted "${step.title}". Undo is available for a few seconds.`);
+  };
+  const undoDelete = () => {
+    if (!deleted) return;
+    const next = [...steps];
+    next.splice(Math.min(deleted.index, next.length), 0, deleted.step);
     onChange(next);
-    focusAfter.current = { position: index + by, action: by === -1 ? "up" : "down" };
-    setAnnouncement(`Moved "${step.title}" to position ${index + by + 1} of ${steps.length}.`);
+    setDeleted(null);
+    setAnnouncement(`Restored "${deleted.step.title}".`);
+  };
+
+  /** The list item under the pointer while dragging a handle: the step moves there at once. */
+  const dragOver = (event: React.PointerEvent) => {
+    if (dragging === null) return;
+    const item = document
+      .elementFromPoint(event.clientX, event.clientY)
+      ?.closest<HTMLElement>("li[data-step-index]");
+    const over = item ? Number(item.dataset.stepIndex) : dragging;
+    if (over !== dragging) {
+      onChange(moved(steps, dragging, over));
+      setDragging(over);
+    }
+  };
+  const endDrag = () => {
+    if (dragging === null) return;
+    const step = steps[dragging];
+    if (step) setAnnouncement(`Moved "${step.title}" to position ${dragging + 1} of ${steps.length}.`);
+    setDragging(null);
   };
 
   const editing = dialog?.mode === "edit" ? steps[dialog.index] : undefined;
@@ -72,8 +139,31 @@ export function StepListEditor({
           {steps.map((step, index) => (
             <li
               key={step.key}
-              className="flex flex-col gap-2 rounded-md border-2 border-stone-300 bg-white p-3 sm:flex-row sm:items-center dark:border-stone-700 dark:bg-stone-900"
+              data-step-index={index}
+              className={`flex flex-col gap-2 rounded-md border-2 bg-white p-3 sm:flex-row sm:items-center dark:bg-stone-900 ${dragging === index ? "border-amber-600 shadow-lg" : "border-stone-300 dark:border-stone-700"}`}
             >
+              <button
+                type="button"
+                className={`${smallButton} cursor-grab touch-none self-start sm:self-center`}
+                data-action="drag"
+                aria-label={`Drag to reorder: ${step.title}`}
+                aria-describedby={`${hintId}`}
+                onPointerDown={(event) => {
+                  event.currentTarget.setPointerCapture(event.pointerId);
+                  setDragging(index);
+                }}
+                onPointerMove={dragOver}
+                onPointerUp={endDrag}
+                onPointerCancel={endDrag}
+                onKeyDown={(event) => {
+                  if (event.key === "ArrowUp") moveTo(index, index - 1, "drag");
+                  else if (event.key === "ArrowDown") moveTo(index, index + 1, "drag");
+                  else return;
+                  event.preventDefault();
+                }}
+              >
+                <GripVertical aria-hidden="true" className="size-5" />
+              </button>
               <div className="min-w-0 flex-1">
                 <p className="font-bold wrap-anywhere text-stone-900 dark:text-stone-50">
                   {index + 1}. {step.title}
@@ -119,11 +209,7 @@ export function StepListEditor({
                 <button
                   type="button"
                   className={smallButton}
-                  onClick={() => {
-                    onChange(steps.filter((_, i) => i !== index));
-                    focusAfter.current = { position: index, action: "delete" };
-                    setAnnouncement(`Deleted "${step.title}".`);
-                  }}
+                  onClick={() => remove(index)}
                   data-action="delete"
                   aria-label={`Delete step ${index + 1}`}
                 >
@@ -140,11 +226,23 @@ export function StepListEditor({
           {error}
         </p>
       ) : null}
+      <p id={hintId} className="sr-only">
+        Drag the handle, or focus it and press the up and down arrow keys, to move a step.
+      </p>
+      {deleted ? (
+        <p className="mt-2 flex flex-wrap items-center gap-2 rounded-md bg-stone-100 p-2 dark:bg-stone-800">
+          <span className="wrap-anywhere">Deleted "{deleted.step.title}".</span>
+          <button type="button" className={smallButton} onClick={undoDelete}>
+            Undo
+          </button>
+        </p>
+      ) : null}
       <p role="status" className="sr-only">
         {announcement}
       </p>
       <button
         ref={addButtonRef}
+        id={addButtonId}
         type="button"
         className={`${secondaryButton} mt-3`}
         onClick={() => setDialog({ mode: "add" })}
