@@ -1,37 +1,73 @@
-import { useEffect } from "react";
-import { useBlocker } from "react-router";
+import { useEffect, useState } from "react";
+import { useNavigate } from "react-router";
 import { dangerButton } from "../../../components/ui/button-styles.ts";
 import { Modal, ModalActions } from "../../../components/ui/modal.tsx";
 
 /**
  * D40: leaving a form with unsent changes asks first, inside the app (a dialog) and when the
  * tab is closed or reloaded (the browser's own question). What was typed stays as a draft.
+ *
+ * In-app links are caught as they are clicked rather than with React Router's useBlocker:
+ * that needs the data router, which costs the landing page 16 KB gzip (decision 007). The
+ * browser's Back button is not asked about; the draft kept on the device covers it.
  */
 export function LeaveGuard({ when }: { when: boolean }) {
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname,
-  );
+  const navigate = useNavigate();
+  const [pending, setPending] = useState<string | null>(null);
+
   useEffect(() => {
     if (!when) return;
     const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    const catchLink = (event: MouseEvent) => {
+      const target = leavingLinkTarget(event);
+      if (target === null) return;
+      event.preventDefault();
+      event.stopPropagation();
+      setPending(target);
+    };
     window.addEventListener("beforeunload", ask);
-    return () => window.removeEventListener("beforeunload", ask);
+    document.addEventListener("click", catchLink, true);
+    return () => {
+      window.removeEventListener("beforeunload", ask);
+      document.removeEventListener("click", catchLink, true);
+    };
   }, [when]);
+
   return (
     <Modal
-      open={blocker.state === "blocked"}
+      open={pending !== null}
       onOpenChange={(open) => {
-        if (!open) blocker.reset?.();
+        if (!open) setPending(null);
       }}
       role="alertdialog"
       title="Leave this page?"
       description="Your changes are not published yet. They stay on this device as a draft until you publish or discard them."
     >
       <ModalActions>
-        <button type="button" className={dangerButton} onClick={() => blocker.proceed?.()}>
+        <button
+          type="button"
+          className={dangerButton}
+          onClick={() => {
+            const target = pending;
+            setPending(null);
+            if (target !== null) navigate(target);
+          }}
+        >
           Leave
         </button>
       </ModalActions>
     </Modal>
   );
+}
+
+/** The in-app path a plain click on a link would open, when it leaves the current page. */
+function leavingLinkTarget(event: MouseEvent): string | null {
+  if (event.defaultPrevented || event.button !== 0) return null;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+  if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== "_self")) return null;
+  if (link.hasAttribute("download")) return null;
+  const url = new URL(link.href, window.location.href);
+  if (url.origin !== window.location.origin || url.pathname === window.location.pathname) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
