@@ -38,6 +38,7 @@ test.describe("at 1280 px the avatar opens an anchored menu", () => {
     await signIn(page, person);
     await expect(page).toHaveURL(/\/users\/[^/]+$/);
     const profileUrl = new URL(page.url()).pathname;
+    await expect(page.getByRole("heading", { level: 1, name: person.name })).toBeVisible();
 
     const trigger = accountButton(page, testInfo, person.name);
     await expect(trigger).toHaveAttribute("aria-haspopup", "menu");
