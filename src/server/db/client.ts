@@ -1,6 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -33,6 +34,14 @@ const MIGRATION_LOCK_KEY = 727_001;
  * a word one checklist in eight contains (65 ms instead of 11 ms at 100,000 checklists).
  */
 const RANDOM_PAGE_COST = "1.1";
+
+/**
+ * Every PGlite of ours, in a folder or in memory: with the extensions our migrations create
+ * (pg_trgm for forgiving search, D42), which PGlite must load before they can be created.
+ */
+export function createPglite(dataDir?: string, options: PGliteOptions = {}): Promise<PGlite> {
+  return PGlite.create({ ...options, dataDir, extensions: { pg_trgm } });
+}
 
 /** Wraps an open PGlite (tests pass a migrated clone) without locking a folder. */
 export function fromPglite(client: PGlite, onClose?: () => void): DatabaseHandle {
@@ -90,7 +99,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
   }
   const release = lockDataDir(config.dataDir);
   try {
-    const client = await PGlite.create(path.join(config.dataDir, "pgdata"));
+    const client = await createPglite(path.join(config.dataDir, "pgdata"));
     await migratePgliteClient(client);
     return fromPglite(client, release);
   } catch (error) {

@@ -55,7 +55,15 @@ export function pathParameter(pathname: string, pattern: RegExp): string | null 
   }
 }
 
-export type PageMetaResolver = (request: FastifyRequest, pathname: string) => Promise<PageMeta | null>;
+/** A page that moved for good (an old profile address, D39): answered with a 301. */
+export interface PageRedirect {
+  redirectTo: string;
+}
+
+export type PageMetaResolver = (
+  request: FastifyRequest,
+  pathname: string,
+) => Promise<PageMeta | PageRedirect | null>;
 
 /**
  * Serves the built single-page app: hashed assets with long caching, and index.html for
@@ -89,10 +97,14 @@ export function registerWebApp(app: FastifyInstance, config: AppConfig, resolver
         .type("text/plain; charset=utf-8")
         .send("The web app is not built yet. Run `npm run build` (npm start does it for you).");
     }
-    let meta: PageMeta | null = null;
+    let meta: PageMeta | PageRedirect | null = null;
     for (const resolve of resolvers) {
       meta = await resolve(request, pathname);
       if (meta) break;
+    }
+    if (meta && "redirectTo" in meta) {
+      const query = request.url.slice(pathname.length);
+      return reply.redirect(`${meta.redirectTo}${query.startsWith("?") ? query : ""}`, 301);
     }
     const head = renderHead(
       config,

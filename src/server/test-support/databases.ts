@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import {
+  createPglite,
   type DatabaseHandle,
   fromPglite,
   fromPostgresPool,
@@ -21,7 +21,7 @@ let pgliteBase: Promise<Blob> | null = null;
 /** Migrating a fresh PGlite takes seconds: do it once per worker, then start each database from a dump. */
 function migratedPgliteDump(): Promise<Blob> {
   pgliteBase ??= (async () => {
-    const client = await PGlite.create();
+    const client = await createPglite();
     await migratePgliteClient(client);
     const dump = await client.dumpDataDir("none");
     await client.close();
@@ -48,7 +48,7 @@ export function adminUrl(databaseName: string): string {
 /** A clean, migrated database of the given engine. */
 export async function createTestDatabase(engine: Engine): Promise<DatabaseHandle> {
   if (engine === "pglite") {
-    const client = await PGlite.create({ loadDataDir: await migratedPgliteDump() });
+    const client = await createPglite(undefined, { loadDataDir: await migratedPgliteDump() });
     return fromPglite(client);
   }
   const base = process.env.TEST_DATABASE_URL;

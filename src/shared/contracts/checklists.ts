@@ -141,6 +141,18 @@ export function pageOf<T extends z.ZodType>(item: T, id: string) {
 export const checklistPageSchema = pageOf(checklistSummarySchema, "ChecklistPage");
 export type ChecklistPage = z.infer<typeof checklistPageSchema>;
 
+/** Explore's page: when a search found nothing, the results of the closest spelling (D42). */
+export const explorePageSchema = z
+  .object({
+    ...checklistPageSchema.shape,
+    correctedQuery: z
+      .string()
+      .optional()
+      .describe("Present when `q` found nothing and these are the results for this spelling instead (D42)"),
+  })
+  .meta({ id: "ExplorePage" });
+export type ExplorePage = z.infer<typeof explorePageSchema>;
+
 export const featuredSchema = z.object({ items: z.array(checklistSummarySchema) }).meta({ id: "Featured" });
 
 export const idAvailabilitySchema = z

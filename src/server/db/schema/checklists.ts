@@ -196,10 +196,13 @@ export const memberships = pgTable(
       .notNull()
       .references(() => checklists.id, { onDelete: "cascade" }),
     joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Joined, or last ticked or unticked: "Continue" and In progress list the latest first (D38). */
+    lastPlayedAt: timestamp("last_played_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.checklistId] }),
     index("memberships_checklist_idx").on(t.checklistId),
+    index("memberships_user_played_idx").on(t.userId, t.lastPlayedAt.desc(), t.checklistId),
   ],
 );
 
@@ -225,3 +228,11 @@ export const stepTicks = pgTable(
     index("step_ticks_step_idx").on(t.stepId),
   ],
 );
+
+/**
+ * Words of approved titles and tags, for "Showing results for" when a search finds nothing
+ * (D42). Kept by a trigger (migration 0007); a trigram index finds the closest word.
+ */
+export const searchWords = pgTable("search_words", { word: text("word").primaryKey() }, (t) => [
+  index("search_words_trgm_idx").using("gist", t.word.op("gist_trgm_ops")),
+]);

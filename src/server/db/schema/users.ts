@@ -61,3 +61,19 @@ export const admins = pgTable(
   },
   (t) => [check("admins_role_check", sql`${t.role} in ('admin', 'creator')`)],
 );
+
+/**
+ * Handles a person had before a rename (D39): their old profile address redirects to the
+ * current one, unless someone else holds that handle now (a live handle always wins).
+ */
+export const previousHandles = pgTable(
+  "previous_handles",
+  {
+    customId: text("custom_id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    replacedAt: timestamp("replaced_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("previous_handles_user_idx").on(t.userId)],
+);

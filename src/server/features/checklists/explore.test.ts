@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ChecklistPage } from "../../../shared/contracts/checklists.ts";
+import type { ExplorePage } from "../../../shared/contracts/checklists.ts";
 import { rowsOf } from "../../db/client.ts";
 import { checklists } from "../../db/schema/index.ts";
 import { BrowserClient } from "../../test-support/browser-client.ts";
@@ -26,12 +26,12 @@ const DATA = [
 describe.each(testEngines())("explore and featured on %s", (engine) => {
   let t: TestApp;
   const guest = () => new BrowserClient(t.url);
-  const explore = async (query: string): Promise<ChecklistPage> => {
+  const explore = async (query: string): Promise<ExplorePage> => {
     const response = await guest().request(`/api/checklists${query}`);
     expect(response.status, await response.clone().text()).toBe(200);
     return response.json();
   };
-  const ids = (page: ChecklistPage) => page.items.map((item) => item.id);
+  const ids = (page: ExplorePage) => page.items.map((item) => item.id);
 
   beforeAll(async () => {
     t = await startTestApp(engine, { SEED_DEMO: "false", RATE_LIMITS: RELAXED_RATE_LIMITS });
@@ -113,6 +113,33 @@ describe.each(testEngines())("explore and featured on %s", (engine) => {
     // Search syntax is treated as words, never as a query language.
     expect((await explore(`?q=${encodeURIComponent("iron & | ! ( ' :*")}`)).total).toBe(1);
     expect((await explore(`?q=${encodeURIComponent("  ")}`)).total).toBe(8);
+  });
+
+  it("forgives typing: a search that finds nothing shows the closest spelling's results, saying so (D42)", async () => {
+    const typo = await explore(`?q=${encodeURIComponent("irn farm")}`);
+    expect(typo).toMatchObject({ correctedQuery: "iron farm", total: 1 });
+    expect(ids(typo)).toEqual(["iron-farm"]);
+    expect(await explore("?q=casle")).toMatchObject({ correctedQuery: "castle", total: 1 });
+    // A search that finds something is never second-guessed.
+    expect((await explore("?q=iron")).correctedQuery).toBeUndefined();
+    // Words of checklists nobody may see yet are never offered.
+    expect(await explore("?q=secrte")).toMatchObject({ items: [], total: 0 });
+    expect((await explore("?q=secrte")).correctedQuery).toBeUndefined();
+    // Nothing close enough: the plain empty answer.
+    expect(await explore("?q=zzqxv")).toEqual({ items: [], total: 0, page: 1, perPage: 10 });
+    // A later approval brings its words.
+    await t.database.db
+      .update(checklists)
+      .set({ status: "approved" })
+      .where(eq(checklists.id, "hidden-draft"));
+    try {
+      expect(await explore("?q=secrte")).toMatchObject({ correctedQuery: "secret", total: 1 });
+    } finally {
+      await t.database.db
+        .update(checklists)
+        .set({ status: "under_review" })
+        .where(eq(checklists.id, "hidden-draft"));
+    }
   });
 
   it("pages with perPage, keeping the total", async () => {

@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   checklistInputSchema,
-  checklistPageSchema,
   checklistSchema,
+  explorePageSchema,
   exploreQuerySchema,
   featuredSchema,
   idAvailabilitySchema,
@@ -20,7 +20,8 @@ import {
 import { notFound } from "../../errors.ts";
 import { currentUser, requireUser } from "../auth/current-user.ts";
 import { myChecklists } from "./my-checklists.ts";
-import { checklistForViewer, exploreChecklists, featuredChecklists, isSlugFree } from "./queries.ts";
+import { checklistForViewer, featuredChecklists, isSlugFree } from "./queries.ts";
+import { exploreForgivingTypos } from "./search-suggestion.ts";
 import { CHECKLIST_NOT_FOUND, createChecklist, deleteChecklist, editChecklist } from "./service.ts";
 
 const slugParams = z.object({ id: pathId("customId, else document id") });
@@ -38,10 +39,10 @@ export function registerChecklistRoutes(app: FastifyInstance) {
         tags,
         summary: "Explore approved checklists: filter, search, sort and page (D13, D27)",
         querystring: exploreQuerySchema,
-        response: { 200: checklistPageSchema, ...errors(422) },
+        response: { 200: explorePageSchema, ...errors(422) },
       },
     },
-    async (request) => exploreChecklists(app.db, request.query),
+    async (request) => exploreForgivingTypos(app.db, request.query),
   );
 
   api.get(

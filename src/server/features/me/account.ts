@@ -1,9 +1,9 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { deriveHandle } from "../../../shared/rules/handle.ts";
 import type { AppConfig } from "../../config.ts";
-import type { Database } from "../../db/client.ts";
+import type { Database, Tx } from "../../db/client.ts";
 import { pgErrorCode } from "../../db/errors.ts";
-import { checklists, likes, users } from "../../db/schema/index.ts";
+import { checklists, likes, previousHandles, users } from "../../db/schema/index.ts";
 import type { SessionUser } from "../auth/sessions.ts";
 import { hitRateLimit } from "../rate-limit/service.ts";
 import { allocateHandle } from "../users/handles.ts";
@@ -43,6 +43,7 @@ export async function updateProfile(
             .set({ customId: candidate, displayName: nickname, ...avatar })
             .where(eq(users.id, user.id));
           await tx.update(checklists).set({ authorName: nickname }).where(eq(checklists.authorId, user.id));
+          if (candidate !== user.customId) await rememberPreviousHandle(tx, user, candidate);
         });
         return true;
       } catch (error) {
@@ -53,6 +54,18 @@ export async function updateProfile(
     user.id,
   );
   return { ...user, ...avatar, customId: handle, displayName: nickname };
+}
+
+/** D39: the old profile address keeps leading to this person; the new handle is theirs alone. */
+async function rememberPreviousHandle(tx: Tx, user: SessionUser, newHandle: string) {
+  await tx
+    .insert(previousHandles)
+    .values({ customId: user.customId, userId: user.id })
+    .onConflictDoUpdate({
+      target: previousHandles.customId,
+      set: { userId: user.id, replacedAt: sql`now()` },
+    });
+  await tx.delete(previousHandles).where(eq(previousHandles.customId, newHandle));
 }
 
 /**

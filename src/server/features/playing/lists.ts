@@ -12,7 +12,10 @@ const doneCount = sql<number>`(select count(*)::int from step_ticks t
 
 const isComplete = sql`(${checklists.stepCount} > 0 and ${doneCount} >= ${checklists.stepCount})`;
 
-/** Joined checklists of a user, completed or not, newest join first (SPEC §2 In progress, Completed). */
+/**
+ * Joined checklists of a user (SPEC §2 In progress, Completed): in progress, the latest
+ * played first, as the landing page's "Continue" shows them (D38); completed, newest join first.
+ */
 export async function joinedChecklists(
   db: Db,
   userId: string,
@@ -31,7 +34,11 @@ export async function joinedChecklists(
       .innerJoin(checklists, eq(checklists.id, memberships.checklistId))
       .leftJoin(users, eq(users.id, checklists.authorId))
       .where(where)
-      .orderBy(desc(memberships.joinedAt), desc(checklists.id))
+      .orderBy(
+        ...(completed
+          ? [desc(memberships.joinedAt), desc(checklists.id)]
+          : [desc(memberships.lastPlayedAt), desc(checklists.id)]),
+      )
       .limit(perPage)
       .offset((page - 1) * perPage),
     db

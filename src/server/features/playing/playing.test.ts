@@ -189,6 +189,26 @@ describe.each(testEngines())("playing: join, tick, like, save and personal lists
     expect(view.likes).toBe(100);
   });
 
+  it("lists in progress with the latest played first: a tick or an untick brings a checklist up (D38)", async () => {
+    const fresh = await quickPerson(t, "Continuer");
+    const [a, b, c] = [await createApproved(3), await createApproved(3), await createApproved(3)];
+    for (const { id } of [a, b, c])
+      expect((await put(fresh, `/api/checklists/${id}/membership`)).status).toBe(200);
+    const order = async () =>
+      ((await (await fresh.request("/api/me/in-progress?perPage=5")).json()).items as { id: string }[]).map(
+        (item) => item.id,
+      );
+    expect(await order()).toEqual([c?.id, b?.id, a?.id]);
+    await put(fresh, `/api/checklists/${a?.id}/steps/${a?.steps[0]?.id}/done`);
+    expect(await order()).toEqual([a?.id, c?.id, b?.id]);
+    await put(fresh, `/api/checklists/${b?.id}/steps/${b?.steps[0]?.id}/done`);
+    await del(fresh, `/api/checklists/${a?.id}/steps/${a?.steps[0]?.id}/done`);
+    expect(await order()).toEqual([a?.id, b?.id, c?.id]);
+    // A refused tick (an unknown step) moves nothing.
+    await put(fresh, `/api/checklists/${c?.id}/steps/00000000-0000-4000-8000-000000000000/done`);
+    expect(await order()).toEqual([a?.id, b?.id, c?.id]);
+  });
+
   it("lists in progress, completed and saved by page, and refuses guests", async () => {
     const fresh = await quickPerson(t, "Lister");
     expect(await (await fresh.request("/api/me/in-progress")).json()).toEqual({

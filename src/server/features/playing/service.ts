@@ -183,5 +183,9 @@ export async function setStepDone(
   } else {
     await db.delete(stepTicks).where(and(eq(stepTicks.userId, userId), eq(stepTicks.stepId, step.id)));
   }
+  await db
+    .update(memberships)
+    .set({ lastPlayedAt: sql`now()` })
+    .where(and(eq(memberships.userId, userId), eq(memberships.checklistId, row.id)));
   return progressOf(db, userId, row.id, row.stepCount);
 }

@@ -3,7 +3,7 @@ import type { ChecklistPage } from "../../../shared/contracts/checklists.ts";
 import type { Profile } from "../../../shared/contracts/users.ts";
 import type { ProfileBadge } from "../../../shared/rules/profile.ts";
 import type { Db } from "../../db/client.ts";
-import { admins, checklists, users } from "../../db/schema/index.ts";
+import { admins, checklists, previousHandles, users } from "../../db/schema/index.ts";
 import { selectSummaries, toSummary } from "../checklists/queries.ts";
 
 export async function findUserByHandle(db: Db, customId: string) {
@@ -20,6 +20,19 @@ export async function findUserByHandle(db: Db, customId: string) {
     .leftJoin(admins, eq(admins.userId, users.id))
     .where(eq(users.customId, customId.toLowerCase()));
   return user ?? null;
+}
+
+/**
+ * D39: the current handle of whoever had `customId` before a rename, or null. Asked only when
+ * no one holds that handle now, so a live handle always wins over an old one.
+ */
+export async function renamedHandle(db: Db, customId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ customId: users.customId })
+    .from(previousHandles)
+    .innerJoin(users, eq(users.id, previousHandles.userId))
+    .where(eq(previousHandles.customId, customId.toLowerCase()));
+  return row?.customId ?? null;
 }
 
 /** SPEC §2 User profile: badges, approved checklist count and their likes (by the author index). */

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { checklistPageSchema, pageQuerySchema } from "../../../shared/contracts/checklists.ts";
@@ -6,14 +6,32 @@ import { errorBodySchema, pathId } from "../../../shared/contracts/common.ts";
 import { profileSchema } from "../../../shared/contracts/users.ts";
 import type { Database } from "../../db/client.ts";
 import { notFound } from "../../errors.ts";
-import { type PageMeta, type PageMetaResolver, pathParameter } from "../../plugins/web-app.ts";
-import { approvedChecklistsOf, findUserByHandle, profileOf } from "./profiles.ts";
+import {
+  type PageMeta,
+  type PageMetaResolver,
+  type PageRedirect,
+  pathParameter,
+} from "../../plugins/web-app.ts";
+import { approvedChecklistsOf, findUserByHandle, profileOf, renamedHandle } from "./profiles.ts";
 
 export const USER_NOT_FOUND = "User not found.";
 const params = z.object({ customId: pathId() });
 
+const movedSchema = z
+  .null()
+  .describe("D39: a handle given up in a rename; Location holds the same address under the new one");
+
 export function registerUserRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+
+  /** D39: an old handle answers 301 to the same address under the person's current handle. */
+  async function redirectRenamed(request: FastifyRequest, reply: FastifyReply, customId: string) {
+    const current = await renamedHandle(app.db, customId);
+    if (current === null) throw notFound(USER_NOT_FOUND);
+    const [pathname = "", query] = request.url.split("?", 2);
+    const tail = pathname.endsWith("/checklists") ? "/checklists" : "";
+    return reply.redirect(`/api/users/${encodeURIComponent(current)}${tail}${query ? `?${query}` : ""}`, 301);
+  }
   api.get(
     "/api/users/:customId",
     {
@@ -21,13 +39,13 @@ export function registerUserRoutes(app: FastifyInstance) {
         tags: ["people"],
         summary: "A public profile",
         params,
-        response: { 200: profileSchema, 404: errorBodySchema },
+        response: { 200: profileSchema, 301: movedSchema, 404: errorBodySchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const profile = await profileOf(app.db, request.params.customId);
-      if (!profile) throw notFound(USER_NOT_FOUND);
-      return profile;
+      if (profile) return profile;
+      return redirectRenamed(request, reply, request.params.customId);
     },
   );
   api.get(
@@ -38,12 +56,12 @@ export function registerUserRoutes(app: FastifyInstance) {
         summary: "Their approved checklists, newest first",
         params,
         querystring: pageQuerySchema,
-        response: { 200: checklistPageSchema, 404: errorBodySchema, 422: errorBodySchema },
+        response: { 200: checklistPageSchema, 301: movedSchema, 404: errorBodySchema, 422: errorBodySchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = await findUserByHandle(app.db, request.params.customId);
-      if (!user) throw notFound(USER_NOT_FOUND);
+      if (!user) return redirectRenamed(request, reply, request.params.customId);
       return approvedChecklistsOf(app.db, user.id, request.query.page, request.query.perPage);
     },
   );
@@ -53,11 +71,14 @@ const PATH = /^\/users\/([^/]+)\/?$/;
 
 /** D24: `/users/{customId}` answers with the player's own preview tags. */
 export function profilePageMeta(db: Database): PageMetaResolver {
-  return async (_request, pathname): Promise<PageMeta | null> => {
+  return async (_request, pathname): Promise<PageMeta | PageRedirect | null> => {
     const handle = pathParameter(pathname, PATH);
     if (handle === null) return null;
     const profile = await profileOf(db, handle);
-    if (!profile) return null;
+    if (!profile) {
+      const current = await renamedHandle(db, handle);
+      return current === null ? null : { redirectTo: `/users/${encodeURIComponent(current)}` };
+    }
     const name = profile.displayName || "Guest";
     return {
       title: `${name} (@${profile.customId})`,

@@ -75,6 +75,41 @@ describe.each(testEngines())("profiles, nickname, avatar and account deletion on
     expect((await guest().request("/api/users/creeperking1")).status).toBe(200);
   });
 
+  it("redirects an old profile address to the new handle until someone else takes it (D39)", async () => {
+    const renamer = await quickPerson(t, "Old Name Olga");
+    const { customId: oldHandle } = await me(renamer);
+    await approvedBy(renamer);
+    const { customId: newHandle } = await (await patch(renamer, { nickname: "New Name Nora" })).json();
+    expect(newHandle).not.toBe(oldHandle);
+
+    const api = await guest().request(`/api/users/${oldHandle}`);
+    expect(api.status).toBe(301);
+    expect(api.headers.get("location")).toBe(`/api/users/${newHandle}`);
+    const list = await guest().request(`/api/users/${oldHandle}/checklists?perPage=5`);
+    expect(list.headers.get("location")).toBe(`/api/users/${newHandle}/checklists?perPage=5`);
+    const followed = await (await guest().follow(`/api/users/${oldHandle}`)).response.json();
+    expect(followed).toMatchObject({ customId: newHandle, displayName: "New Name Nora", checklistCount: 1 });
+    const page = await guest().request(`/users/${oldHandle}`);
+    expect(page.status).toBe(301);
+    expect(page.headers.get("location")).toBe(`/users/${newHandle}`);
+
+    // Renamed twice: the first address still leads to the person.
+    const { customId: third } = await (await patch(renamer, { nickname: "Third Name Tia" })).json();
+    expect((await guest().request(`/api/users/${oldHandle}`)).headers.get("location")).toBe(
+      `/api/users/${third}`,
+    );
+    // Someone else takes the old handle: it is theirs now, no redirect.
+    const taker = await quickPerson(t, "Somebody");
+    const taken = await (await patch(taker, { nickname: "Old Name Olga" })).json();
+    expect(taken.customId).toBe(oldHandle);
+    const now = await guest().request(`/api/users/${oldHandle}`);
+    expect(now.status).toBe(200);
+    expect((await now.json()).displayName).toBe("Old Name Olga");
+    // A handle nobody ever had is still a plain 404.
+    expect((await guest().request("/users/never-was-anyone")).status).toBe(200);
+    expect((await guest().request("/api/users/never-was-anyone")).status).toBe(404);
+  });
+
   it("gives two concurrent renames to the same name distinct handles", async () => {
     const people = await Promise.all([quickPerson(t, "A"), quickPerson(t, "B"), quickPerson(t, "C")]);
     const results = await Promise.all(people.map((who) => patch(who, { nickname: "Same Name" })));
