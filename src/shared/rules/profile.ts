@@ -8,6 +8,8 @@ export const PROFILE_MESSAGES = {
   avatarInvalid: "Use an image address that starts with https:// (at most 2,048 characters).",
   avatarSaved: "Avatar updated successfully!",
   avatarFailed: "Failed to update avatar.",
+  avatarNotAnImage:
+    "This link does not open as an image. Use the address of a picture (PNG, JPG, GIF or WebP).",
 } as const;
 
 /** SPEC §5: empty or whitespace-only saves nothing; over 24 is refused with SPEC §8's text. */

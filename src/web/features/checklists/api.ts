@@ -4,6 +4,7 @@ import type {
   ChecklistInput,
   ChecklistPage,
   ChecklistSummary,
+  ExplorePage,
   IdAvailability,
   MyChecklistPage,
 } from "../../../shared/contracts/checklists.ts";
@@ -22,7 +23,7 @@ export const checklistKeys = {
 export function useExplore(search: string) {
   return useQuery({
     queryKey: checklistKeys.explore(search),
-    queryFn: ({ signal }) => apiFetch<ChecklistPage>(`/api/checklists${search}`, { signal }),
+    queryFn: ({ signal }) => apiFetch<ExplorePage>(`/api/checklists${search}`, { signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,9 +1,13 @@
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { PageTitle } from "../../components/page-title.tsx";
 import { accentButton, secondaryButton } from "../../components/ui/button-styles.ts";
 import { useMe } from "../session/api/get-me.ts";
 import { FeaturedChecklists } from "./featured-checklists.tsx";
+import { LandingSearch } from "./landing-search.tsx";
 import { TutorialChecklist } from "./tutorial-checklist.tsx";
+
+const ContinueList = lazy(() => import("./continue-list.tsx"));
 
 const BENEFITS = [
   {
@@ -54,6 +58,7 @@ export default function HomePage() {
                 How it works
               </a>
             </div>
+            <LandingSearch />
           </div>
           <img
             src="/hero-block.svg"
@@ -64,6 +69,12 @@ export default function HomePage() {
           />
         </div>
       </section>
+
+      {me.data ? (
+        <Suspense fallback={null}>
+          <ContinueList />
+        </Suspense>
+      ) : null}
 
       <section
         id="how-it-works"

@@ -1,4 +1,5 @@
-import { Link, useParams } from "react-router";
+import { useEffect } from "react";
+import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { Avatar } from "../../components/avatar.tsx";
 import { PageHeading } from "../../components/page-heading.tsx";
 import { PageLoading } from "../../components/page-loading.tsx";
@@ -46,10 +47,22 @@ function TheirChecklists({ customId }: { customId: string }) {
   );
 }
 
+/** D39: an old handle was followed to the person's current one; the address bar says the new one. */
+function useCurrentHandleInAddress(handleInAddress: string, currentHandle: string | undefined) {
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  useEffect(() => {
+    if (currentHandle && currentHandle !== handleInAddress.toLowerCase()) {
+      navigate(`/users/${encodeURIComponent(currentHandle)}${search}`, { replace: true });
+    }
+  }, [currentHandle, handleInAddress, navigate, search]);
+}
+
 /** SPEC §2 User profile (/users/{customId}). */
 export default function ProfilePage() {
   const { id = "" } = useParams();
   const query = useProfile(id);
+  useCurrentHandleInAddress(id, query.data?.customId);
   if (query.isPending) return <PageLoading />;
   if (query.isError) {
     const missing = query.error instanceof ApiError && query.error.status === 404;

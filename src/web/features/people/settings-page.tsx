@@ -12,6 +12,7 @@ import { CharactersLeft } from "../../components/ui/text-field.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { useMe } from "../session/api/get-me.ts";
 import { updateMe } from "./api.ts";
+import { AvatarPreview, loadsAsImage, useImagePreview } from "./avatar-preview.tsx";
 import { DeleteAccount } from "./delete-account.tsx";
 import { type StatusMessage, useStatusMessage } from "./use-status-message.ts";
 
@@ -33,6 +34,10 @@ function AvatarSection() {
   const [url, setUrl] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const [message, setMessage] = useStatusMessage();
+  const [checking, setChecking] = useState(false);
+  const trimmedUrl = url.trim();
+  const previewUrl = trimmedUrl !== "" && avatarUrlProblem(trimmedUrl) === null ? trimmedUrl : null;
+  const preview = useImagePreview(open ? previewUrl : null);
   const save = async (event: FormEvent) => {
     event.preventDefault();
     const trimmed = url.trim();
@@ -43,6 +48,13 @@ function AvatarSection() {
     const invalid = avatarUrlProblem(trimmed);
     if (invalid) {
       setProblem(invalid);
+      return;
+    }
+    setChecking(true);
+    const isImage = preview === "loaded" || (await loadsAsImage(trimmed));
+    setChecking(false);
+    if (!isImage) {
+      setProblem(PROFILE_MESSAGES.avatarNotAnImage);
       return;
     }
     try {
@@ -104,9 +116,15 @@ function AvatarSection() {
               </p>
             ) : null}
           </div>
+          <AvatarPreview url={previewUrl} state={preview} />
           <ModalActions>
-            <button type="submit" className={primaryButton}>
-              Save
+            <button
+              type="submit"
+              className={primaryButton}
+              aria-disabled={checking || undefined}
+              onClick={(event) => checking && event.preventDefault()}
+            >
+              {checking ? "Checking the image…" : "Save"}
             </button>
           </ModalActions>
         </form>

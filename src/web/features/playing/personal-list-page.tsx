@@ -7,6 +7,7 @@ import { PageTitle } from "../../components/page-title.tsx";
 import { Pagination, pageHrefs } from "../../components/pagination.tsx";
 import { textLink } from "../../components/ui/button-styles.ts";
 import { usePageParam } from "../../lib/use-page-param.ts";
+import { Byline } from "../checklists/components/author-link.tsx";
 import { ChecklistStats, checklistPath } from "../checklists/components/checklist-card.tsx";
 import { useProgressList, useSavedList } from "./api.ts";
 import { ProgressBar } from "./progress-bar.tsx";
@@ -28,7 +29,7 @@ function Item({ checklist }: { checklist: ChecklistSummary | ProgressItem }) {
           {checklist.title}
         </Link>
       </h2>
-      <p className="text-sm text-stone-600 dark:text-stone-400">by {checklist.authorName}</p>
+      <Byline name={checklist.authorName} customId={checklist.authorCustomId} />
       <p className="mt-2 wrap-anywhere text-stone-800 dark:text-stone-200">{checklist.description}</p>
       {progress ? (
         <div className="mt-3">

@@ -169,6 +169,27 @@ export const SaveIcon = Bookmark;
  * A joined player's steps: one checkbox each, saved at once. The tick shows immediately and
  * rolls back with a message if the server refuses or the network fails.
  */
+/** The first unticked step, one tap away: it scrolls to that step and focuses its checkbox. */
+function NextStep({ stepId, number, title }: { stepId: string; number: number; title: string }) {
+  return (
+    <p className="mt-2 text-stone-800 dark:text-stone-200">
+      <span className="font-semibold">Next step:</span>{" "}
+      <a
+        href={`#step-${stepId}`}
+        className="font-semibold text-emerald-800 underline wrap-anywhere dark:text-emerald-300"
+        onClick={(event) => {
+          event.preventDefault();
+          const box = document.getElementById(`step-${stepId}`);
+          box?.scrollIntoView({ block: "center", behavior: "smooth" });
+          box?.focus({ preventScroll: true });
+        }}
+      >
+        {number}. {title}
+      </a>
+    </p>
+  );
+}
+
 export function PlayableSteps({ checklist, slug }: { checklist: Checklist; slug: string }) {
   const [pending, setPending] = useState<Record<string, boolean>>({});
   const [error, setError] = useState<string | null>(null);
@@ -176,7 +197,13 @@ export function PlayableSteps({ checklist, slug }: { checklist: Checklist; slug:
   const shown = { ...checklist, completedStepIds: checklist.steps.map((s) => s.id).filter(ticked) };
   const progress = progressOf(shown);
 
+  // The step whose tick completed the checklist: the message shows there, where the player's
+  // thumb is, not only at the top of a long page.
+  const [lastTicked, setLastTicked] = useState<string | null>(null);
+  const next = checklist.steps.find((step) => !ticked(step.id));
+
   const toggle = async (stepId: string, done: boolean) => {
+    setLastTicked(done ? stepId : null);
     setError(null);
     setPending((current) => ({ ...current, [stepId]: done }));
     try {
@@ -198,9 +225,17 @@ export function PlayableSteps({ checklist, slug }: { checklist: Checklist; slug:
           <p>Every step is done. Well played!</p>
         </div>
       ) : null}
-      <p className="font-bold text-stone-900 dark:text-stone-50">Progress: {progress.percent}%</p>
+      <p className="font-bold text-stone-900 dark:text-stone-50">
+        Progress: {progress.percent}% ({progress.done}/{progress.total} steps)
+      </p>
       <ProgressBar percent={progress.percent} />
+      {next ? (
+        <NextStep stepId={next.id} number={checklist.steps.indexOf(next) + 1} title={next.title} />
+      ) : null}
       <ActionError message={error} />
+      <p role="status" className="sr-only">
+        {progress.completed && lastTicked ? "Completed. Every step is done. Well played!" : ""}
+      </p>
       <ol className="mt-4 space-y-3">
         {checklist.steps.map((step, index) => {
           const id = `step-${step.id}`;
@@ -228,6 +263,11 @@ export function PlayableSteps({ checklist, slug }: { checklist: Checklist; slug:
                   ) : null}
                 </span>
               </label>
+              {progress.completed && lastTicked === step.id ? (
+                <p className="border-t-2 border-emerald-700 px-3 py-2 font-bold text-emerald-900 dark:text-emerald-100">
+                  Completed — every step is done. Well played!
+                </p>
+              ) : null}
             </li>
           );
         })}

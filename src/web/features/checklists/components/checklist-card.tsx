@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { ChecklistSummary } from "../../../../shared/contracts/checklists.ts";
 import { TRUNCATE } from "../../../../shared/limits.ts";
 import { truncate } from "../../../../shared/rules/truncate.ts";
+import { Byline } from "./author-link.tsx";
 import { DifficultyBadge } from "./badges.tsx";
 import { CategoryIcons } from "./category-icon.tsx";
 
@@ -53,7 +54,7 @@ export function ChecklistCard({ checklist, variant = "explore", headingLevel: He
         </Heading>
         <DifficultyBadge difficulty={checklist.difficulty} />
       </div>
-      <p className="text-sm text-stone-600 dark:text-stone-400">by {checklist.authorName}</p>
+      <Byline name={checklist.authorName} customId={checklist.authorCustomId} />
       <p className="wrap-anywhere text-stone-800 dark:text-stone-200">{description}</p>
       {checklist.tags.length ? (
         <ul aria-label="Tags" className="flex flex-wrap gap-1.5">

@@ -163,6 +163,11 @@ export default function ExplorePage() {
               {result.data.total} {result.data.total === 1 ? "checklist" : "checklists"}
               {filtered ? " found" : ""}
             </p>
+            {result.data.correctedQuery ? (
+              <p className="mb-4 font-semibold text-stone-800 dark:text-stone-200">
+                No checklists match "{params.q}". Showing results for "{result.data.correctedQuery}".
+              </p>
+            ) : null}
             {result.data.items.length === 0 && result.data.total > 0 ? (
               <EmptyState>
                 There is no page {params.page} here.{" "}
@@ -192,7 +197,9 @@ export default function ExplorePage() {
               page={params.page}
               total={result.data.total}
               perPage={params.perPage}
-              hrefFor={(page) => `/checklists${exploreSearch({ ...params, page })}`}
+              hrefFor={(page) =>
+                `/checklists${exploreSearch({ ...params, q: result.data.correctedQuery ?? params.q, page })}`
+              }
             />
           </>
         )}

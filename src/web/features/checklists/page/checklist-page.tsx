@@ -234,8 +234,8 @@ function ChecklistView({ checklist }: { checklist: Checklist }) {
   const isAuthor = me.data?.id !== undefined && me.data.id === checklist.authorId;
   const showStatus = checklist.status !== "approved" || checklist.pendingRevision !== null;
   return (
-    // Phones read the details between the actions and the steps; wider screens show them in a
-    // side column next to both.
+    // Phones read the steps right after the actions, so a player's progress and next step are on
+    // the first screen, and the details below them; wider screens show the details in a side column.
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6 md:grid-cols-[16rem_minmax(0,1fr)] md:grid-rows-[auto_1fr]">
       <PageTitle title={checklist.title} />
       <div className="md:col-start-2">
@@ -300,9 +300,6 @@ function ChecklistView({ checklist }: { checklist: Checklist }) {
         <ActionError message={actionError} />
         <ShareDialog customId={checklist.customId} open={sharing} onOpenChange={setSharing} />
       </div>
-      <div className="md:col-start-1 md:row-span-2 md:row-start-1">
-        <DetailsPanel checklist={checklist} />
-      </div>
       <section aria-labelledby="steps-heading" className="md:col-start-2">
         <h2 id="steps-heading" className="text-2xl font-bold text-stone-900 dark:text-stone-50">
           Steps
@@ -315,6 +312,9 @@ function ChecklistView({ checklist }: { checklist: Checklist }) {
           )}
         </div>
       </section>
+      <div className="md:col-start-1 md:row-span-2 md:row-start-1">
+        <DetailsPanel checklist={checklist} />
+      </div>
     </div>
   );
 }
