@@ -17,6 +17,7 @@ import { profilePageMeta, registerUserRoutes } from "./features/users/routes.ts"
 import { registerCsrfProtection } from "./plugins/csrf.ts";
 import { answerFrameworkError, registerErrorHandling } from "./plugins/errors.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
+import { loggerOptions, registerRequestIdHeader, requestIdOf } from "./plugins/request-logging.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerWebApp } from "./plugins/web-app.ts";
 
@@ -33,9 +34,15 @@ function trustedHops(trustProxy: TrustProxy) {
 }
 
 /** The one Fastify instance, for production and tests alike. It never listens by itself. */
-export async function buildApp(config: AppConfig, db: Database): Promise<FastifyInstance> {
+export async function buildApp(
+  config: AppConfig,
+  db: Database,
+  logStream?: NodeJS.WritableStream,
+): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, logStream),
+    genReqId: requestIdOf,
+    requestIdLogLabel: "requestId",
     trustProxy: trustedHops(config.trustProxy),
     bodyLimit: 256 * 1024,
     // Long ids reach validation (a clear 404) instead of the router's own 414.
@@ -48,6 +55,7 @@ export async function buildApp(config: AppConfig, db: Database): Promise<Fastify
   app.setSerializerCompiler(serializerCompiler);
   app.removeContentTypeParser("text/plain");
 
+  registerRequestIdHeader(app);
   registerSecurityHeaders(app, config);
   registerErrorHandling(app);
   registerCsrfProtection(app, config);

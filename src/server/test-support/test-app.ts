@@ -32,7 +32,11 @@ async function freePort(): Promise<number> {
  * The production app (same buildApp, same local mode), listening on a free port with a
  * clean database of the given engine. `env` adds or overrides environment variables.
  */
-export async function startTestApp(engine: Engine, env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  engine: Engine,
+  env: Record<string, string> = {},
+  logStream?: NodeJS.WritableStream,
+): Promise<TestApp> {
   const port = await freePort();
   const url = `http://localhost:${port}`;
   const config = loadConfig({
@@ -45,7 +49,7 @@ export async function startTestApp(engine: Engine, env: Record<string, string> =
   });
   const database = await createTestDatabase(engine);
   if (config.localMode) await prepareLocalMode(database.db, config);
-  const app = await buildApp(config, database.db);
+  const app = await buildApp(config, database.db, logStream);
   await app.listen({ port, host: "localhost" });
   return {
     app,
