@@ -5,6 +5,8 @@ import { DataDirLockedError } from "./db/data-dir-lock.ts";
 import { prepareLocalMode } from "./features/demo/local-mode.ts";
 import { startHousekeeping } from "./housekeeping.ts";
 
+const SHUTDOWN_GRACE_MS = 10_000;
+
 async function main() {
   let config: ReturnType<typeof loadConfig>;
   try {
@@ -33,11 +35,17 @@ async function main() {
   const app = await buildApp(config, database.db);
   const stopHousekeeping = startHousekeeping(database.db);
 
+  // Shutdown order: stop accepting and let requests in flight finish (app.close), then close
+  // the database they used. A request that hangs does not keep the process up past 10 s.
   let closing = false;
   const close = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, shutting down`);
+    setTimeout(() => {
+      app.log.error("Requests still open after 10 s: exiting anyway");
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
     stopHousekeeping();
     await app.close();
     await database.close();
@@ -49,7 +57,9 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const mode = config.localMode ? "local mode (built-in sign-in, demo content)" : "production sign-in";
   const engine = config.database.kind === "pglite" ? `PGlite in ${config.database.dataDir}` : "PostgreSQL";
-  app.log.info(`Site ready at ${config.publicUrl} — ${mode}, ${engine}`);
+  app.log.info(
+    `Site ready at ${config.publicUrl} — ${mode}, ${engine} — in ${process.uptime().toFixed(2)} s`,
+  );
 }
 
 void main();

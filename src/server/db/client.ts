@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
@@ -23,7 +24,23 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_FOLDER = path.resolve(fileURLToPath(new URL("../../../drizzle", import.meta.url)));
+/**
+ * The project's drizzle/ folder, found upward from this module: src/server/db/ when run from
+ * source, dist-server/ when run compiled (decision 008).
+ */
+function findMigrationsFolder(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const candidate = path.join(dir, "drizzle");
+    if (existsSync(path.join(candidate, "meta", "_journal.json"))) return candidate;
+    const parent = path.dirname(dir);
+    if (parent === dir)
+      throw new Error("The drizzle/ migrations folder was not found above the server's code.");
+    dir = parent;
+  }
+}
+
+export const MIGRATIONS_FOLDER = findMigrationsFolder();
 /** Any constant: serialises migrations when several app servers start at once. */
 const MIGRATION_LOCK_KEY = 727_001;
 

@@ -1,0 +1,98 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import net from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** The real server process (local mode, an empty PGlite folder), resolved once it is ready. */
+async function startServer(dataDir: string, port: number) {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir, PORT: String(port), SEED_DEMO: "false" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  let output = "";
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no 'Site ready' in 30 s:\n${output}`)), 30_000);
+    const watch = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes("Site ready")) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout.on("data", watch);
+    child.stderr.on("data", watch);
+  });
+  return { child, exited, output: () => output };
+}
+
+/** Sends a request's head and half its body now; `finish` sends the rest and reads the answer. */
+function slowRequest(port: number, body: string) {
+  const socket = net.connect(port, "127.0.0.1");
+  let answer = "";
+  socket.on("data", (chunk) => {
+    answer += chunk.toString();
+  });
+  const closed = new Promise<void>((resolve) => socket.on("close", () => resolve()));
+  const half = Math.floor(body.length / 2);
+  socket.write(
+    [
+      "POST /api/analytics/pageview HTTP/1.1",
+      `Host: localhost:${port}`,
+      `Origin: http://localhost:${port}`,
+      "Content-Type: application/json",
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      "Connection: close",
+      "",
+      body.slice(0, half),
+    ].join("\r\n"),
+  );
+  return {
+    async finish() {
+      socket.end(body.slice(half));
+      await closed;
+      return answer;
+    },
+  };
+}
+
+describe("SIGTERM", () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "checkcraft-shutdown-"));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it("finishes the request in flight, refuses new connections, closes the database and exits 0", async () => {
+    const port = await freePort();
+    const server = await startServer(dataDir, port);
+    const inFlight = slowRequest(port, JSON.stringify({ path: "/checklists?sort=newest" }));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const signalled = Date.now();
+    server.child.kill("SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 500));
+
+    const refused = await fetch(`http://127.0.0.1:${port}/api/health/live`).then(
+      () => "answered",
+      () => "refused",
+    );
+    expect(refused).toBe("refused");
+    const answer = await inFlight.finish();
+    expect(answer).toMatch(/^HTTP\/1\.1 20[04] /);
+    expect(await server.exited).toBe(0);
+    expect(Date.now() - signalled).toBeLessThan(10_000);
+    expect(server.output()).toContain("SIGTERM received, shutting down");
+
+    // The folder was let go: a second server starts on it.
+    const again = await startServer(dataDir, await freePort());
+    again.child.kill("SIGTERM");
+    expect(await again.exited).toBe(0);
+  }, 90_000);
+});
