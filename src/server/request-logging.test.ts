@@ -1,10 +1,10 @@
 import { PassThrough } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sessionCookieName } from "../features/auth/current-user.ts";
-import { BrowserClient } from "../test-support/browser-client.ts";
-import { RELAXED_RATE_LIMITS } from "../test-support/people.ts";
-import { startTestApp, type TestApp } from "../test-support/test-app.ts";
-import { loggableUrl } from "./request-logging.ts";
+import { sessionCookieName } from "./features/auth/current-user.ts";
+import { loggableUrl } from "./plugins/request-logging.ts";
+import { BrowserClient } from "./test-support/browser-client.ts";
+import { RELAXED_RATE_LIMITS } from "./test-support/people.ts";
+import { startTestApp, type TestApp } from "./test-support/test-app.ts";
 
 describe("logs: JSON lines with request ids, and no secrets", () => {
   let t: TestApp;

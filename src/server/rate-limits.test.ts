@@ -1,0 +1,126 @@
+import { sql } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { DEFAULT_RATE_LIMITS } from "./config.ts";
+import { rowsOf } from "./db/client.ts";
+import { BrowserClient } from "./test-support/browser-client.ts";
+import { checklistInput } from "./test-support/checklist-input.ts";
+import { testEngines } from "./test-support/databases.ts";
+import { quickPerson, RELAXED_RATE_LIMITS, signedIn } from "./test-support/people.ts";
+import { startTestApp, type TestApp } from "./test-support/test-app.ts";
+
+type LimitKey = keyof typeof DEFAULT_RATE_LIMITS;
+
+/** Each request made in turn against a limit of 2: the third must be refused. */
+type Attempt = (t: TestApp, attempt: number, approvedId: string) => Promise<Response>;
+
+let unique = 0;
+function next() {
+  unique += 1;
+  return `${Date.now().toString(36)}${unique}`;
+}
+
+/** Every D6 limit and a request it counts (a new person each time where the limit is per IP). */
+const ATTEMPTS: Record<LimitKey, Attempt> = {
+  signInPerIp: (t) => new BrowserClient(t.url).request("/auth/login"),
+  createPerUser: async (t) => {
+    sameAuthor ??= await quickPerson(t, "Prolific Author");
+    return sameAuthor.request("/api/checklists", {
+      method: "POST",
+      json: checklistInput({ customId: `c-${next()}` }),
+    });
+  },
+  createPerIp: async (t) =>
+    (await quickPerson(t, `Author ${next()}`)).request("/api/checklists", {
+      method: "POST",
+      json: checklistInput({ customId: `c-${next()}` }),
+    }),
+  interactPerUser: async (t, attempt, id) => {
+    samePlayer ??= await quickPerson(t, "Busy Player");
+    return samePlayer.request(`/api/checklists/${id}/save`, { method: attempt % 2 ? "DELETE" : "PUT" });
+  },
+  interactPerIp: async (t, _attempt, id) =>
+    (await quickPerson(t, `Player ${next()}`)).request(`/api/checklists/${id}/like`, { method: "PUT" }),
+  editPerUser: async (t, attempt) => {
+    sameMember ??= await quickPerson(t, "Renaming Rita");
+    return sameMember.request("/api/me", { method: "PATCH", json: { nickname: `Rita ${attempt}` } });
+  },
+  pageViewPerIp: (t, attempt) =>
+    new BrowserClient(t.url).request("/api/analytics/pageview", {
+      method: "POST",
+      json: { path: `/checklists?page=${attempt + 1}` },
+    }),
+};
+let sameAuthor: BrowserClient | undefined;
+let samePlayer: BrowserClient | undefined;
+let sameMember: BrowserClient | undefined;
+
+/** Rows of every table of ours: a refused request must not change any count. */
+async function rowCounts(t: TestApp): Promise<Record<string, number>> {
+  const tables = rowsOf<{ name: string }>(
+    await t.database.db.execute(
+      sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+    ),
+  ).map((row) => row.name);
+  const counts: Record<string, number> = {};
+  for (const table of tables) {
+    const [row] = rowsOf<{ n: number }>(
+      await t.database.db.execute(sql.raw(`select count(*)::int as n from "${table}"`)),
+    );
+    counts[table] = Number(row?.n ?? 0);
+  }
+  return counts;
+}
+
+it("has a case for every D6 limit", () => {
+  expect(Object.keys(ATTEMPTS).sort()).toEqual(Object.keys(DEFAULT_RATE_LIMITS).sort());
+});
+
+describe.each(testEngines())("every D6 limit answers 429 with Retry-After on %s", (engine) => {
+  const apps: TestApp[] = [];
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+  });
+
+  it.each(Object.keys(ATTEMPTS) as LimitKey[])("%s", async (key) => {
+    const windowSeconds = 60;
+    const t = await startTestApp(engine, {
+      SEED_DEMO: "false",
+      RATE_LIMITS: JSON.stringify({ ...JSON.parse(RELAXED_RATE_LIMITS), [key]: { max: 2, windowSeconds } }),
+    });
+    apps.push(t);
+    sameAuthor = samePlayer = sameMember = undefined;
+    // An approved checklist to interact with, through the real approval flow.
+    const author = await quickPerson(t, "Setup Author");
+    const created = await (
+      await author.request("/api/checklists", {
+        method: "POST",
+        json: checklistInput({ customId: `a-${next()}` }),
+      })
+    ).json();
+    const moderator = await signedIn(t.url, `Moderator ${next()}`, "moderator");
+    const approval = await moderator.request(`/api/moderation/checklists/${created.id}/approve`, {
+      method: "POST",
+    });
+    expect(approval.status).toBeLessThan(300);
+
+    // The setup's own sign-in and checklist count towards the per-IP limits already.
+    const usedBySetup = key === "signInPerIp" || key === "createPerIp" ? 1 : 0;
+    for (let attempt = usedBySetup; attempt < 2; attempt++) {
+      const allowed = await ATTEMPTS[key](t, attempt, created.id);
+      expect(allowed.status, `${key} attempt ${attempt + 1}`).toBeLessThan(400);
+    }
+    const before = await rowCounts(t);
+    const refused = await ATTEMPTS[key](t, 2, created.id);
+    expect(refused.status, key).toBe(429);
+    const retryAfter = Number(refused.headers.get("retry-after"));
+    expect(Number.isInteger(retryAfter) && retryAfter > 0 && retryAfter <= windowSeconds).toBe(true);
+    if (key !== "signInPerIp") expect((await refused.json()).error.code).toBe("rate_limited");
+    const after = await rowCounts(t);
+    // A per-IP case signs in a new person for its refused attempt: those rows are the setup's.
+    for (const table of ["users", "sessions", "identities"]) {
+      delete before[table];
+      delete after[table];
+    }
+    expect(after).toEqual(before);
+  });
+});
