@@ -10,8 +10,8 @@ const MAX_WORDS = 8;
 
 /**
  * D42: the search as the closest known words spell it, or null when every word is known or
- * none has a close enough neighbour. "irn farm" → "iron farm". Each word is one nearest-
- * neighbour lookup on the trigram index of search_words.
+ * none has a close enough neighbour. "irn farm" → "iron farm". One query: a nearest-neighbour
+ * lookup per word on the trigram index of search_words.
  */
 export async function suggestSpelling(db: Db, text: string): Promise<string | null> {
   const words =
@@ -20,24 +20,20 @@ export async function suggestSpelling(db: Db, text: string): Promise<string | nu
       .match(/[\p{L}\p{N}]+/gu)
       ?.slice(0, MAX_WORDS) ?? [];
   if (words.length === 0) return null;
-  let changed = false;
-  const spelled: string[] = [];
-  for (const word of words) {
-    const closest = await closestWord(db, word);
-    if (closest !== null && closest !== word) changed = true;
-    spelled.push(closest ?? word);
-  }
-  return changed ? spelled.join(" ") : null;
-}
-
-async function closestWord(db: Db, word: string): Promise<string | null> {
   const result = await db.execute(sql`
-    select word, similarity(word, ${word}) as score from search_words
-    order by word <-> ${word} limit 1`);
-  const [row] = rowsOf<{ word: string; score: number }>(result);
-  if (!row) return null;
-  if (row.word === word || word.length < 3) return word;
-  return Number(row.score) >= MIN_SIMILARITY ? row.word : null;
+    select typed.word as typed, closest.word as closest, similarity(closest.word, typed.word) as score
+    from unnest(string_to_array(${words.join(" ")}, ' ')) with ordinality as typed(word, n)
+    left join lateral (
+      select s.word from search_words s order by s.word <-> typed.word limit 1
+    ) closest on true
+    order by typed.n`);
+  const spelled = rowsOf<{ typed: string; closest: string | null; score: number | null }>(result).map(
+    (row) =>
+      row.closest !== null && row.typed.length >= 3 && Number(row.score) >= MIN_SIMILARITY
+        ? row.closest
+        : row.typed,
+  );
+  return spelled.some((word, index) => word !== words[index]) ? spelled.join(" ") : null;
 }
 
 /**

@@ -34,11 +34,7 @@ export async function joinedChecklists(
       .innerJoin(checklists, eq(checklists.id, memberships.checklistId))
       .leftJoin(users, eq(users.id, checklists.authorId))
       .where(where)
-      .orderBy(
-        ...(completed
-          ? [desc(memberships.joinedAt), desc(checklists.id)]
-          : [desc(memberships.lastPlayedAt), desc(checklists.id)]),
-      )
+      .orderBy(desc(completed ? memberships.joinedAt : memberships.lastPlayedAt), desc(checklists.id))
       .limit(perPage)
       .offset((page - 1) * perPage),
     db

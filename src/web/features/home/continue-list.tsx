@@ -3,7 +3,7 @@ import { textLink } from "../../components/ui/button-styles.ts";
 import { QueryBoundary } from "../../lib/query-boundary.tsx";
 import { checklistPath } from "../checklists/components/checklist-card.tsx";
 import { useProgressList } from "../playing/api.ts";
-import { ProgressBar } from "../playing/progress-bar.tsx";
+import { ProgressSummary } from "../playing/progress-bar.tsx";
 
 /** How many checklists in progress the landing page offers to continue (D38). */
 const CONTINUE_COUNT = 3;
@@ -34,10 +34,7 @@ function List() {
                 {item.title}
               </Link>
             </h3>
-            <ProgressBar percent={item.percent} label={`Progress of ${item.title}`} />
-            <p className="mt-1 text-sm font-semibold text-stone-800 dark:text-stone-200">
-              {item.done}/{item.total} steps ({item.percent}%)
-            </p>
+            <ProgressSummary title={item.title} done={item.done} total={item.total} percent={item.percent} />
           </li>
         ))}
       </ul>

@@ -10,7 +10,7 @@ import { usePageParam } from "../../lib/use-page-param.ts";
 import { Byline } from "../checklists/components/author-link.tsx";
 import { ChecklistStats, checklistPath } from "../checklists/components/checklist-card.tsx";
 import { useProgressList, useSavedList } from "./api.ts";
-import { ProgressBar } from "./progress-bar.tsx";
+import { ProgressSummary } from "./progress-bar.tsx";
 
 type ListKind = "in-progress" | "completed" | "saved";
 
@@ -33,10 +33,12 @@ function Item({ checklist }: { checklist: ChecklistSummary | ProgressItem }) {
       <p className="mt-2 wrap-anywhere text-stone-800 dark:text-stone-200">{checklist.description}</p>
       {progress ? (
         <div className="mt-3">
-          <ProgressBar percent={progress.percent} label={`Progress of ${checklist.title}`} />
-          <p className="mt-1 text-sm font-semibold text-stone-800 dark:text-stone-200">
-            {progress.done}/{progress.total} steps ({progress.percent}%)
-          </p>
+          <ProgressSummary
+            title={checklist.title}
+            done={progress.done}
+            total={progress.total}
+            percent={progress.percent}
+          />
         </div>
       ) : (
         <div className="mt-3">

@@ -11,3 +11,25 @@ export function ProgressBar({ percent, label = "Progress" }: { percent: number; 
     </progress>
   );
 }
+
+/** A joined checklist's progress in a list: the bar and "d/t steps (p%)". */
+export function ProgressSummary({
+  title,
+  done,
+  total,
+  percent,
+}: {
+  title: string;
+  done: number;
+  total: number;
+  percent: number;
+}) {
+  return (
+    <>
+      <ProgressBar percent={percent} label={`Progress of ${title}`} />
+      <p className="mt-1 text-sm font-semibold text-stone-800 dark:text-stone-200">
+        {done}/{total} steps ({percent}%)
+      </p>
+    </>
+  );
+}
