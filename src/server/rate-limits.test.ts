@@ -1,11 +1,10 @@
-import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { DEFAULT_RATE_LIMITS } from "./config.ts";
-import { rowsOf } from "./db/client.ts";
 import { BrowserClient } from "./test-support/browser-client.ts";
 import { checklistInput } from "./test-support/checklist-input.ts";
 import { testEngines } from "./test-support/databases.ts";
 import { quickPerson, RELAXED_RATE_LIMITS, signedIn } from "./test-support/people.ts";
+import { storedState } from "./test-support/stored-state.ts";
 import { startTestApp, type TestApp } from "./test-support/test-app.ts";
 
 type LimitKey = keyof typeof DEFAULT_RATE_LIMITS;
@@ -54,23 +53,6 @@ let sameAuthor: BrowserClient | undefined;
 let samePlayer: BrowserClient | undefined;
 let sameMember: BrowserClient | undefined;
 
-/** Rows of every table of ours: a refused request must not change any count. */
-async function rowCounts(t: TestApp): Promise<Record<string, number>> {
-  const tables = rowsOf<{ name: string }>(
-    await t.database.db.execute(
-      sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
-    ),
-  ).map((row) => row.name);
-  const counts: Record<string, number> = {};
-  for (const table of tables) {
-    const [row] = rowsOf<{ n: number }>(
-      await t.database.db.execute(sql.raw(`select count(*)::int as n from "${table}"`)),
-    );
-    counts[table] = Number(row?.n ?? 0);
-  }
-  return counts;
-}
-
 it("has a case for every D6 limit", () => {
   expect(Object.keys(ATTEMPTS).sort()).toEqual(Object.keys(DEFAULT_RATE_LIMITS).sort());
 });
@@ -109,13 +91,13 @@ describe.each(testEngines())("every D6 limit answers 429 with Retry-After on %s"
       const allowed = await ATTEMPTS[key](t, attempt, created.id);
       expect(allowed.status, `${key} attempt ${attempt + 1}`).toBeLessThan(400);
     }
-    const before = await rowCounts(t);
+    const before = await storedState(t.database.db, { ignore: ["rate_limits"] });
     const refused = await ATTEMPTS[key](t, 2, created.id);
     expect(refused.status, key).toBe(429);
     const retryAfter = Number(refused.headers.get("retry-after"));
     expect(Number.isInteger(retryAfter) && retryAfter > 0 && retryAfter <= windowSeconds).toBe(true);
     if (key !== "signInPerIp") expect((await refused.json()).error.code).toBe("rate_limited");
-    const after = await rowCounts(t);
+    const after = await storedState(t.database.db, { ignore: ["rate_limits"] });
     // A per-IP case signs in a new person for its refused attempt: those rows are the setup's.
     for (const table of ["users", "sessions", "identities"]) {
       delete before[table];
