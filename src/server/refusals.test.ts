@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_RATE_LIMITS } from "./config.ts";
+import { admins } from "./db/schema/index.ts";
+import type { BrowserClient } from "./test-support/browser-client.ts";
+import { checklistInput } from "./test-support/checklist-input.ts";
+import { testEngines } from "./test-support/databases.ts";
+import { quickPerson } from "./test-support/people.ts";
+import { storedState } from "./test-support/stored-state.ts";
+import { startTestApp, type TestApp } from "./test-support/test-app.ts";
+
+/**
+ * Every operation of the API and who may not call it, with the status API.md's conventions
+ * give: 401 when a signed-in user is needed, 403 when this user may not, 404 for what this
+ * user may not see (D11), 409 for an action the checklist's state forbids. `{}` means anyone
+ * may. An operation of the OpenAPI document missing here fails the first test.
+ */
+type Actor = "guest" | "member" | "author" | "moderator";
+/** approved: the author's published checklist; pending: their checklist under review (D11). */
+type Subject = "approved" | "pending";
+interface Rule {
+  subject?: Subject;
+  refused: Partial<Record<Actor, number>>;
+  body?: unknown;
+}
+
+const SIGNED_IN_ONLY = { guest: 401 };
+const MODERATORS_ONLY = { guest: 401, member: 403, author: 403 };
+/** Likes, saves, joins: signed in; a hidden checklist is missing; one under review cannot be played (409). */
+const PLAY: Rule[] = [
+  { subject: "approved", refused: SIGNED_IN_ONLY },
+  { subject: "pending", refused: { guest: 401, member: 404, author: 409, moderator: 409 } },
+];
+
+const RULES: Record<string, Rule[]> = {
+  "GET /auth/login": [{ refused: {} }],
+  "GET /auth/callback": [{ refused: {} }],
+  "POST /auth/logout": [{ refused: {} }],
+  "GET /api/session": [{ refused: {} }],
+  "GET /api/me": [{ refused: SIGNED_IN_ONLY }],
+  "PATCH /api/me": [{ refused: SIGNED_IN_ONLY, body: { nickname: "New Name" } }],
+  "DELETE /api/me": [{ refused: SIGNED_IN_ONLY }],
+  "GET /api/checklists": [{ refused: {} }],
+  "POST /api/checklists": [{ refused: SIGNED_IN_ONLY, body: checklistInput() }],
+  "GET /api/checklists/featured": [{ refused: {} }],
+  "GET /api/checklists/{id}": [
+    { subject: "approved", refused: {} },
+    { subject: "pending", refused: { guest: 404, member: 404 } },
+  ],
+  "PATCH /api/checklists/{id}": [
+    { subject: "approved", refused: { guest: 401, member: 403, moderator: 403 }, body: checklistInput() },
+    { subject: "pending", refused: { guest: 401, member: 404, moderator: 403 }, body: checklistInput() },
+  ],
+  "DELETE /api/checklists/{id}": [
+    { subject: "approved", refused: { guest: 401, member: 403 } },
+    { subject: "pending", refused: { guest: 401, member: 404 } },
+  ],
+  "GET /api/checklist-ids/{id}": [{ subject: "approved", refused: {} }],
+  "GET /api/me/checklists": [{ refused: SIGNED_IN_ONLY }],
+  "PUT /api/checklists/{id}/like": PLAY,
+  "DELETE /api/checklists/{id}/like": PLAY,
+  "PUT /api/checklists/{id}/save": PLAY,
+  "DELETE /api/checklists/{id}/save": PLAY,
+  "PUT /api/checklists/{id}/membership": PLAY,
+  "DELETE /api/checklists/{id}/membership": [
+    { subject: "approved", refused: SIGNED_IN_ONLY },
+    { subject: "pending", refused: { guest: 401, member: 404 } },
+  ],
+  // Nobody has joined: ticking is refused for everyone signed in (403, 'Join this checklist first').
+  "PUT /api/checklists/{id}/steps/{stepId}/done": [
+    { subject: "approved", refused: { guest: 401, member: 403, author: 403, moderator: 403 } },
+    { subject: "pending", refused: { guest: 401, member: 404, author: 409, moderator: 409 } },
+  ],
+  "DELETE /api/checklists/{id}/steps/{stepId}/done": [
+    { subject: "approved", refused: { guest: 401, member: 403, author: 403, moderator: 403 } },
+    { subject: "pending", refused: { guest: 401, member: 404, author: 409, moderator: 409 } },
+  ],
+  "GET /api/me/in-progress": [{ refused: SIGNED_IN_ONLY }],
+  "GET /api/me/completed": [{ refused: SIGNED_IN_ONLY }],
+  "GET /api/me/saved": [{ refused: SIGNED_IN_ONLY }],
+  "GET /api/users/{customId}": [{ refused: {} }],
+  "GET /api/users/{customId}/checklists": [{ refused: {} }],
+  "GET /api/moderation/queue": [{ refused: MODERATORS_ONLY }],
+  "GET /api/moderation/checklists/{id}": [{ subject: "pending", refused: MODERATORS_ONLY }],
+  "POST /api/moderation/checklists/{id}/approve": [{ subject: "pending", refused: MODERATORS_ONLY }],
+  "POST /api/moderation/checklists/{id}/reject": [
+    { subject: "pending", refused: MODERATORS_ONLY, body: { reason: "Not yet." } },
+  ],
+  "GET /api/moderation/analytics": [{ refused: MODERATORS_ONLY }],
+  "POST /api/analytics/pageview": [{ refused: {}, body: { path: "/about" } }],
+  "GET /api/health/live": [{ refused: {} }],
+  "GET /api/health": [{ refused: {} }],
+  "GET /api/health/ready": [{ refused: {} }],
+};
+
+describe.each(testEngines())("every forbidden (operation × actor) pair is refused (%s)", (engine) => {
+  let t: TestApp;
+  let operations: string[];
+  const clients: Partial<Record<Actor, BrowserClient>> = {};
+  const subjects: Partial<Record<Subject, { id: string; stepId: string }>> = {};
+  let memberHandle = "";
+
+  beforeAll(async () => {
+    const unlimited = Object.fromEntries(
+      Object.keys(DEFAULT_RATE_LIMITS).map((key) => [key, { max: 1_000_000, windowSeconds: 60 }]),
+    );
+    t = await startTestApp(engine, { SEED_DEMO: "false", RATE_LIMITS: JSON.stringify(unlimited) });
+    const document = await (await fetch(`${t.url}/api/openapi.json`)).json();
+    operations = Object.entries(document.paths as Record<string, object>).flatMap(([path, byMethod]) =>
+      Object.keys(byMethod).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    clients.author = await quickPerson(t, "Refusal Author");
+    clients.member = await quickPerson(t, "Refusal Member");
+    clients.moderator = await quickPerson(t, "Refusal Moderator");
+    const moderatorMe = await (await clients.moderator.request("/api/me")).json();
+    await t.database.db.insert(admins).values({ userId: moderatorMe.id, role: "admin" });
+    memberHandle = (await (await clients.member.request("/api/me")).json()).customId;
+    for (const subject of ["approved", "pending"] as const) {
+      const created = await (
+        await clients.author.request("/api/checklists", { method: "POST", json: checklistInput() })
+      ).json();
+      subjects[subject] = { id: created.id, stepId: created.steps[0].id };
+    }
+    const approval = await clients.moderator.request(
+      `/api/moderation/checklists/${subjects.approved?.id}/approve`,
+      { method: "POST" },
+    );
+    expect(approval.status).toBe(200);
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("has a rule for every operation of the API, and none for an operation that is gone", () => {
+    expect(Object.keys(RULES).sort()).toEqual([...operations].sort());
+  });
+
+  const cases = Object.entries(RULES).flatMap(([operation, rules]) =>
+    rules.flatMap((rule) =>
+      Object.entries(rule.refused).map(([actor, status]) => ({
+        name: `${operation}${rule.subject ? ` on the ${rule.subject} checklist` : ""} as ${actor}: ${status}`,
+        operation,
+        rule,
+        actor: actor as Actor,
+        status,
+      })),
+    ),
+  );
+
+  it.each(cases)("$name", async ({ operation, rule, actor, status }) => {
+    const [method = "GET", template = ""] = operation.split(" ");
+    const subject = rule.subject ? subjects[rule.subject] : undefined;
+    const url = template
+      .replace("{id}", subject?.id ?? "")
+      .replace("{stepId}", subject?.stepId ?? "")
+      .replace("{customId}", memberHandle);
+    const before = await storedState(t.database.db, { ignore: ["rate_limits"], countOnly: ["sessions"] });
+    const client = actor === "guest" ? null : clients[actor];
+    const init = { method, json: rule.body };
+    const response = client
+      ? await client.request(url, init)
+      : await fetch(new URL(url, t.url), {
+          method,
+          headers: { origin: t.url, ...(rule.body ? { "content-type": "application/json" } : {}) },
+          body: rule.body ? JSON.stringify(rule.body) : undefined,
+        });
+    expect(response.status).toBe(status);
+    expect((await response.json()).error.code).toEqual(expect.any(String));
+    expect(await storedState(t.database.db, { ignore: ["rate_limits"], countOnly: ["sessions"] })).toEqual(
+      before,
+    );
+  });
+});
