@@ -9,7 +9,7 @@ import { storedState } from "./test-support/stored-state.ts";
 import { startTestApp, type TestApp } from "./test-support/test-app.ts";
 
 /**
- * Every operation of the API and who may not call it, with the status API.md's conventions
+ * Every operation of the API and who may not call it, with the status the API conventions (docs/product.md#spec-7)
  * give: 401 when a signed-in user is needed, 403 when this user may not, 404 for what this
  * user may not see (D11), 409 for an action the checklist's state forbids. `{}` means anyone
  * may. An operation of the OpenAPI document missing here fails the first test.

@@ -32,7 +32,7 @@ function addIfMissing(responses: Responses, status: number, description: string)
 
 /**
  * What the shared plumbing answers for every route, stated in the document so that it tells
- * the truth (API.md's conventions): 403 for a foreign origin (D5), 400/413 for unreadable or
+ * the truth (the API conventions of docs/product.md#spec-7): 403 for a foreign origin (D5), 400/413 for unreadable or
  * oversized JSON, 422 for any invalid parameter or body, 404 for any path that names nothing,
  * and which operations need the session cookie.
  */
