@@ -13,10 +13,11 @@ export interface SequenceValue {
   lastValue: string | null;
 }
 
+/** Our table names are plain identifiers (information_schema lists them): quoting suffices. */
 function quoted(qualifiedName: string): string {
   return qualifiedName
     .split(".")
-    .map((part) => `"${part.replaceAll('"', '""')}"`)
+    .map((part) => `"${part}"`)
     .join(".");
 }
 
