@@ -74,6 +74,8 @@ async function rememberPreviousHandle(tx: Tx, user: SessionUser, newHandle: stri
  */
 export async function deleteAccount(db: Database, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
+    // First, so that a like being committed finishes before its row is counted here (D15).
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
     const liked = await tx
       .delete(likes)
       .where(eq(likes.userId, userId))

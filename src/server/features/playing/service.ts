@@ -2,10 +2,18 @@ import { and, eq, sql } from "drizzle-orm";
 import type { LikeState, Progress, SaveState } from "../../../shared/contracts/playing.ts";
 import { isCompleted, progressPercent } from "../../../shared/rules/progress.ts";
 import type { AppConfig } from "../../config.ts";
-import type { Database, Db } from "../../db/client.ts";
+import type { Database, Db, Tx } from "../../db/client.ts";
 import { isForeignKeyViolation } from "../../db/errors.ts";
-import { checklistSteps, checklists, likes, memberships, saves, stepTicks } from "../../db/schema/index.ts";
-import { AppError, forbidden, notFound } from "../../errors.ts";
+import {
+  checklistSteps,
+  checklists,
+  likes,
+  memberships,
+  saves,
+  stepTicks,
+  users,
+} from "../../db/schema/index.ts";
+import { AppError, forbidden, notFound, unauthenticated } from "../../errors.ts";
 import type { SessionUser } from "../auth/sessions.ts";
 import { type ChecklistRow, canSee, findChecklistRow } from "../checklists/queries.ts";
 import { CHECKLIST_NOT_FOUND } from "../checklists/service.ts";
@@ -62,6 +70,21 @@ export async function progressOf(
 }
 
 /**
+ * Keeps the player's account from being deleted until this transaction ends (D20 against D15):
+ * a deletion that comes first makes this answer 401; one that comes second waits and then
+ * takes this like with it, counter included.
+ */
+async function holdAccount(tx: Tx, userId: string): Promise<void> {
+  const [account] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("share");
+  if (!account) throw unauthenticated();
+}
+
+/** A row of the player's that met their account's deletion: they are signed out now. */
+function signedOutMeanwhile(error: unknown): never {
+  throw isForeignKeyViolation(error) ? unauthenticated() : error;
+}
+
+/**
  * PUT/DELETE like (D15): the like row and the counter change in one transaction, and only
  * when the row really appeared or went, so repeats and races never drift the count.
  */
@@ -74,6 +97,7 @@ export async function setLike(
 ): Promise<LikeState> {
   return db.transaction(async (tx) => {
     const row = await playableChecklist(tx, slug, player.user);
+    await holdAccount(tx, player.user.id);
     await limitInteraction(tx, config, player);
     const key = { userId: player.user.id, checklistId: row.id };
     const changed = liked
@@ -108,7 +132,11 @@ export async function setSave(
   const row = await playableChecklist(db, slug, player.user);
   await limitInteraction(db, config, player);
   if (saved) {
-    await db.insert(saves).values({ userId: player.user.id, checklistId: row.id }).onConflictDoNothing();
+    await db
+      .insert(saves)
+      .values({ userId: player.user.id, checklistId: row.id })
+      .onConflictDoNothing()
+      .catch(signedOutMeanwhile);
   } else {
     await db.delete(saves).where(and(eq(saves.userId, player.user.id), eq(saves.checklistId, row.id)));
   }
@@ -134,7 +162,8 @@ export async function setMembership(
     await db
       .insert(memberships)
       .values({ userId: player.user.id, checklistId: row.id })
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .catch(signedOutMeanwhile);
   } else {
     await db
       .delete(memberships)
