@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { isCompleted, progressPercent } from "./progress.ts";
+import { diffRevision, type RevisionFields } from "./revision-diff.ts";
+
+describe("progress (D10)", () => {
+  it("is completed only with at least one step and every step ticked", () => {
+    expect(isCompleted(0, 0)).toBe(false);
+    expect(isCompleted(2, 3)).toBe(false);
+    expect(isCompleted(3, 3)).toBe(true);
+  });
+
+  it("rounds the share of ticked steps, and never passes 100", () => {
+    expect(progressPercent(0, 0)).toBe(0);
+    expect(progressPercent(1, 3)).toBe(33);
+    expect(progressPercent(2, 3)).toBe(67);
+    expect(progressPercent(1, 8)).toBe(13);
+    expect(progressPercent(5, 4)).toBe(100);
+  });
+});
+
+describe("a pending edit's changes (D12)", () => {
+  const step = (id: string, title: string, description = "") => ({ id, title, description });
+  const live: RevisionFields = {
+    customId: "iron-farm",
+    title: "Iron farm",
+    description: "Build it.",
+    tags: ["farm", "iron"],
+    difficulty: "Medium",
+    categories: [0, 1],
+    supportedSince: "1.20.1",
+    steps: [step("a", "Find a spot"), step("b", "Get villagers"), step("c", "Add a zombie")],
+  };
+
+  it("finds nothing in an unchanged copy", () => {
+    expect(diffRevision(live, structuredClone(live))).toEqual({
+      fields: [],
+      stepsAdded: [],
+      stepsRemoved: [],
+      stepsChanged: [],
+      stepsReordered: false,
+    });
+  });
+
+  it("names each changed field with its label, lists as text", () => {
+    const diff = diffRevision(live, { ...live, title: "Iron farm 2", tags: ["farm"], categories: [0, 1] });
+    expect(diff.fields).toEqual([
+      { field: "Title", before: "Iron farm", after: "Iron farm 2" },
+      { field: "Tags", before: "farm, iron", after: "farm" },
+    ]);
+  });
+
+  it("tells added, removed, changed and reordered steps apart by their ids", () => {
+    const revision = {
+      ...live,
+      steps: [
+        step("b", "Get villagers", "Three of them"),
+        step("a", "Find a spot"),
+        step("d", "Collect iron"),
+      ],
+    };
+    const diff = diffRevision(live, revision);
+    expect(diff.stepsAdded.map((added) => added.id)).toEqual(["d"]);
+    expect(diff.stepsRemoved.map((removed) => removed.id)).toEqual(["c"]);
+    expect(diff.stepsChanged).toEqual([
+      {
+        id: "b",
+        before: { title: "Get villagers", description: "" },
+        after: { title: "Get villagers", description: "Three of them" },
+      },
+    ]);
+    expect(diff.stepsReordered).toBe(true);
+  });
+
+  it("does not call a removal a reordering", () => {
+    const diff = diffRevision(live, {
+      ...live,
+      steps: [live.steps[0], live.steps[2]].filter((s) => s !== undefined),
+    });
+    expect(diff.stepsReordered).toBe(false);
+    expect(diff.stepsRemoved.map((removed) => removed.id)).toEqual(["b"]);
+  });
+});
