@@ -1,8 +1,8 @@
 import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import { registerLocalIssuer } from "./auth/local-issuer.ts";
-import { createRelyingParty } from "./auth/oidc-client.ts";
+import { registerLocalIssuer } from "./oidc/local-issuer.ts";
+import { createRelyingParty } from "./oidc/oidc-client.ts";
 import type { AppConfig, TrustProxy } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { registerAnalyticsRoutes } from "./features/analytics/routes.ts";

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { LOCAL_ISSUER_PATH } from "../auth/local-issuer.ts";
+import { LOCAL_ISSUER_PATH } from "../oidc/local-issuer.ts";
 import type { AppConfig } from "../config.ts";
 import { AppError } from "../errors.ts";
 

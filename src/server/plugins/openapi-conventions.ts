@@ -1,5 +1,5 @@
 import type { OpenAPIV3_1 } from "openapi-types";
-import { LOCAL_ISSUER_PATH } from "../auth/local-issuer.ts";
+import { LOCAL_ISSUER_PATH } from "../oidc/local-issuer.ts";
 
 type Document = OpenAPIV3_1.Document;
 type Operation = OpenAPIV3_1.OperationObject;

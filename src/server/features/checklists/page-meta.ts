@@ -1,6 +1,6 @@
 import type { Database } from "../../db/client.ts";
 import { type PageMeta, type PageMetaResolver, pathParameter } from "../../plugins/web-app.ts";
-import { findChecklistRow } from "./queries.ts";
+import { findChecklistRow } from "./read-model.ts";
 
 const PATH = /^\/checklist\/([^/]+)\/?$/;
 

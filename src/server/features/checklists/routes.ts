@@ -20,9 +20,11 @@ import {
 import { notFound } from "../../errors.ts";
 import { currentUser, requireUser } from "../auth/current-user.ts";
 import { myChecklists } from "./my-checklists.ts";
-import { checklistForViewer, featuredChecklists, isSlugFree } from "./queries.ts";
+import { checklistForViewer } from "./read-model.ts";
 import { exploreForgivingTypos } from "./search-suggestion.ts";
 import { CHECKLIST_NOT_FOUND, createChecklist, deleteChecklist, editChecklist } from "./service.ts";
+import { isSlugFree } from "./slugs.ts";
+import { featuredChecklists } from "./summaries.ts";
 
 const slugParams = z.object({ id: pathId("customId, else document id") });
 const errors = (...statuses: (401 | 403 | 404 | 409 | 422 | 429)[]) =>

@@ -1,4 +1,4 @@
-import { and, eq, notInArray, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type {
   Checklist,
   ChecklistInput,
@@ -12,20 +12,15 @@ import {
 import { isModerator } from "../../../shared/rules/roles.ts";
 import type { AppConfig } from "../../config.ts";
 import type { Database, Db } from "../../db/client.ts";
-import { checklistRevisions, checklistSlugs, checklistSteps, checklists } from "../../db/schema/index.ts";
+import { checklistRevisions, checklistSteps, checklists } from "../../db/schema/index.ts";
 import { AppError, forbidden, notFound } from "../../errors.ts";
 import type { SessionUser } from "../auth/sessions.ts";
 import { logModeration } from "../moderation/log.ts";
 import { hitRateLimit, hitRateLimits } from "../rate-limit/service.ts";
-import {
-  type ChecklistRow,
-  canSee,
-  checklistFromRow,
-  contentOf,
-  findChecklistRow,
-  lockRow,
-} from "./queries.ts";
+import { type ChecklistRow, checklistFromRow, contentOf, findChecklistRow, lockRow } from "./read-model.ts";
+import { claimSlug, releaseSlugs } from "./slugs.ts";
 import { assignStepIds, replaceSteps } from "./steps.ts";
+import { canSee } from "./visibility.ts";
 
 type ValidInput = import("zod").output<typeof checklistInputSchema>;
 
@@ -39,23 +34,6 @@ function slugFrom(raw: string): string {
   const problem = checklistIdProblem(slug);
   if (problem) throw new AppError("validation_failed", problem);
   return slug;
-}
-
-/** Reserves `slug` for the checklist unless another checklist holds it (then false). */
-async function claimSlug(db: Db, slug: string, checklistId: string): Promise<boolean> {
-  await db.insert(checklistSlugs).values({ slug, checklistId }).onConflictDoNothing();
-  const [owner] = await db
-    .select({ checklistId: checklistSlugs.checklistId })
-    .from(checklistSlugs)
-    .where(eq(checklistSlugs.slug, slug));
-  return owner?.checklistId === checklistId;
-}
-
-/** Lets go of every name the checklist holds except those in `keep`. */
-async function releaseSlugs(db: Db, checklistId: string, keep: string[]): Promise<void> {
-  await db
-    .delete(checklistSlugs)
-    .where(and(eq(checklistSlugs.checklistId, checklistId), notInArray(checklistSlugs.slug, keep)));
 }
 
 interface Actor {

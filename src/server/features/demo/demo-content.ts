@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { localSubject } from "../../auth/local-accounts.ts";
-import { localIssuerUrl } from "../../auth/local-issuer.ts";
+import { localSubject } from "../../oidc/local-accounts.ts";
+import { localIssuerUrl } from "../../oidc/local-issuer.ts";
 import type { AppConfig } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { checklistSlugs, checklists, likes } from "../../db/schema/index.ts";

@@ -1,5 +1,5 @@
-import { LOCAL_MODERATOR, localSubject } from "../../auth/local-accounts.ts";
-import { localIssuerUrl } from "../../auth/local-issuer.ts";
+import { LOCAL_MODERATOR, localSubject } from "../../oidc/local-accounts.ts";
+import { localIssuerUrl } from "../../oidc/local-issuer.ts";
 import type { AppConfig } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { admins } from "../../db/schema/index.ts";

@@ -11,7 +11,7 @@ import {
   contentOf,
   findChecklistRow,
   lockRow,
-} from "../checklists/queries.ts";
+} from "../checklists/read-model.ts";
 import { CHECKLIST_NOT_FOUND } from "../checklists/service.ts";
 import { replaceSteps } from "../checklists/steps.ts";
 import { logModeration as log } from "./log.ts";

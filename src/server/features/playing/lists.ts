@@ -4,7 +4,7 @@ import type { ProgressPage } from "../../../shared/contracts/playing.ts";
 import { progressPercent } from "../../../shared/rules/progress.ts";
 import type { Db } from "../../db/client.ts";
 import { checklists, memberships, saves, users } from "../../db/schema/index.ts";
-import { summaryColumns, toSummary } from "../checklists/queries.ts";
+import { summaryColumns, toSummary } from "../checklists/summaries.ts";
 
 /** Ticks of this membership; step_ticks cascade with steps, so they are ticks of current steps. */
 const doneCount = sql<number>`(select count(*)::int from step_ticks t

@@ -15,8 +15,9 @@ import {
 } from "../../db/schema/index.ts";
 import { AppError, forbidden, notFound, unauthenticated } from "../../errors.ts";
 import type { SessionUser } from "../auth/sessions.ts";
-import { type ChecklistRow, canSee, findChecklistRow } from "../checklists/queries.ts";
+import { type ChecklistRow, findChecklistRow } from "../checklists/read-model.ts";
 import { CHECKLIST_NOT_FOUND } from "../checklists/service.ts";
+import { canSee } from "../checklists/visibility.ts";
 import { hitRateLimits } from "../rate-limit/service.ts";
 
 export interface Player {

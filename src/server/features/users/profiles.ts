@@ -4,7 +4,7 @@ import type { Profile } from "../../../shared/contracts/users.ts";
 import type { ProfileBadge } from "../../../shared/rules/profile.ts";
 import type { Db } from "../../db/client.ts";
 import { admins, checklists, previousHandles, users } from "../../db/schema/index.ts";
-import { selectSummaries, toSummary } from "../checklists/queries.ts";
+import { selectSummaries, toSummary } from "../checklists/summaries.ts";
 
 export async function findUserByHandle(db: Db, customId: string) {
   const [user] = await db

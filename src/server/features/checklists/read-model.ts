@@ -1,0 +1,113 @@
+/** One checklist as a person may see it: its row, steps, pending revision and their own state. */
+import { asc, eq, or, sql } from "drizzle-orm";
+import type { Checklist, PendingRevision } from "../../../shared/contracts/checklists.ts";
+import type { Db } from "../../db/client.ts";
+import { checklistRevisions, checklistSteps, checklists, users } from "../../db/schema/index.ts";
+import type { SessionUser } from "../auth/sessions.ts";
+import { GUEST_STATE, viewerState } from "./viewer-state.ts";
+import { canSee, canSeeRevision } from "./visibility.ts";
+
+/** The fields an author writes, shared by a checklist row, its revision and an edit request. */
+export function contentOf(source: {
+  title: string;
+  description: string;
+  tags: string[];
+  difficulty: "Easy" | "Medium" | "Hard";
+  categories: number[];
+  supportedSince: string;
+}) {
+  const { title, description, tags, difficulty, categories, supportedSince } = source;
+  return { title, description, tags, difficulty, categories, supportedSince };
+}
+
+/** `/checklist/{x}`: the checklist whose customId is x, else whose document id is x (D8). */
+export async function findChecklistRow(db: Db, slug: string) {
+  const rows = await db
+    .select()
+    .from(checklists)
+    .where(or(eq(checklists.customId, slug), eq(checklists.id, slug)))
+    .orderBy(sql`${checklists.customId} = ${slug} desc`)
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export type ChecklistRow = NonNullable<Awaited<ReturnType<typeof findChecklistRow>>>;
+
+/** The row again, locked for the rest of the transaction (concurrent writers queue behind it). */
+export async function lockRow(db: Db, checklistId: string): Promise<ChecklistRow | null> {
+  const [locked] = await db.select().from(checklists).where(eq(checklists.id, checklistId)).for("update");
+  return locked ?? null;
+}
+
+export async function loadSteps(db: Db, checklistId: string) {
+  return db
+    .select({ id: checklistSteps.id, title: checklistSteps.title, description: checklistSteps.description })
+    .from(checklistSteps)
+    .where(eq(checklistSteps.checklistId, checklistId))
+    .orderBy(asc(checklistSteps.position));
+}
+
+async function loadRevision(db: Db, checklistId: string): Promise<PendingRevision | null> {
+  const [revision] = await db
+    .select()
+    .from(checklistRevisions)
+    .where(eq(checklistRevisions.checklistId, checklistId));
+  if (!revision) return null;
+  return {
+    customId: revision.customId,
+    ...contentOf(revision),
+    steps: revision.steps,
+    status: revision.status,
+    rejectionReason: revision.rejectionReason,
+    updatedAt: revision.updatedAt.toISOString(),
+  };
+}
+
+/** The checklist as `viewer` may see it, or null when it is missing or hidden from them (D11). */
+export async function checklistForViewer(
+  db: Db,
+  slug: string,
+  viewer: SessionUser | null,
+): Promise<Checklist | null> {
+  const row = await findChecklistRow(db, slug);
+  if (!row || !canSee(row, viewer)) return null;
+  return checklistFromRow(db, row, viewer);
+}
+
+export async function checklistFromRow(
+  db: Db,
+  row: ChecklistRow,
+  viewer: SessionUser | null,
+): Promise<Checklist> {
+  const [steps, author, revision, state] = await Promise.all([
+    loadSteps(db, row.id),
+    row.authorId
+      ? db.select({ customId: users.customId }).from(users).where(eq(users.id, row.authorId))
+      : Promise.resolve([]),
+    canSeeRevision(row, viewer) ? loadRevision(db, row.id) : Promise.resolve(null),
+    viewer ? viewerState(db, viewer.id, row.id) : Promise.resolve(GUEST_STATE),
+  ]);
+  return {
+    id: row.id,
+    customId: row.customId,
+    title: row.title,
+    description: row.description,
+    tags: row.tags,
+    difficulty: row.difficulty,
+    categories: row.categories,
+    supportedSince: row.supportedSince,
+    status: row.status,
+    isApproved: row.isApproved,
+    rejectionReason: row.rejectionReason,
+    authorId: row.authorId,
+    authorName: row.authorName,
+    authorCustomId: author[0]?.customId ?? null,
+    likes: row.likes,
+    stepCount: row.stepCount,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    steps,
+    pendingRevision: revision,
+    ...state,
+  };
+}
