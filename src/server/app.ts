@@ -1,8 +1,6 @@
 import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import { registerLocalIssuer } from "./oidc/local-issuer.ts";
-import { createRelyingParty } from "./oidc/oidc-client.ts";
 import type { AppConfig, TrustProxy } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { registerAnalyticsRoutes } from "./features/analytics/routes.ts";
@@ -14,6 +12,8 @@ import { registerMeRoutes } from "./features/me/routes.ts";
 import { registerModerationRoutes } from "./features/moderation/routes.ts";
 import { registerPlayingRoutes } from "./features/playing/routes.ts";
 import { profilePageMeta, registerUserRoutes } from "./features/users/routes.ts";
+import { registerLocalIssuer } from "./oidc/local-issuer.ts";
+import { createRelyingParty } from "./oidc/oidc-client.ts";
 import { registerCsrfProtection } from "./plugins/csrf.ts";
 import { answerFrameworkError, registerErrorHandling } from "./plugins/errors.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { LOCAL_ISSUER_PATH } from "../oidc/local-issuer.ts";
 import type { AppConfig } from "../config.ts";
 import { AppError } from "../errors.ts";
+import { LOCAL_ISSUER_PATH } from "../oidc/local-issuer.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

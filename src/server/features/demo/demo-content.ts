@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
-import { localSubject } from "../../oidc/local-accounts.ts";
-import { localIssuerUrl } from "../../oidc/local-issuer.ts";
 import type { AppConfig } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { checklistSlugs, checklists, likes } from "../../db/schema/index.ts";
+import { localSubject } from "../../oidc/local-accounts.ts";
+import { localIssuerUrl } from "../../oidc/local-issuer.ts";
 import { findOrCreateAccount } from "../auth/accounts.ts";
 import { assignStepIds, replaceSteps } from "../checklists/steps.ts";
 import { DEMO_AUTHORS, DEMO_CHECKLISTS } from "./demo-checklists.ts";

@@ -1,8 +1,8 @@
-import { LOCAL_MODERATOR, localSubject } from "../../oidc/local-accounts.ts";
-import { localIssuerUrl } from "../../oidc/local-issuer.ts";
 import type { AppConfig } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { admins } from "../../db/schema/index.ts";
+import { LOCAL_MODERATOR, localSubject } from "../../oidc/local-accounts.ts";
+import { localIssuerUrl } from "../../oidc/local-issuer.ts";
 import { findOrCreateAccount } from "../auth/accounts.ts";
 import { seedDemoContent } from "./demo-content.ts";
 
