@@ -17,6 +17,7 @@ import { AppError, forbidden, notFound } from "../../errors.ts";
 import type { SessionUser } from "../auth/sessions.ts";
 import { logModeration } from "../moderation/log.ts";
 import { hitRateLimit, hitRateLimits } from "../rate-limit/service.ts";
+import { insertChecklist } from "./new-checklist.ts";
 import { type ChecklistRow, checklistFromRow, contentOf, findChecklistRow, lockRow } from "./read-model.ts";
 import { claimSlug, releaseSlugs } from "./slugs.ts";
 import { assignStepIds, replaceSteps } from "./steps.ts";
@@ -56,11 +57,10 @@ export async function createChecklist(
       { key: `create:user:${actor.user.id}`, rule: config.rateLimits.createPerUser },
       { key: `create:ip:${actor.ip}`, rule: config.rateLimits.createPerIp },
     ]);
-    const [created] = await tx
-      .insert(checklists)
-      .values({
+    const created = await insertChecklist(
+      tx,
+      {
         id,
-        customId: id,
         title: input.title,
         description: input.description,
         tags: input.tags,
@@ -71,15 +71,10 @@ export async function createChecklist(
         isApproved: false,
         authorId: actor.user.id,
         authorName: actor.user.displayName,
-        stepCount: steps.length,
-      })
-      .onConflictDoNothing()
-      .returning();
-    // Either the id or a customId equal to it exists; the slug table covers both (D8).
-    if (!created || !(await claimSlug(tx, id, id))) {
-      throw new AppError("id_taken", CHECKLIST_ID_MESSAGES.taken);
-    }
-    await replaceSteps(tx, id, steps);
+      },
+      steps,
+    );
+    if (!created) throw new AppError("id_taken", CHECKLIST_ID_MESSAGES.taken);
     return created;
   });
   return checklistFromRow(db, row, actor.user);

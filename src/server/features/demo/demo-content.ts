@@ -1,11 +1,12 @@
 import { sql } from "drizzle-orm";
 import type { AppConfig } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
-import { checklistSlugs, checklists, likes } from "../../db/schema/index.ts";
+import { checklists, likes } from "../../db/schema/index.ts";
 import { localSubject } from "../../oidc/local-accounts.ts";
 import { localIssuerUrl } from "../../oidc/local-issuer.ts";
 import { findOrCreateAccount } from "../auth/accounts.ts";
-import { assignStepIds, replaceSteps } from "../checklists/steps.ts";
+import { insertChecklist } from "../checklists/new-checklist.ts";
+import { assignStepIds } from "../checklists/steps.ts";
 import { DEMO_AUTHORS, DEMO_CHECKLISTS } from "./demo-checklists.ts";
 
 const PLAYER_NAMES = [
@@ -69,28 +70,29 @@ export async function seedDemoContent(db: Database, config: AppConfig): Promise<
       const createdAt = sql`now() - make_interval(days => ${demo.ageDays}::int)`;
       const likedBy = players.slice(0, demo.likes);
       const steps = assignStepIds(demo.steps, new Set());
-      await tx.insert(checklists).values({
-        id: demo.id,
-        customId: demo.id,
-        title: demo.title,
-        description: demo.description,
-        tags: demo.tags,
-        difficulty: demo.difficulty,
-        categories: demo.categories,
-        supportedSince: demo.supportedSince,
-        status,
-        rejectionReason: demo.rejectionReason ?? null,
-        isApproved: status === "approved",
-        authorId: author.id,
-        authorName: DEMO_AUTHORS[demo.author]?.name ?? "Sample author",
-        likes: likedBy.length,
-        stepCount: steps.length,
-        createdAt,
-        updatedAt: createdAt,
-        approvedAt: status === "approved" ? createdAt : null,
-      });
-      await tx.insert(checklistSlugs).values({ slug: demo.id, checklistId: demo.id });
-      await replaceSteps(tx, demo.id, steps);
+      const created = await insertChecklist(
+        tx,
+        {
+          id: demo.id,
+          title: demo.title,
+          description: demo.description,
+          tags: demo.tags,
+          difficulty: demo.difficulty,
+          categories: demo.categories,
+          supportedSince: demo.supportedSince,
+          status,
+          rejectionReason: demo.rejectionReason ?? null,
+          isApproved: status === "approved",
+          authorId: author.id,
+          authorName: DEMO_AUTHORS[demo.author]?.name ?? "Sample author",
+          likes: likedBy.length,
+          createdAt,
+          updatedAt: createdAt,
+          approvedAt: status === "approved" ? createdAt : null,
+        },
+        steps,
+      );
+      if (!created) throw new Error(`demo checklist ${demo.id} could not be added`);
       if (likedBy.length) {
         await tx.insert(likes).values(likedBy.map((player) => ({ userId: player.id, checklistId: demo.id })));
       }
