@@ -35,11 +35,10 @@ describe.each(testEngines())("checklists: create, read, edit, delete on %s", (en
   const countRows = async () =>
     Number((await t.database.db.select({ n: sql<number>`count(*)` }).from(checklists))[0]?.n);
 
+  /** Through the moderator's real approval (not by SQL), so the test walks the product's flow. */
   async function approve(id: string) {
-    await t.database.db
-      .update(checklists)
-      .set({ status: "approved", isApproved: true })
-      .where(eq(checklists.id, id));
+    const approval = await moderator.request(`/api/moderation/checklists/${id}/approve`, { method: "POST" });
+    expect(approval.status).toBe(200);
   }
 
   it("creates under review, credited to the session, sanitizing the id", async () => {

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { admins, checklists, users } from "../../db/schema/index.ts";
+import { admins, users } from "../../db/schema/index.ts";
 import { BrowserClient } from "../../test-support/browser-client.ts";
 import { checklistInput } from "../../test-support/checklist-input.ts";
 import { testEngines } from "../../test-support/databases.ts";
@@ -13,19 +13,29 @@ describe.each(testEngines())("profiles, nickname, avatar and account deletion on
   const me = async (who: BrowserClient) => (await who.request("/api/me")).json();
   const patch = (who: BrowserClient, json: unknown) => who.request("/api/me", { method: "PATCH", json });
 
+  /** Created, approved by a moderator and liked by `likes` players, all through the API. */
   async function approvedBy(who: BrowserClient, likes = 0) {
     const created = await (
       await who.request("/api/checklists", { method: "POST", json: checklistInput() })
     ).json();
-    await t.database.db
-      .update(checklists)
-      .set({ status: "approved", isApproved: true, likes })
-      .where(eq(checklists.id, created.id));
+    const approval = await moderator.request(`/api/moderation/checklists/${created.id}/approve`, {
+      method: "POST",
+    });
+    expect(approval.status).toBe(200);
+    for (let i = 0; i < likes; i++) {
+      const fan = await quickPerson(t, `Fan ${i}`);
+      expect((await fan.request(`/api/checklists/${created.id}/like`, { method: "PUT" })).status).toBe(200);
+    }
     return created.id as string;
   }
 
+  let moderator: BrowserClient;
+
   beforeAll(async () => {
     t = await startTestApp(engine, { SEED_DEMO: "false", RATE_LIMITS: RELAXED_RATE_LIMITS });
+    moderator = await quickPerson(t, "Profile Moderator");
+    const { id } = await (await moderator.request("/api/me")).json();
+    await t.database.db.insert(admins).values({ userId: id, role: "admin" });
   });
   afterAll(async () => {
     await t?.close();
