@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -27,9 +27,12 @@ describe("the PGlite data folder lock", () => {
 
   it("takes over a lock left by a process that is gone", () => {
     const dir = tempDir();
-    writeFileSync(path.join(dir, "app.lock"), "999999");
+    const lockFile = path.join(dir, "app.lock");
+    writeFileSync(lockFile, "999999");
     const release = lockDataDir(dir);
+    expect(readFileSync(lockFile, "utf8")).toBe(String(process.pid));
     release();
+    expect(existsSync(lockFile)).toBe(false);
   });
 
   it("makes a second server process on the same folder refuse to start with a clear message", async () => {
