@@ -1,7 +1,7 @@
 // `npm run admin -- grant <handle or email> --role admin|creator`, `revoke <who>`, `list`:
 // manage moderators on the configured database (DATABASE_URL or DATA_DIR).
-import { ConfigError, loadConfig } from "../src/server/config.ts";
-import { openDatabase } from "../src/server/db/client.ts";
+import { ConfigError, loadConfig } from "#server/config.ts";
+import { openDatabase } from "#server/db/client.ts";
 import {
   AmbiguousUserError,
   grantModerator,
@@ -9,7 +9,7 @@ import {
   type ModeratorRole,
   revokeModerator,
   UnknownUserError,
-} from "../src/server/features/moderators/service.ts";
+} from "#server/features/moderators/service.ts";
 
 const USAGE = `Usage:
   npm run admin -- grant <handle or email> --role admin|creator

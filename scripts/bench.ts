@@ -3,8 +3,8 @@
 import { rmSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import path from "node:path";
-import type { DatabaseConfig } from "../src/server/config.ts";
-import { type DatabaseHandle, openDatabase } from "../src/server/db/client.ts";
+import type { DatabaseConfig } from "#server/config.ts";
+import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";
 import { type LoadOptions, measure } from "./bench/load.ts";
 import { type BenchOptions, parseOptions, USAGE } from "./bench/options.ts";
 import { formatDuration, resultsTable, type ScenarioResult } from "./bench/report.ts";

@@ -2,12 +2,12 @@
 //   npm run db:backup -- FILE
 //   npm run db:restore -- FILE [--force]
 //   npm run db:move -- --to postgres://user:password@host:5432/database
-import { ConfigError, loadConfig } from "../src/server/config.ts";
-import { describeSize, siteSize } from "../src/server/db/backup/database-contents.ts";
-import { backupDatabase, OperationError } from "../src/server/db/backup/dump.ts";
-import { moveToPostgres, withoutPassword } from "../src/server/db/backup/move.ts";
-import { describe, restoreDatabase } from "../src/server/db/backup/restore.ts";
-import { DataDirLockedError } from "../src/server/db/data-dir-lock.ts";
+import { ConfigError, loadConfig } from "#server/config.ts";
+import { describeSize, siteSize } from "#server/db/backup/database-contents.ts";
+import { backupDatabase, OperationError } from "#server/db/backup/dump.ts";
+import { moveToPostgres, withoutPassword } from "#server/db/backup/move.ts";
+import { describe, restoreDatabase } from "#server/db/backup/restore.ts";
+import { DataDirLockedError } from "#server/db/data-dir-lock.ts";
 
 const USAGE = `Usage:
   npm run db:backup -- FILE

@@ -23,4 +23,4 @@ if (process.env.E2E_DATABASE === "postgres") {
 } else {
   rmSync(path.resolve(process.env.DATA_DIR ?? ".e2e-data"), { recursive: true, force: true });
 }
-await import("../src/server/main.ts");
+await import("#server/main.ts");

@@ -1,6 +1,6 @@
 // `npm run db:migrate`: apply pending migrations to the configured database (DATABASE_URL or DATA_DIR).
-import { ConfigError, loadConfig } from "../src/server/config.ts";
-import { openDatabase } from "../src/server/db/client.ts";
+import { ConfigError, loadConfig } from "#server/config.ts";
+import { openDatabase } from "#server/db/client.ts";
 
 try {
   const config = loadConfig();

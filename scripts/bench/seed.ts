@@ -1,8 +1,8 @@
 // Fills the bench database with approved checklists, their slugs and steps, and their authors,
 // in set-based SQL: one statement per chunk builds, inserts and links every row.
 import { sql } from "drizzle-orm";
-import { type DatabaseHandle, rowsOf } from "../../src/server/db/client.ts";
-import { MINECRAFT_VERSIONS } from "../../src/shared/versions.ts";
+import { type DatabaseHandle, rowsOf } from "#server/db/client.ts";
+import { MINECRAFT_VERSIONS } from "#shared/versions.ts";
 import {
   MODES,
   NAME_FIRSTS,

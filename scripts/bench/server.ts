@@ -3,9 +3,9 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "../../src/server/app.ts";
-import { type DatabaseConfig, DEFAULT_RATE_LIMITS, loadConfig } from "../../src/server/config.ts";
-import type { Database } from "../../src/server/db/client.ts";
+import { buildApp } from "#server/app.ts";
+import { type DatabaseConfig, DEFAULT_RATE_LIMITS, loadConfig } from "#server/config.ts";
+import type { Database } from "#server/db/client.ts";
 
 const UNLIMITED = { max: 1_000_000_000, windowSeconds: 60 };
 

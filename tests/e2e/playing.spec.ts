@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { DEMO_CHECKLISTS } from "../../src/server/features/demo/demo-checklists.ts";
+import { DEMO_CHECKLISTS } from "#server/features/demo/demo-checklists.ts";
 import {
   expect,
   expectNoAxeViolations,

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import type { ApiErrorBody, ErrorCode } from "../../shared/errors.ts";
+import type { ApiErrorBody, ErrorCode } from "#shared/errors.ts";
 import type { AppConfig } from "../config.ts";
 import { AppError } from "../errors.ts";
 import { securityHeaders } from "./security-headers.ts";

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { SITE_CONFIG_ELEMENT_ID } from "../../shared/contracts/site.ts";
+import { SITE_CONFIG_ELEMENT_ID } from "#shared/contracts/site.ts";
 import type { AppConfig } from "../config.ts";
 import { notFound } from "../errors.ts";
 import { escapeHtml } from "../html.ts";

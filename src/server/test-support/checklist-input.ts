@@ -1,4 +1,4 @@
-import type { ChecklistInput } from "../../shared/contracts/checklists.ts";
+import type { ChecklistInput } from "#shared/contracts/checklists.ts";
 
 let counter = 0;
 

@@ -1,4 +1,4 @@
-import { type ErrorCode, isApiErrorBody } from "../../shared/errors.ts";
+import { type ErrorCode, isApiErrorBody } from "#shared/errors.ts";
 
 /** An API error as the server sent it ({ error: { code, message } }), or a network failure. */
 export class ApiError extends Error {

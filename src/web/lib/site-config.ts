@@ -1,4 +1,4 @@
-import { DEFAULT_SITE_CONFIG, SITE_CONFIG_ELEMENT_ID, type SiteConfig } from "../../shared/site-defaults.ts";
+import { DEFAULT_SITE_CONFIG, SITE_CONFIG_ELEMENT_ID, type SiteConfig } from "#shared/site-defaults.ts";
 
 let cached: SiteConfig | null = null;
 

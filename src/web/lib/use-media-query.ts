@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { MOBILE_BREAKPOINT_PX } from "../../shared/limits.ts";
+import { MOBILE_BREAKPOINT_PX } from "#shared/limits.ts";
 
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(

@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { writeFile } from "node:fs/promises";
 import { pgDump } from "@electric-sql/pglite-tools/pg_dump";
-import type { DatabaseConfig } from "../../config.ts";
+import type { DatabaseConfig } from "#server/config.ts";
 import { openPgliteSession, type SqlSession } from "./sql-session.ts";
 
 /**

@@ -1,4 +1,4 @@
-import type { DatabaseConfig } from "../../config.ts";
+import type { DatabaseConfig } from "#server/config.ts";
 import { countRows, differences, sequenceValues, type TableCount } from "./database-contents.ts";
 import { dumpPglite, OperationError } from "./dump.ts";
 import { ensureEmpty, loadDump } from "./restore.ts";

@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import type { DatabaseConfig } from "../../config.ts";
+import type { DatabaseConfig } from "#server/config.ts";
 import { countRows, describeSize, siteSize } from "./database-contents.ts";
 import { OperationError } from "./dump.ts";
 import { openSession, type SqlSession } from "./sql-session.ts";

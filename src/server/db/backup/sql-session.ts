@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import type { DatabaseConfig } from "../../config.ts";
+import type { DatabaseConfig } from "#server/config.ts";
 import { createPglite } from "../client.ts";
 import { lockDataDir } from "../data-dir-lock.ts";
 

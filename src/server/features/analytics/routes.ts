@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { pageViewSchema } from "../../../shared/contracts/analytics.ts";
-import { errorBodySchema } from "../../../shared/contracts/common.ts";
+import { pageViewSchema } from "#shared/contracts/analytics.ts";
+import { errorBodySchema } from "#shared/contracts/common.ts";
 import { hitRateLimit } from "../rate-limit/service.ts";
 import { countPageView } from "./service.ts";
 

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db } from "#server/db/client.ts";
 
 /** At most this many distinct paths are counted per day; views of further new paths are dropped. */
 export const PAGE_VIEW_PATHS_PER_DAY = 2_000;

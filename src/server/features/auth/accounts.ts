@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
-import { LIMITS } from "../../../shared/limits.ts";
-import { deriveHandle } from "../../../shared/rules/handle.ts";
-import type { Database } from "../../db/client.ts";
-import { identities, users } from "../../db/schema/index.ts";
+import type { Database } from "#server/db/client.ts";
+import { identities, users } from "#server/db/schema/index.ts";
+import { LIMITS } from "#shared/limits.ts";
+import { deriveHandle } from "#shared/rules/handle.ts";
 import { allocateHandle } from "../users/handles.ts";
 
 export interface ProviderProfile {

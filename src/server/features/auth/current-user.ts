@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { AppConfig } from "../../config.ts";
-import { unauthenticated } from "../../errors.ts";
+import type { AppConfig } from "#server/config.ts";
+import { unauthenticated } from "#server/errors.ts";
 import { resolveSession, type SessionUser } from "./sessions.ts";
 
 /** D4: `__Host-` prefix and Secure in production; httpOnly and SameSite=Lax always. */

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { authFlows } from "../../db/schema/index.ts";
+import type { Db } from "#server/db/client.ts";
+import { authFlows } from "#server/db/schema/index.ts";
 
 export const AUTH_FLOW_TTL_MS = 10 * 60 * 1000;
 

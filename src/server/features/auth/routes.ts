@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import * as oidc from "openid-client";
 import { z } from "zod";
-import { inputText } from "../../../shared/contracts/common.ts";
-import { safeReturnTo } from "../../../shared/rules/return-to.ts";
-import type { RelyingParty } from "../../oidc/oidc-client.ts";
+import type { RelyingParty } from "#server/oidc/oidc-client.ts";
+import { inputText } from "#shared/contracts/common.ts";
+import { safeReturnTo } from "#shared/rules/return-to.ts";
 import { hitRateLimit } from "../rate-limit/service.ts";
 import { findOrCreateAccount } from "./accounts.ts";
 import { sessionCookieName, sessionCookieOptions } from "./current-user.ts";

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { admins, sessions, users } from "../../db/schema/index.ts";
+import type { Db } from "#server/db/client.ts";
+import { admins, sessions, users } from "#server/db/schema/index.ts";
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** Extend a session's expiry at most once a day, so reads do not write on every request. */

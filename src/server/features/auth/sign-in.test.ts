@@ -1,10 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rowsOf } from "../../db/client.ts";
-import { authFlows, identities, sessions, users } from "../../db/schema/index.ts";
-import { BrowserClient } from "../../test-support/browser-client.ts";
-import { testEngines } from "../../test-support/databases.ts";
-import { startTestApp, type TestApp } from "../../test-support/test-app.ts";
+import { rowsOf } from "#server/db/client.ts";
+import { authFlows, identities, sessions, users } from "#server/db/schema/index.ts";
+import { BrowserClient } from "#server/test-support/browser-client.ts";
+import { testEngines } from "#server/test-support/databases.ts";
+import { startTestApp, type TestApp } from "#server/test-support/test-app.ts";
 
 describe.each(testEngines())("sign-in through the local issuer on %s", (engine) => {
   let t: TestApp;

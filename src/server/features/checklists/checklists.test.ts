@@ -1,14 +1,14 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LIMITS } from "../../../shared/limits.ts";
-import { rowsOf } from "../../db/client.ts";
-import { checklistSteps, checklists } from "../../db/schema/index.ts";
-import type { BrowserClient } from "../../test-support/browser-client.ts";
-import { BrowserClient as Guest } from "../../test-support/browser-client.ts";
-import { checklistInput } from "../../test-support/checklist-input.ts";
-import { testEngines } from "../../test-support/databases.ts";
-import { RELAXED_RATE_LIMITS, signedIn } from "../../test-support/people.ts";
-import { startTestApp, type TestApp } from "../../test-support/test-app.ts";
+import { rowsOf } from "#server/db/client.ts";
+import { checklistSteps, checklists } from "#server/db/schema/index.ts";
+import type { BrowserClient } from "#server/test-support/browser-client.ts";
+import { BrowserClient as Guest } from "#server/test-support/browser-client.ts";
+import { checklistInput } from "#server/test-support/checklist-input.ts";
+import { testEngines } from "#server/test-support/databases.ts";
+import { RELAXED_RATE_LIMITS, signedIn } from "#server/test-support/people.ts";
+import { startTestApp, type TestApp } from "#server/test-support/test-app.ts";
+import { LIMITS } from "#shared/limits.ts";
 
 describe.each(testEngines())("checklists: create, read, edit, delete on %s", (engine) => {
   let t: TestApp;

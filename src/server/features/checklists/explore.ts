@@ -1,8 +1,8 @@
 /** Explore (D13, D27): approved checklists sorted, filtered, searched and paged in the database. */
 import { and, arrayOverlaps, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
-import type { ChecklistPage, ExploreQuery } from "../../../shared/contracts/checklists.ts";
-import { type Db, rowsOf } from "../../db/client.ts";
-import { checklistFacetCounts, checklists } from "../../db/schema/index.ts";
+import { type Db, rowsOf } from "#server/db/client.ts";
+import { checklistFacetCounts, checklists } from "#server/db/schema/index.ts";
+import type { ChecklistPage, ExploreQuery } from "#shared/contracts/checklists.ts";
 import { searchTotal } from "./search-totals.ts";
 import { selectSummaries, toSummary } from "./summaries.ts";
 

@@ -1,7 +1,7 @@
 import { count, desc, eq } from "drizzle-orm";
-import type { MyChecklistPage } from "../../../shared/contracts/checklists.ts";
-import type { Db } from "../../db/client.ts";
-import { checklistRevisions, checklists, users } from "../../db/schema/index.ts";
+import type { Db } from "#server/db/client.ts";
+import { checklistRevisions, checklists, users } from "#server/db/schema/index.ts";
+import type { MyChecklistPage } from "#shared/contracts/checklists.ts";
 import { summaryColumns, toSummary } from "./summaries.ts";
 
 /** The author's own checklists, newest first, one page at a time (by the author index). */

@@ -1,7 +1,7 @@
 import type { SQL } from "drizzle-orm";
-import type { Step } from "../../../shared/contracts/checklists.ts";
-import type { Db } from "../../db/client.ts";
-import { checklists } from "../../db/schema/index.ts";
+import type { Db } from "#server/db/client.ts";
+import { checklists } from "#server/db/schema/index.ts";
+import type { Step } from "#shared/contracts/checklists.ts";
 import { claimSlug } from "./slugs.ts";
 import { replaceSteps } from "./steps.ts";
 

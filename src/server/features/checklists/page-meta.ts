@@ -1,5 +1,5 @@
-import type { Database } from "../../db/client.ts";
-import { type PageMeta, type PageMetaResolver, pathParameter } from "../../plugins/web-app.ts";
+import type { Database } from "#server/db/client.ts";
+import { type PageMeta, type PageMetaResolver, pathParameter } from "#server/plugins/web-app.ts";
 import { findChecklistRow } from "./read-model.ts";
 
 const PATH = /^\/checklist\/([^/]+)\/?$/;

@@ -1,8 +1,8 @@
 /** One checklist as a person may see it: its row, steps, pending revision and their own state. */
 import { asc, eq, or, sql } from "drizzle-orm";
-import type { Checklist, PendingRevision } from "../../../shared/contracts/checklists.ts";
-import type { Db } from "../../db/client.ts";
-import { checklistRevisions, checklistSteps, checklists, users } from "../../db/schema/index.ts";
+import type { Db } from "#server/db/client.ts";
+import { checklistRevisions, checklistSteps, checklists, users } from "#server/db/schema/index.ts";
+import type { Checklist, PendingRevision } from "#shared/contracts/checklists.ts";
 import type { SessionUser } from "../auth/sessions.ts";
 import { GUEST_STATE, viewerState } from "./viewer-state.ts";
 import { canSee, canSeeRevision } from "./visibility.ts";

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { notFound } from "#server/errors.ts";
 import {
   checklistInputSchema,
   checklistSchema,
@@ -10,14 +11,13 @@ import {
   idAvailabilitySchema,
   myChecklistPageSchema,
   pageQuerySchema,
-} from "../../../shared/contracts/checklists.ts";
-import { errorBodySchema, inputText, pathId } from "../../../shared/contracts/common.ts";
+} from "#shared/contracts/checklists.ts";
+import { errorBodySchema, inputText, pathId } from "#shared/contracts/common.ts";
 import {
   CHECKLIST_ID_MESSAGES,
   checklistIdProblem,
   sanitizeChecklistId,
-} from "../../../shared/rules/checklist-id.ts";
-import { notFound } from "../../errors.ts";
+} from "#shared/rules/checklist-id.ts";
 import { currentUser, requireUser } from "../auth/current-user.ts";
 import { myChecklists } from "./my-checklists.ts";
 import { checklistForViewer } from "./read-model.ts";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { ExplorePage, ExploreQuery } from "../../../shared/contracts/checklists.ts";
-import { type Db, rowsOf } from "../../db/client.ts";
+import { type Db, rowsOf } from "#server/db/client.ts";
+import type { ExplorePage, ExploreQuery } from "#shared/contracts/checklists.ts";
 import { exploreChecklists } from "./explore.ts";
 
 /** How alike a typed word and a known word must be (pg_trgm similarity, 0–1) to be offered. */

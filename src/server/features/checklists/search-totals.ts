@@ -1,5 +1,5 @@
-import type { Db } from "../../db/client.ts";
-import { checklistSearchGeneration } from "../../db/schema/index.ts";
+import type { Db } from "#server/db/client.ts";
+import { checklistSearchGeneration } from "#server/db/schema/index.ts";
 
 /** How many searches' totals are kept per database; the least recently used one goes first. */
 const KEPT_TOTALS = 1000;

@@ -1,19 +1,15 @@
 import { eq, sql } from "drizzle-orm";
-import type {
-  Checklist,
-  ChecklistInput,
-  checklistInputSchema,
-} from "../../../shared/contracts/checklists.ts";
+import type { AppConfig } from "#server/config.ts";
+import type { Database, Db } from "#server/db/client.ts";
+import { checklistRevisions, checklistSteps, checklists } from "#server/db/schema/index.ts";
+import { AppError, forbidden, notFound } from "#server/errors.ts";
+import type { Checklist, ChecklistInput, checklistInputSchema } from "#shared/contracts/checklists.ts";
 import {
   CHECKLIST_ID_MESSAGES,
   checklistIdProblem,
   sanitizeChecklistId,
-} from "../../../shared/rules/checklist-id.ts";
-import { isModerator } from "../../../shared/rules/roles.ts";
-import type { AppConfig } from "../../config.ts";
-import type { Database, Db } from "../../db/client.ts";
-import { checklistRevisions, checklistSteps, checklists } from "../../db/schema/index.ts";
-import { AppError, forbidden, notFound } from "../../errors.ts";
+} from "#shared/rules/checklist-id.ts";
+import { isModerator } from "#shared/rules/roles.ts";
 import type { SessionUser } from "../auth/sessions.ts";
 import { logModeration } from "../moderation/log.ts";
 import { hitRateLimit, hitRateLimits } from "../rate-limit/service.ts";

@@ -1,7 +1,7 @@
 /** D8: one namespace of names (document ids and customIds) that no two checklists share. */
 import { and, eq, notInArray, sql } from "drizzle-orm";
-import { type Db, rowsOf } from "../../db/client.ts";
-import { checklistSlugs } from "../../db/schema/index.ts";
+import { type Db, rowsOf } from "#server/db/client.ts";
+import { checklistSlugs } from "#server/db/schema/index.ts";
 
 /** Is `slug` free for a checklist, ignoring the names `exceptChecklistId` already holds? */
 export async function isSlugFree(db: Db, slug: string, exceptChecklistId?: string): Promise<boolean> {

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, notInArray, sql } from "drizzle-orm";
-import type { Step } from "../../../shared/contracts/checklists.ts";
-import type { Db } from "../../db/client.ts";
-import { checklistSteps } from "../../db/schema/index.ts";
-import { AppError } from "../../errors.ts";
+import type { Db } from "#server/db/client.ts";
+import { checklistSteps } from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
+import type { Step } from "#shared/contracts/checklists.ts";
 
 /**
  * Gives every submitted step its id: a known id keeps its step (D10), a missing one gets a new

@@ -1,9 +1,9 @@
 /** Checklist cards: the columns of a card, the rows they make, and the featured three (D13). */
 import { desc, eq } from "drizzle-orm";
-import type { ChecklistSummary } from "../../../shared/contracts/checklists.ts";
-import { LIMITS } from "../../../shared/limits.ts";
-import type { Db } from "../../db/client.ts";
-import { checklists, users } from "../../db/schema/index.ts";
+import type { Db } from "#server/db/client.ts";
+import { checklists, users } from "#server/db/schema/index.ts";
+import type { ChecklistSummary } from "#shared/contracts/checklists.ts";
+import { LIMITS } from "#shared/limits.ts";
 
 /** The columns of a card, with the author's current handle for a profile link. */
 export const summaryColumns = {

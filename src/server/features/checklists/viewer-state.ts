@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { likes, memberships, saves, stepTicks } from "../../db/schema/index.ts";
+import type { Db } from "#server/db/client.ts";
+import { likes, memberships, saves, stepTicks } from "#server/db/schema/index.ts";
 
 export interface ViewerState {
   liked: boolean;

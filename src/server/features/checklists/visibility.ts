@@ -1,4 +1,4 @@
-import { isModerator } from "../../../shared/rules/roles.ts";
+import { isModerator } from "#shared/rules/roles.ts";
 import type { SessionUser } from "../auth/sessions.ts";
 
 /** D11: approved checklists are public; others only for their author and moderators. */

@@ -1,4 +1,4 @@
-import type { Difficulty, MinecraftVersion } from "../../../shared/versions.ts";
+import type { Difficulty, MinecraftVersion } from "#shared/versions.ts";
 
 export interface DemoAuthor {
   name: string;

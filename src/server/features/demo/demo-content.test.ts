@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checklistInputSchema } from "../../../shared/contracts/checklists.ts";
-import { rowsOf } from "../../db/client.ts";
-import { BrowserClient } from "../../test-support/browser-client.ts";
-import { testEngines } from "../../test-support/databases.ts";
-import { startTestApp, type TestApp } from "../../test-support/test-app.ts";
+import { rowsOf } from "#server/db/client.ts";
+import { BrowserClient } from "#server/test-support/browser-client.ts";
+import { testEngines } from "#server/test-support/databases.ts";
+import { startTestApp, type TestApp } from "#server/test-support/test-app.ts";
+import { checklistInputSchema } from "#shared/contracts/checklists.ts";
 import { DEMO_CHECKLISTS } from "./demo-checklists.ts";
 import { seedDemoContent } from "./demo-content.ts";
 

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
-import type { AppConfig } from "../../config.ts";
-import type { Database } from "../../db/client.ts";
-import { checklists, likes } from "../../db/schema/index.ts";
-import { localSubject } from "../../oidc/local-accounts.ts";
-import { localIssuerUrl } from "../../oidc/local-issuer.ts";
+import type { AppConfig } from "#server/config.ts";
+import type { Database } from "#server/db/client.ts";
+import { checklists, likes } from "#server/db/schema/index.ts";
+import { localSubject } from "#server/oidc/local-accounts.ts";
+import { localIssuerUrl } from "#server/oidc/local-issuer.ts";
 import { findOrCreateAccount } from "../auth/accounts.ts";
 import { insertChecklist } from "../checklists/new-checklist.ts";
 import { assignStepIds } from "../checklists/steps.ts";

@@ -1,8 +1,8 @@
-import type { AppConfig } from "../../config.ts";
-import type { Database } from "../../db/client.ts";
-import { admins } from "../../db/schema/index.ts";
-import { LOCAL_MODERATOR, localSubject } from "../../oidc/local-accounts.ts";
-import { localIssuerUrl } from "../../oidc/local-issuer.ts";
+import type { AppConfig } from "#server/config.ts";
+import type { Database } from "#server/db/client.ts";
+import { admins } from "#server/db/schema/index.ts";
+import { LOCAL_MODERATOR, localSubject } from "#server/oidc/local-accounts.ts";
+import { localIssuerUrl } from "#server/oidc/local-issuer.ts";
 import { findOrCreateAccount } from "../auth/accounts.ts";
 import { seedDemoContent } from "./demo-content.ts";
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testEngines } from "../../test-support/databases.ts";
-import { startTestApp, type TestApp } from "../../test-support/test-app.ts";
+import { testEngines } from "#server/test-support/databases.ts";
+import { startTestApp, type TestApp } from "#server/test-support/test-app.ts";
 
 describe.each(testEngines())("health: liveness and readiness on %s", (engine) => {
   let t: TestApp;

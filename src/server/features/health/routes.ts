@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { type Db, MIGRATIONS_FOLDER, rowsOf } from "../../db/client.ts";
+import { type Db, MIGRATIONS_FOLDER, rowsOf } from "#server/db/client.ts";
 
 const readinessSchema = z
   .object({

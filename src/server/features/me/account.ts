@@ -1,9 +1,9 @@
 import { eq, inArray, sql } from "drizzle-orm";
-import { deriveHandle } from "../../../shared/rules/handle.ts";
-import type { AppConfig } from "../../config.ts";
-import type { Database, Tx } from "../../db/client.ts";
-import { pgErrorCode } from "../../db/errors.ts";
-import { checklists, likes, previousHandles, users } from "../../db/schema/index.ts";
+import type { AppConfig } from "#server/config.ts";
+import type { Database, Tx } from "#server/db/client.ts";
+import { pgErrorCode } from "#server/db/errors.ts";
+import { checklists, likes, previousHandles, users } from "#server/db/schema/index.ts";
+import { deriveHandle } from "#shared/rules/handle.ts";
 import type { SessionUser } from "../auth/sessions.ts";
 import { hitRateLimit } from "../rate-limit/service.ts";
 import { allocateHandle } from "../users/handles.ts";

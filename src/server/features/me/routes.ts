@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { errorBodySchema } from "../../../shared/contracts/common.ts";
-import { type Me, meSchema, sessionSchema } from "../../../shared/contracts/me.ts";
-import { updateMeSchema } from "../../../shared/contracts/users.ts";
-import { isModerator } from "../../../shared/rules/roles.ts";
+import { errorBodySchema } from "#shared/contracts/common.ts";
+import { type Me, meSchema, sessionSchema } from "#shared/contracts/me.ts";
+import { updateMeSchema } from "#shared/contracts/users.ts";
+import { isModerator } from "#shared/rules/roles.ts";
 import { currentUser, requireUser, sessionCookieName } from "../auth/current-user.ts";
 import type { SessionUser } from "../auth/sessions.ts";
 import { deleteAccount, updateProfile } from "./account.ts";

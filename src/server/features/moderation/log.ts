@@ -1,5 +1,5 @@
-import type { Db } from "../../db/client.ts";
-import { moderationLog } from "../../db/schema/index.ts";
+import type { Db } from "#server/db/client.ts";
+import { moderationLog } from "#server/db/schema/index.ts";
 import type { SessionUser } from "../auth/sessions.ts";
 
 export type ModerationAction = (typeof moderationLog.$inferInsert)["action"];

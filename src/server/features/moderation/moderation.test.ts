@@ -1,12 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rowsOf } from "../../db/client.ts";
-import { moderationLog } from "../../db/schema/index.ts";
-import { BrowserClient } from "../../test-support/browser-client.ts";
-import { checklistInput } from "../../test-support/checklist-input.ts";
-import { testEngines } from "../../test-support/databases.ts";
-import { quickPerson, RELAXED_RATE_LIMITS, signedIn } from "../../test-support/people.ts";
-import { startTestApp, type TestApp } from "../../test-support/test-app.ts";
+import { rowsOf } from "#server/db/client.ts";
+import { moderationLog } from "#server/db/schema/index.ts";
+import { BrowserClient } from "#server/test-support/browser-client.ts";
+import { checklistInput } from "#server/test-support/checklist-input.ts";
+import { testEngines } from "#server/test-support/databases.ts";
+import { quickPerson, RELAXED_RATE_LIMITS, signedIn } from "#server/test-support/people.ts";
+import { startTestApp, type TestApp } from "#server/test-support/test-app.ts";
 
 const LIMITS = JSON.stringify({
   ...JSON.parse(RELAXED_RATE_LIMITS),

@@ -1,7 +1,7 @@
 import { desc, eq, sql } from "drizzle-orm";
-import type { AnalyticsTotals, ModerationEntry, QueuePage } from "../../../shared/contracts/moderation.ts";
-import { type Db, rowsOf } from "../../db/client.ts";
-import { moderationLog } from "../../db/schema/index.ts";
+import { type Db, rowsOf } from "#server/db/client.ts";
+import { moderationLog } from "#server/db/schema/index.ts";
+import type { AnalyticsTotals, ModerationEntry, QueuePage } from "#shared/contracts/moderation.ts";
 
 interface QueueRow {
   id: string;

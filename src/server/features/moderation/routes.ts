@@ -1,16 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { pageQuerySchema } from "../../../shared/contracts/checklists.ts";
-import { errorBodySchema, pathId } from "../../../shared/contracts/common.ts";
+import { forbidden } from "#server/errors.ts";
+import { pageQuerySchema } from "#shared/contracts/checklists.ts";
+import { errorBodySchema, pathId } from "#shared/contracts/common.ts";
 import {
   analyticsTotalsSchema,
   queuePageSchema,
   rejectBodySchema,
   reviewSchema,
-} from "../../../shared/contracts/moderation.ts";
-import { isModerator } from "../../../shared/rules/roles.ts";
-import { forbidden } from "../../errors.ts";
+} from "#shared/contracts/moderation.ts";
+import { isModerator } from "#shared/rules/roles.ts";
 import { requireUser } from "../auth/current-user.ts";
 import type { SessionUser } from "../auth/sessions.ts";
 import { analyticsTotals, reviewQueue } from "./queue.ts";

@@ -1,9 +1,9 @@
 import { and, eq, notInArray, sql } from "drizzle-orm";
-import type { Review } from "../../../shared/contracts/moderation.ts";
-import { diffRevision } from "../../../shared/rules/revision-diff.ts";
-import type { Database, Db } from "../../db/client.ts";
-import { checklistRevisions, checklistSlugs, checklists } from "../../db/schema/index.ts";
-import { AppError, notFound } from "../../errors.ts";
+import type { Database, Db } from "#server/db/client.ts";
+import { checklistRevisions, checklistSlugs, checklists } from "#server/db/schema/index.ts";
+import { AppError, notFound } from "#server/errors.ts";
+import type { Review } from "#shared/contracts/moderation.ts";
+import { diffRevision } from "#shared/rules/revision-diff.ts";
 import type { SessionUser } from "../auth/sessions.ts";
 import {
   type ChecklistRow,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../../db/client.ts";
-import { createTestDatabase, testEngines } from "../../test-support/databases.ts";
+import type { DatabaseHandle } from "#server/db/client.ts";
+import { createTestDatabase, testEngines } from "#server/test-support/databases.ts";
 import { findOrCreateAccount } from "../auth/accounts.ts";
 import {
   AmbiguousUserError,

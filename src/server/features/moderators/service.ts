@@ -1,6 +1,6 @@
 import { eq, or, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { admins, users } from "../../db/schema/index.ts";
+import type { Db } from "#server/db/client.ts";
+import { admins, users } from "#server/db/schema/index.ts";
 
 export type ModeratorRole = "admin" | "creator";
 

@@ -1,9 +1,9 @@
 import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
-import type { ChecklistPage } from "../../../shared/contracts/checklists.ts";
-import type { ProgressPage } from "../../../shared/contracts/playing.ts";
-import { progressPercent } from "../../../shared/rules/progress.ts";
-import type { Db } from "../../db/client.ts";
-import { checklists, memberships, saves, users } from "../../db/schema/index.ts";
+import type { Db } from "#server/db/client.ts";
+import { checklists, memberships, saves, users } from "#server/db/schema/index.ts";
+import type { ChecklistPage } from "#shared/contracts/checklists.ts";
+import type { ProgressPage } from "#shared/contracts/playing.ts";
+import { progressPercent } from "#shared/rules/progress.ts";
 import { summaryColumns, toSummary } from "../checklists/summaries.ts";
 
 /** Ticks of this membership; step_ticks cascade with steps, so they are ticks of current steps. */

@@ -1,15 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { checklistPageSchema, pageQuerySchema } from "../../../shared/contracts/checklists.ts";
-import { errorBodySchema, pathId } from "../../../shared/contracts/common.ts";
+import { checklistPageSchema, pageQuerySchema } from "#shared/contracts/checklists.ts";
+import { errorBodySchema, pathId } from "#shared/contracts/common.ts";
 import {
   likeStateSchema,
   progressPageSchema,
   progressSchema,
   saveStateSchema,
   stepParamsSchema,
-} from "../../../shared/contracts/playing.ts";
+} from "#shared/contracts/playing.ts";
 import { requireUser } from "../auth/current-user.ts";
 import { joinedChecklists, savedChecklists } from "./lists.ts";
 import { type Player, setLike, setMembership, setSave, setStepDone } from "./service.ts";

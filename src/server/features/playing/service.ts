@@ -1,9 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { LikeState, Progress, SaveState } from "../../../shared/contracts/playing.ts";
-import { isCompleted, progressPercent } from "../../../shared/rules/progress.ts";
-import type { AppConfig } from "../../config.ts";
-import type { Database, Db, Tx } from "../../db/client.ts";
-import { isForeignKeyViolation } from "../../db/errors.ts";
+import type { AppConfig } from "#server/config.ts";
+import type { Database, Db, Tx } from "#server/db/client.ts";
+import { isForeignKeyViolation } from "#server/db/errors.ts";
 import {
   checklistSteps,
   checklists,
@@ -12,8 +10,10 @@ import {
   saves,
   stepTicks,
   users,
-} from "../../db/schema/index.ts";
-import { AppError, forbidden, notFound, unauthenticated } from "../../errors.ts";
+} from "#server/db/schema/index.ts";
+import { AppError, forbidden, notFound, unauthenticated } from "#server/errors.ts";
+import type { LikeState, Progress, SaveState } from "#shared/contracts/playing.ts";
+import { isCompleted, progressPercent } from "#shared/rules/progress.ts";
 import type { SessionUser } from "../auth/sessions.ts";
 import { type ChecklistRow, findChecklistRow } from "../checklists/read-model.ts";
 import { CHECKLIST_NOT_FOUND } from "../checklists/service.ts";

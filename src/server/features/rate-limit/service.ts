@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { RateLimitRule } from "../../config.ts";
-import { type Db, rowsOf } from "../../db/client.ts";
-import { AppError } from "../../errors.ts";
+import type { RateLimitRule } from "#server/config.ts";
+import { type Db, rowsOf } from "#server/db/client.ts";
+import { AppError } from "#server/errors.ts";
 
 export interface RateLimitCheck {
   key: string;

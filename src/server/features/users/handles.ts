@@ -1,7 +1,7 @@
 import { and, like, ne, sql } from "drizzle-orm";
-import { handleCandidate } from "../../../shared/rules/handle.ts";
-import type { Db } from "../../db/client.ts";
-import { users } from "../../db/schema/index.ts";
+import type { Db } from "#server/db/client.ts";
+import { users } from "#server/db/schema/index.ts";
+import { handleCandidate } from "#shared/rules/handle.ts";
 
 function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);

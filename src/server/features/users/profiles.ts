@@ -1,9 +1,9 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
-import type { ChecklistPage } from "../../../shared/contracts/checklists.ts";
-import type { Profile } from "../../../shared/contracts/users.ts";
-import type { ProfileBadge } from "../../../shared/rules/profile.ts";
-import type { Db } from "../../db/client.ts";
-import { admins, checklists, previousHandles, users } from "../../db/schema/index.ts";
+import type { Db } from "#server/db/client.ts";
+import { admins, checklists, previousHandles, users } from "#server/db/schema/index.ts";
+import type { ChecklistPage } from "#shared/contracts/checklists.ts";
+import type { Profile } from "#shared/contracts/users.ts";
+import type { ProfileBadge } from "#shared/rules/profile.ts";
 import { selectSummaries, toSummary } from "../checklists/summaries.ts";
 
 export async function findUserByHandle(db: Db, customId: string) {

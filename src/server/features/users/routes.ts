@@ -1,17 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { checklistPageSchema, pageQuerySchema } from "../../../shared/contracts/checklists.ts";
-import { errorBodySchema, pathId } from "../../../shared/contracts/common.ts";
-import { profileSchema } from "../../../shared/contracts/users.ts";
-import type { Database } from "../../db/client.ts";
-import { notFound } from "../../errors.ts";
+import type { Database } from "#server/db/client.ts";
+import { notFound } from "#server/errors.ts";
 import {
   type PageMeta,
   type PageMetaResolver,
   type PageRedirect,
   pathParameter,
-} from "../../plugins/web-app.ts";
+} from "#server/plugins/web-app.ts";
+import { checklistPageSchema, pageQuerySchema } from "#shared/contracts/checklists.ts";
+import { errorBodySchema, pathId } from "#shared/contracts/common.ts";
+import { profileSchema } from "#shared/contracts/users.ts";
 import { approvedChecklistsOf, findUserByHandle, profileOf, renamedHandle } from "./profiles.ts";
 
 export const USER_NOT_FOUND = "User not found.";

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { admins, users } from "../../db/schema/index.ts";
-import { BrowserClient } from "../../test-support/browser-client.ts";
-import { checklistInput } from "../../test-support/checklist-input.ts";
-import { testEngines } from "../../test-support/databases.ts";
-import { quickPerson, RELAXED_RATE_LIMITS } from "../../test-support/people.ts";
-import { startTestApp, type TestApp } from "../../test-support/test-app.ts";
+import { admins, users } from "#server/db/schema/index.ts";
+import { BrowserClient } from "#server/test-support/browser-client.ts";
+import { checklistInput } from "#server/test-support/checklist-input.ts";
+import { testEngines } from "#server/test-support/databases.ts";
+import { quickPerson, RELAXED_RATE_LIMITS } from "#server/test-support/people.ts";
+import { startTestApp, type TestApp } from "#server/test-support/test-app.ts";
 
 describe.each(testEngines())("profiles, nickname, avatar and account deletion on %s", (engine) => {
   let t: TestApp;

@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from "react";
 import { Outlet, useLocation } from "react-router";
-import { PageLoading } from "../../components/page-loading.tsx";
+import { PageLoading } from "#web/components/page-loading.tsx";
 import { RouteErrorBoundary } from "./route-error.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";

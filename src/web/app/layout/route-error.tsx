@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
-import { PageTitle } from "../../components/page-title.tsx";
-import { primaryButton } from "../../components/ui/button-styles.ts";
+import { PageTitle } from "#web/components/page-title.tsx";
+import { primaryButton } from "#web/components/ui/button-styles.ts";
 
 /** Shown inside the site frame when a page fails to load or render: never a blank screen (D7). */
 function RouteErrorMessage({ error }: { error: Error }) {

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useSiteConfig } from "../../lib/site-config.ts";
+import { useSiteConfig } from "#web/lib/site-config.ts";
 
 const pageLinks = [
   { to: "/about", label: "About" },

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { useMe } from "../../features/session/api/get-me.ts";
-import { SessionProblemBar } from "../../features/session/components/session-problem.tsx";
-import { fromState } from "../../features/session/sign-in-target.ts";
-import { useSiteConfig } from "../../lib/site-config.ts";
+import { useMe } from "#web/features/session/api/get-me.ts";
+import { SessionProblemBar } from "#web/features/session/components/session-problem.tsx";
+import { fromState } from "#web/features/session/sign-in-target.ts";
+import { useSiteConfig } from "#web/lib/site-config.ts";
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `flex min-h-11 items-center rounded-md px-2 font-semibold text-white hover:bg-white/10 sm:px-3 ${
@@ -11,7 +11,7 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 // The menu (Radix, positioning) loads only for signed-in visitors, keeping the landing page light.
-const AccountMenu = lazy(() => import("../../features/session/components/account-menu.tsx"));
+const AccountMenu = lazy(() => import("#web/features/session/components/account-menu.tsx"));
 
 export function SiteHeader() {
   const { siteName } = useSiteConfig();

@@ -7,9 +7,9 @@ import type {
   ExplorePage,
   IdAvailability,
   MyChecklistPage,
-} from "../../../shared/contracts/checklists.ts";
-import { apiFetch } from "../../lib/api-client.ts";
-import { queryClient } from "../../lib/query-client.ts";
+} from "#shared/contracts/checklists.ts";
+import { apiFetch } from "#web/lib/api-client.ts";
+import { queryClient } from "#web/lib/query-client.ts";
 
 export const checklistKeys = {
   all: ["checklists"] as const,

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { textLink } from "../../components/ui/button-styles.ts";
-import { QueryBoundary } from "../../lib/query-boundary.tsx";
+import { textLink } from "#web/components/ui/button-styles.ts";
+import { QueryBoundary } from "#web/lib/query-boundary.tsx";
 import { checklistPath } from "../checklists/components/checklist-card.tsx";
 import { useProgressList } from "../playing/api.ts";
 import { ProgressSummary } from "../playing/progress-bar.tsx";

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
-import { primaryButton } from "../../components/ui/button-styles.ts";
+import { primaryButton } from "#web/components/ui/button-styles.ts";
 
 const FeaturedList = lazy(() => import("./featured-list.tsx"));
 

@@ -1,4 +1,4 @@
-import { QueryBoundary } from "../../lib/query-boundary.tsx";
+import { QueryBoundary } from "#web/lib/query-boundary.tsx";
 import { useFeatured } from "../checklists/api.ts";
 import { ChecklistCard } from "../checklists/components/checklist-card.tsx";
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
-import { PageTitle } from "../../components/page-title.tsx";
-import { accentButton, secondaryButton } from "../../components/ui/button-styles.ts";
+import { PageTitle } from "#web/components/page-title.tsx";
+import { accentButton, secondaryButton } from "#web/components/ui/button-styles.ts";
 import { useMe } from "../session/api/get-me.ts";
 import { FeaturedChecklists } from "./featured-checklists.tsx";
 import { LandingSearch } from "./landing-search.tsx";

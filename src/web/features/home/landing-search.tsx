@@ -1,7 +1,7 @@
 import { type FormEvent, useId } from "react";
 import { useNavigate } from "react-router";
-import { SEARCH_QUERY_MAX } from "../../../shared/explore.ts";
-import { accentButton } from "../../components/ui/button-styles.ts";
+import { SEARCH_QUERY_MAX } from "#shared/explore.ts";
+import { accentButton } from "#web/components/ui/button-styles.ts";
 
 /**
  * Landing → results in one step (D38). A plain GET form, so it works before the script has

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { AnalyticsTotals, QueuePage, Review } from "../../../shared/contracts/moderation.ts";
-import { apiFetch } from "../../lib/api-client.ts";
-import { queryClient } from "../../lib/query-client.ts";
+import type { AnalyticsTotals, QueuePage, Review } from "#shared/contracts/moderation.ts";
+import { apiFetch } from "#web/lib/api-client.ts";
+import { queryClient } from "#web/lib/query-client.ts";
 
 export function useQueue(page: number) {
   return useQuery({

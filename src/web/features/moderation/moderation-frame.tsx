@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
-import { PageHeading } from "../../components/page-heading.tsx";
-import { PageLoading } from "../../components/page-loading.tsx";
-import { PageTitle } from "../../components/page-title.tsx";
+import { PageHeading } from "#web/components/page-heading.tsx";
+import { PageLoading } from "#web/components/page-loading.tsx";
+import { PageTitle } from "#web/components/page-title.tsx";
 import { useMe } from "../session/api/get-me.ts";
 import { SessionProblemPage } from "../session/components/session-problem.tsx";
 

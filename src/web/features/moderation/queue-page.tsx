@@ -1,8 +1,8 @@
 import { Link, useLocation } from "react-router";
-import { EmptyState } from "../../components/empty-state.tsx";
-import { Pagination, pageHrefs } from "../../components/pagination.tsx";
-import { textLink } from "../../components/ui/button-styles.ts";
-import { usePageParam } from "../../lib/use-page-param.ts";
+import { EmptyState } from "#web/components/empty-state.tsx";
+import { Pagination, pageHrefs } from "#web/components/pagination.tsx";
+import { textLink } from "#web/components/ui/button-styles.ts";
+import { usePageParam } from "#web/lib/use-page-param.ts";
 import { AuthorLink } from "../checklists/components/author-link.tsx";
 import { useQueue } from "./api.ts";
 import { ModerationFrame } from "./moderation-frame.tsx";

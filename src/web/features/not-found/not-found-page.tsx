@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { PageTitle } from "../../components/page-title.tsx";
-import { primaryButton } from "../../components/ui/button-styles.ts";
+import { PageTitle } from "#web/components/page-title.tsx";
+import { primaryButton } from "#web/components/ui/button-styles.ts";
 
 export default function NotFoundPage() {
   return (

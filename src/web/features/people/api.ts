@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { ChecklistPage } from "../../../shared/contracts/checklists.ts";
-import type { Me } from "../../../shared/contracts/me.ts";
-import type { Profile } from "../../../shared/contracts/users.ts";
-import { apiFetch } from "../../lib/api-client.ts";
-import { queryClient } from "../../lib/query-client.ts";
+import type { ChecklistPage } from "#shared/contracts/checklists.ts";
+import type { Me } from "#shared/contracts/me.ts";
+import type { Profile } from "#shared/contracts/users.ts";
+import { apiFetch } from "#web/lib/api-client.ts";
+import { queryClient } from "#web/lib/query-client.ts";
 import { setMe } from "../session/api/get-me.ts";
 
 export function useProfile(customId: string) {

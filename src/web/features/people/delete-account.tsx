@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useState } from "react";
-import { ErrorMessage } from "../../components/error-message.tsx";
-import { dangerButton, secondaryButton } from "../../components/ui/button-styles.ts";
-import { inputClass } from "../../components/ui/field-styles.ts";
-import { Modal, ModalActions } from "../../components/ui/modal.tsx";
+import { ErrorMessage } from "#web/components/error-message.tsx";
+import { dangerButton, secondaryButton } from "#web/components/ui/button-styles.ts";
+import { inputClass } from "#web/components/ui/field-styles.ts";
+import { Modal, ModalActions } from "#web/components/ui/modal.tsx";
 import { useMe } from "../session/api/get-me.ts";
 import { deleteMyAccount } from "./api.ts";
 

@@ -1,13 +1,13 @@
 import { useEffect } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
-import { Avatar } from "../../components/avatar.tsx";
-import { PageHeading } from "../../components/page-heading.tsx";
-import { PageLoading } from "../../components/page-loading.tsx";
-import { PageTitle } from "../../components/page-title.tsx";
-import { Pagination, pageHrefs } from "../../components/pagination.tsx";
-import { textLink } from "../../components/ui/button-styles.ts";
-import { ApiError } from "../../lib/api-client.ts";
-import { usePageParam } from "../../lib/use-page-param.ts";
+import { Avatar } from "#web/components/avatar.tsx";
+import { PageHeading } from "#web/components/page-heading.tsx";
+import { PageLoading } from "#web/components/page-loading.tsx";
+import { PageTitle } from "#web/components/page-title.tsx";
+import { Pagination, pageHrefs } from "#web/components/pagination.tsx";
+import { textLink } from "#web/components/ui/button-styles.ts";
+import { ApiError } from "#web/lib/api-client.ts";
+import { usePageParam } from "#web/lib/use-page-param.ts";
 import { ChecklistCard } from "../checklists/components/checklist-card.tsx";
 import { useProfile, useProfileChecklists } from "./api.ts";
 

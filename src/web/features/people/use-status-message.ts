@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { STATUS_MESSAGE_MS } from "../../../shared/limits.ts";
+import { STATUS_MESSAGE_MS } from "#shared/limits.ts";
 
 export interface StatusMessage {
   text: string;

@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { Checklist, ChecklistPage } from "../../../shared/contracts/checklists.ts";
-import type { LikeState, Progress, ProgressPage, SaveState } from "../../../shared/contracts/playing.ts";
-import { apiFetch } from "../../lib/api-client.ts";
-import { queryClient } from "../../lib/query-client.ts";
+import type { Checklist, ChecklistPage } from "#shared/contracts/checklists.ts";
+import type { LikeState, Progress, ProgressPage, SaveState } from "#shared/contracts/playing.ts";
+import { apiFetch } from "#web/lib/api-client.ts";
+import { queryClient } from "#web/lib/query-client.ts";
 import { checklistKeys } from "../checklists/api.ts";
 
 const base = (id: string) => `/api/checklists/${encodeURIComponent(id)}`;

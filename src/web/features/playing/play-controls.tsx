@@ -1,12 +1,12 @@
 import { useMutation } from "@tanstack/react-query";
 import { Bookmark, BookmarkCheck, Heart, LogIn, LogOut } from "lucide-react";
 import { useState } from "react";
-import type { Checklist } from "../../../shared/contracts/checklists.ts";
-import { isCompleted, progressPercent } from "../../../shared/rules/progress.ts";
-import { accentButton, dangerButton, secondaryButton } from "../../components/ui/button-styles.ts";
-import { Modal, ModalActions } from "../../components/ui/modal.tsx";
-import { ApiError } from "../../lib/api-client.ts";
-import { useIsDesktop } from "../../lib/use-media-query.ts";
+import type { Checklist } from "#shared/contracts/checklists.ts";
+import { isCompleted, progressPercent } from "#shared/rules/progress.ts";
+import { accentButton, dangerButton, secondaryButton } from "#web/components/ui/button-styles.ts";
+import { Modal, ModalActions } from "#web/components/ui/modal.tsx";
+import { ApiError } from "#web/lib/api-client.ts";
+import { useIsDesktop } from "#web/lib/use-media-query.ts";
 import { setJoined, setLiked, setSaved, setStepDone } from "./api.ts";
 import { ProgressBar } from "./progress-bar.tsx";
 

@@ -1,7 +1,7 @@
 import { Link, useLocation, useSearchParams } from "react-router";
-import { safeReturnTo } from "../../../shared/rules/return-to.ts";
-import { PageTitle } from "../../components/page-title.tsx";
-import { primaryButton, textLink } from "../../components/ui/button-styles.ts";
+import { safeReturnTo } from "#shared/rules/return-to.ts";
+import { PageTitle } from "#web/components/page-title.tsx";
+import { primaryButton, textLink } from "#web/components/ui/button-styles.ts";
 import { useMe } from "./api/get-me.ts";
 import { fromStateToPath } from "./sign-in-target.ts";
 

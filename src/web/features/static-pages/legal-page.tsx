@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { StaticPage } from "../../components/static-page.tsx";
-import { useSiteConfig } from "../../lib/site-config.ts";
+import { StaticPage } from "#web/components/static-page.tsx";
+import { useSiteConfig } from "#web/lib/site-config.ts";
 
 const h2 = "mt-8 text-xl font-semibold text-stone-900 dark:text-stone-50";
 const list = "list-disc pl-6 space-y-1";

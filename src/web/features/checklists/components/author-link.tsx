@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { textLink } from "../../../components/ui/button-styles.ts";
+import { textLink } from "#web/components/ui/button-styles.ts";
 
 /** The author's name, linking to their profile while the account exists (D20), with the handle (D39). */
 export function AuthorLink({ name, customId }: { name: string; customId: string | null }) {

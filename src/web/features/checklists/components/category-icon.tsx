@@ -1,5 +1,5 @@
 import { BookOpen, Compass, Hammer, type LucideIcon, Puzzle, Sword } from "lucide-react";
-import { CATEGORIES, categoryName } from "../../../../shared/categories.ts";
+import { CATEGORIES, categoryName } from "#shared/categories.ts";
 
 /** SPEC §3: each category has a name and an icon. */
 export const CATEGORY_ICONS: Record<number, LucideIcon> = {

@@ -1,8 +1,8 @@
 import { Heart, ListChecks } from "lucide-react";
 import { Link } from "react-router";
-import type { ChecklistSummary } from "../../../../shared/contracts/checklists.ts";
-import { TRUNCATE } from "../../../../shared/limits.ts";
-import { truncate } from "../../../../shared/rules/truncate.ts";
+import type { ChecklistSummary } from "#shared/contracts/checklists.ts";
+import { TRUNCATE } from "#shared/limits.ts";
+import { truncate } from "#shared/rules/truncate.ts";
 import { Byline } from "./author-link.tsx";
 import { DifficultyBadge } from "./badges.tsx";
 import { CategoryIcons } from "./category-icon.tsx";

@@ -1,30 +1,30 @@
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
-import { CATEGORIES } from "../../../../shared/categories.ts";
-import type { Checklist, ChecklistInput } from "../../../../shared/contracts/checklists.ts";
-import { LIMITS } from "../../../../shared/limits.ts";
+import { CATEGORIES } from "#shared/categories.ts";
+import type { Checklist, ChecklistInput } from "#shared/contracts/checklists.ts";
+import { LIMITS } from "#shared/limits.ts";
 import {
   CHECKLIST_FIELD_MESSAGES,
   parseTags,
   requiredTextProblem,
   tagsProblem,
-} from "../../../../shared/rules/checklist-fields.ts";
+} from "#shared/rules/checklist-fields.ts";
 import {
   CHECKLIST_ID_MESSAGES,
   checklistIdProblem,
   sanitizeChecklistId,
-} from "../../../../shared/rules/checklist-id.ts";
+} from "#shared/rules/checklist-id.ts";
 import {
   DIFFICULTIES,
   type Difficulty,
   MINECRAFT_VERSIONS,
   type MinecraftVersion,
-} from "../../../../shared/versions.ts";
-import { ErrorMessage } from "../../../components/error-message.tsx";
-import { dangerButton, primaryButton, secondaryButton } from "../../../components/ui/button-styles.ts";
-import { Modal, ModalActions } from "../../../components/ui/modal.tsx";
-import { inputClass, TextField } from "../../../components/ui/text-field.tsx";
-import { ApiError } from "../../../lib/api-client.ts";
+} from "#shared/versions.ts";
+import { ErrorMessage } from "#web/components/error-message.tsx";
+import { dangerButton, primaryButton, secondaryButton } from "#web/components/ui/button-styles.ts";
+import { Modal, ModalActions } from "#web/components/ui/modal.tsx";
+import { inputClass, TextField } from "#web/components/ui/text-field.tsx";
+import { ApiError } from "#web/lib/api-client.ts";
 import { CategoryIcon } from "../components/category-icon.tsx";
 import { LeaveGuard } from "./leave-guard.tsx";
 import { type EditableStep, StepListEditor } from "./step-list-editor.tsx";

@@ -1,6 +1,6 @@
 import { useNavigate } from "react-router";
-import { PageHeading } from "../../../components/page-heading.tsx";
-import { PageTitle } from "../../../components/page-title.tsx";
+import { PageHeading } from "#web/components/page-heading.tsx";
+import { PageTitle } from "#web/components/page-title.tsx";
 import { createChecklist } from "../api.ts";
 import { checklistPath } from "../components/checklist-card.tsx";
 import { ChecklistForm, EMPTY_FORM } from "./checklist-form.tsx";

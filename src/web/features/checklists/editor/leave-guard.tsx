@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { dangerButton } from "../../../components/ui/button-styles.ts";
-import { Modal, ModalActions } from "../../../components/ui/modal.tsx";
+import { dangerButton } from "#web/components/ui/button-styles.ts";
+import { Modal, ModalActions } from "#web/components/ui/modal.tsx";
 
 /**
  * D40: leaving a form with unsent changes asks first, inside the app (a dialog) and when the

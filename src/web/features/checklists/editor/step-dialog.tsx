@@ -1,9 +1,9 @@
 import { type FormEvent, useId, useState } from "react";
-import { LIMITS } from "../../../../shared/limits.ts";
-import { stepProblem } from "../../../../shared/rules/checklist-fields.ts";
-import { primaryButton } from "../../../components/ui/button-styles.ts";
-import { Modal, ModalActions } from "../../../components/ui/modal.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
+import { LIMITS } from "#shared/limits.ts";
+import { stepProblem } from "#shared/rules/checklist-fields.ts";
+import { primaryButton } from "#web/components/ui/button-styles.ts";
+import { Modal, ModalActions } from "#web/components/ui/modal.tsx";
+import { TextField } from "#web/components/ui/text-field.tsx";
 
 export interface StepDraft {
   title: string;

@@ -1,8 +1,8 @@
 import { ArrowDown, ArrowUp, GripVertical, Pencil, Plus, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { TRUNCATE } from "../../../../shared/limits.ts";
-import { truncate } from "../../../../shared/rules/truncate.ts";
-import { secondaryButton } from "../../../components/ui/button-styles.ts";
+import { TRUNCATE } from "#shared/limits.ts";
+import { truncate } from "#shared/rules/truncate.ts";
+import { secondaryButton } from "#web/components/ui/button-styles.ts";
 import { StepDialog, type StepDraft } from "./step-dialog.tsx";
 
 export interface EditableStep extends StepDraft {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { CHECKLIST_ID_MESSAGES, checklistIdProblem } from "../../../../shared/rules/checklist-id.ts";
+import { CHECKLIST_ID_MESSAGES, checklistIdProblem } from "#shared/rules/checklist-id.ts";
 import { checkIdAvailability } from "../api.ts";
 
 /**

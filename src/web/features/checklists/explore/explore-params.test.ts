@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { exploreQuerySchema } from "../../../../shared/contracts/checklists.ts";
+import { exploreQuerySchema } from "#shared/contracts/checklists.ts";
 import { exploreSearch, parseExploreParams } from "./explore-params.ts";
 
 const parse = (query: string) => parseExploreParams(new URLSearchParams(query));

@@ -1,12 +1,7 @@
-import { CATEGORY_IDS } from "../../../../shared/categories.ts";
-import {
-  DEFAULT_EXPLORE_SORT,
-  EXPLORE_SORTS,
-  type ExploreSort,
-  SEARCH_QUERY_MAX,
-} from "../../../../shared/explore.ts";
-import { DEFAULT_PAGE_SIZE, MAX_PAGE, PAGE_SIZES } from "../../../../shared/limits.ts";
-import { DIFFICULTIES, type Difficulty, MINECRAFT_VERSIONS } from "../../../../shared/versions.ts";
+import { CATEGORY_IDS } from "#shared/categories.ts";
+import { DEFAULT_EXPLORE_SORT, EXPLORE_SORTS, type ExploreSort, SEARCH_QUERY_MAX } from "#shared/explore.ts";
+import { DEFAULT_PAGE_SIZE, MAX_PAGE, PAGE_SIZES } from "#shared/limits.ts";
+import { DIFFICULTIES, type Difficulty, MINECRAFT_VERSIONS } from "#shared/versions.ts";
 
 export interface ExploreParams {
   q: string;

@@ -1,9 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
-import { ErrorMessage } from "../../../components/error-message.tsx";
-import { dangerButton, secondaryButton } from "../../../components/ui/button-styles.ts";
-import { Modal, ModalActions } from "../../../components/ui/modal.tsx";
+import { ErrorMessage } from "#web/components/error-message.tsx";
+import { dangerButton, secondaryButton } from "#web/components/ui/button-styles.ts";
+import { Modal, ModalActions } from "#web/components/ui/modal.tsx";
 import { deleteChecklist } from "../api.ts";
 
 export const DELETE_CONFIRMATION = "Are you sure you want to delete this checklist?";

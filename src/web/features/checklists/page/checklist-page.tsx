@@ -1,15 +1,14 @@
 import { Pencil, Share2 } from "lucide-react";
 import { useState } from "react";
 import { Link, useLocation, useParams } from "react-router";
-import { categoryName } from "../../../../shared/categories.ts";
-import type { Checklist } from "../../../../shared/contracts/checklists.ts";
-import { TRUNCATE } from "../../../../shared/limits.ts";
-import { truncate } from "../../../../shared/rules/truncate.ts";
-import { PageHeading } from "../../../components/page-heading.tsx";
-import { PageLoading } from "../../../components/page-loading.tsx";
-import { PageTitle } from "../../../components/page-title.tsx";
-import { accentButton, secondaryButton, textLink } from "../../../components/ui/button-styles.ts";
-import { ApiError } from "../../../lib/api-client.ts";
+import { categoryName } from "#shared/categories.ts";
+import type { Checklist } from "#shared/contracts/checklists.ts";
+import { TRUNCATE } from "#shared/limits.ts";
+import { truncate } from "#shared/rules/truncate.ts";
+import { PageHeading } from "#web/components/page-heading.tsx";
+import { PageLoading } from "#web/components/page-loading.tsx";
+import { PageTitle } from "#web/components/page-title.tsx";
+import { accentButton, secondaryButton, textLink } from "#web/components/ui/button-styles.ts";
 import {
   ActionError,
   JoinLeaveButton,
@@ -18,9 +17,10 @@ import {
   SavedIcon,
   SaveIcon,
   useSaveToggle,
-} from "../../playing/play-controls.tsx";
-import { useMe } from "../../session/api/get-me.ts";
-import { fromState } from "../../session/sign-in-target.ts";
+} from "#web/features/playing/play-controls.tsx";
+import { useMe } from "#web/features/session/api/get-me.ts";
+import { fromState } from "#web/features/session/sign-in-target.ts";
+import { ApiError } from "#web/lib/api-client.ts";
 import { useChecklist } from "../api.ts";
 import { AuthorLink } from "../components/author-link.tsx";
 import { DifficultyBadge, StatusBadges } from "../components/badges.tsx";

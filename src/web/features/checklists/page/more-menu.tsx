@@ -1,7 +1,7 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { Ellipsis } from "lucide-react";
 import type { ReactNode } from "react";
-import { secondaryButton } from "../../../components/ui/button-styles.ts";
+import { secondaryButton } from "#web/components/ui/button-styles.ts";
 
 export const menuItemClass =
   "flex min-h-11 w-full cursor-pointer items-center gap-2 rounded px-3 py-2 text-left text-stone-800 outline-none data-[highlighted]:bg-emerald-100 dark:text-stone-100 dark:data-[highlighted]:bg-emerald-900";

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
-import { primaryButton, secondaryButton } from "../../../components/ui/button-styles.ts";
-import { Modal, ModalClose } from "../../../components/ui/modal.tsx";
+import { primaryButton, secondaryButton } from "#web/components/ui/button-styles.ts";
+import { Modal, ModalClose } from "#web/components/ui/modal.tsx";
 
 /** SPEC §2: a read-only link origin/checklist/{customId}, 'Copy link' and 'Close'. */
 export function ShareDialog({

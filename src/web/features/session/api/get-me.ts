@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
-import type { Me, SessionInfo } from "../../../../shared/contracts/me.ts";
-import { apiFetch } from "../../../lib/api-client.ts";
+import type { Me, SessionInfo } from "#shared/contracts/me.ts";
+import { apiFetch } from "#web/lib/api-client.ts";
 
 /**
  * Who is signed in. A tiny store instead of a query, so the frame (and the landing page's

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { apiFetch } from "../../../lib/api-client.ts";
+import { apiFetch } from "#web/lib/api-client.ts";
 
 /**
  * Ends the session on the server, then loads / afresh, so nothing cached for the user

@@ -3,9 +3,9 @@ import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { ChevronDown, X } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import type { Me } from "../../../../shared/contracts/me.ts";
-import { Avatar } from "../../../components/avatar.tsx";
-import { useIsDesktop } from "../../../lib/use-media-query.ts";
+import type { Me } from "#shared/contracts/me.ts";
+import { Avatar } from "#web/components/avatar.tsx";
+import { useIsDesktop } from "#web/lib/use-media-query.ts";
 import { useLogOut } from "../api/log-out.ts";
 
 function accountLinks(me: Me) {

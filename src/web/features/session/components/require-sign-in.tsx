@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
-import { PageLoading } from "../../../components/page-loading.tsx";
+import { PageLoading } from "#web/components/page-loading.tsx";
 import { useMe } from "../api/get-me.ts";
 import { fromState } from "../sign-in-target.ts";
 import { SessionProblemPage } from "./session-problem.tsx";

@@ -1,4 +1,4 @@
-import { PageTitle } from "../../../components/page-title.tsx";
+import { PageTitle } from "#web/components/page-title.tsx";
 import { refreshMe, useMe } from "../api/get-me.ts";
 
 const MESSAGE = "We could not check whether you are signed in.";
