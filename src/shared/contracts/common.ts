@@ -30,8 +30,11 @@ export const inputText = (max: number, tooLong?: string) =>
 export const requiredInputText = (max: number, required: string, tooLong: string) =>
   inputText(max, tooLong).min(1, required).regex(/\S/, required);
 
+/** The longest id or handle a path may carry; nothing longer can name anything. */
+export const PATH_ID_MAX = 200;
+
 /** A path parameter: one that fails this names nothing, so the answer is 404 (plugins/errors.ts). */
 export const pathId = (description?: string) => {
-  const id = inputText(200).min(1);
+  const id = inputText(PATH_ID_MAX).min(1);
   return description ? id.describe(description) : id;
 };

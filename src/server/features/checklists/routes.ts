@@ -12,7 +12,7 @@ import {
   myChecklistPageSchema,
   pageQuerySchema,
 } from "#shared/contracts/checklists.ts";
-import { errorBodySchema, inputText, pathId } from "#shared/contracts/common.ts";
+import { errorBodySchema, inputText, PATH_ID_MAX, pathId } from "#shared/contracts/common.ts";
 import {
   CHECKLIST_ID_MESSAGES,
   checklistIdProblem,
@@ -85,7 +85,7 @@ export function registerChecklistRoutes(app: FastifyInstance) {
         tags,
         summary: "Is this id free for a checklist? `for` ignores the names that checklist already has",
         params: slugParams,
-        querystring: z.object({ for: inputText(200).optional() }),
+        querystring: z.object({ for: inputText(PATH_ID_MAX).optional() }),
         response: { 200: idAvailabilitySchema },
       },
     },
