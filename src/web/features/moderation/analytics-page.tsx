@@ -1,10 +1,11 @@
+import { ErrorMessage } from "#web/components/error-message.tsx";
 import { useAnalytics } from "./api.ts";
 import { ModerationFrame } from "./moderation-frame.tsx";
 
 function Totals() {
   const query = useAnalytics();
   if (query.isPending) return <p role="status">Loading...</p>;
-  if (query.isError) return <p role="alert">{query.error.message}</p>;
+  if (query.isError) return <ErrorMessage>{query.error.message}</ErrorMessage>;
   if (query.data.items.length === 0) return <p className="mt-6">No page views counted yet.</p>;
   return (
     <table className="mt-6 w-full border-collapse text-left">

@@ -1,5 +1,6 @@
 import { Link, useLocation } from "react-router";
 import { EmptyState } from "#web/components/empty-state.tsx";
+import { ErrorMessage } from "#web/components/error-message.tsx";
 import { Pagination, pageHrefs } from "#web/components/pagination.tsx";
 import { textLink } from "#web/components/ui/button-styles.ts";
 import { usePageParam } from "#web/lib/use-page-param.ts";
@@ -11,7 +12,7 @@ function Queue() {
   const page = usePageParam();
   const query = useQueue(page);
   if (query.isPending) return <p role="status">Loading...</p>;
-  if (query.isError) return <p role="alert">{query.error.message}</p>;
+  if (query.isError) return <ErrorMessage>{query.error.message}</ErrorMessage>;
   if (query.data.items.length === 0) {
     return <EmptyState>No checklists pending review.</EmptyState>;
   }

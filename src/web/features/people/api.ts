@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import type { ChecklistPage } from "#shared/contracts/checklists.ts";
 import type { Me } from "#shared/contracts/me.ts";
 import type { Profile } from "#shared/contracts/users.ts";
@@ -29,6 +29,11 @@ export async function updateMe(body: { nickname: string } | { avatarUrl: string 
   setMe(me);
   await queryClient.invalidateQueries();
   return me;
+}
+
+/** PATCH /api/me as a mutation: its pending state disables the form that sent it. */
+export function useUpdateMe() {
+  return useMutation({ mutationFn: updateMe });
 }
 
 export async function deleteMyAccount(): Promise<void> {

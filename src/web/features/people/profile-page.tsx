@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { Avatar } from "#web/components/avatar.tsx";
+import { ErrorMessage } from "#web/components/error-message.tsx";
 import { PageHeading } from "#web/components/page-heading.tsx";
 import { PageLoading } from "#web/components/page-loading.tsx";
 import { PageTitle } from "#web/components/page-title.tsx";
@@ -21,7 +22,7 @@ function TheirChecklists({ customId }: { customId: string }) {
   const page = usePageParam();
   const query = useProfileChecklists(customId, page);
   if (query.isPending) return <p role="status">Loading...</p>;
-  if (query.isError) return <p role="alert">{query.error.message}</p>;
+  if (query.isError) return <ErrorMessage>{query.error.message}</ErrorMessage>;
   if (query.data.items.length === 0) {
     return (
       <p className="text-stone-700 dark:text-stone-300">This user has not created any checklists yet.</p>

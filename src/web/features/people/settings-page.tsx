@@ -11,7 +11,7 @@ import { Modal, ModalActions } from "#web/components/ui/modal.tsx";
 import { CharactersLeft } from "#web/components/ui/text-field.tsx";
 import { ApiError } from "#web/lib/api-client.ts";
 import { useMe } from "../session/api/get-me.ts";
-import { updateMe } from "./api.ts";
+import { useUpdateMe } from "./api.ts";
 import { AvatarPreview, loadsAsImage, useImagePreview } from "./avatar-preview.tsx";
 import { DeleteAccount } from "./delete-account.tsx";
 import { type StatusMessage, useStatusMessage } from "./use-status-message.ts";
@@ -35,6 +35,7 @@ function AvatarSection() {
   const [problem, setProblem] = useState<string | null>(null);
   const [message, setMessage] = useStatusMessage();
   const [checking, setChecking] = useState(false);
+  const update = useUpdateMe();
   const trimmedUrl = url.trim();
   const previewUrl = trimmedUrl !== "" && avatarUrlProblem(trimmedUrl) === null ? trimmedUrl : null;
   const preview = useImagePreview(open ? previewUrl : null);
@@ -57,14 +58,14 @@ function AvatarSection() {
       setProblem(PROFILE_MESSAGES.avatarNotAnImage);
       return;
     }
-    try {
-      await updateMe({ avatarUrl: trimmed });
-      setOpen(false);
-      setMessage({ text: PROFILE_MESSAGES.avatarSaved, tone: "success" });
-    } catch {
-      setOpen(false);
-      setMessage({ text: PROFILE_MESSAGES.avatarFailed, tone: "error" });
-    }
+    update.mutate(
+      { avatarUrl: trimmed },
+      {
+        onSuccess: () => setMessage({ text: PROFILE_MESSAGES.avatarSaved, tone: "success" }),
+        onError: () => setMessage({ text: PROFILE_MESSAGES.avatarFailed, tone: "error" }),
+        onSettled: () => setOpen(false),
+      },
+    );
   };
   return (
     <section
@@ -145,9 +146,10 @@ function NicknameSection() {
   const me = useMe().data;
   const id = useId();
   const [nickname, setNickname] = useState(me?.displayName ?? "");
-  const [busy, setBusy] = useState(false);
+  const update = useUpdateMe();
+  const busy = update.isPending;
   const [message, setMessage] = useStatusMessage();
-  const save = async (event: FormEvent) => {
+  const save = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     // SPEC §5: an empty nickname saves nothing; it says why instead of doing nothing (D39).
@@ -156,15 +158,13 @@ function NicknameSection() {
       setMessage({ text: problem, tone: "error" });
       return;
     }
-    setBusy(true);
-    try {
-      await updateMe({ nickname });
-      setMessage({ text: PROFILE_MESSAGES.nicknameSaved, tone: "success" });
-    } catch (error) {
-      setMessage({ text: nicknameErrorText(error), tone: "error" });
-    } finally {
-      setBusy(false);
-    }
+    update.mutate(
+      { nickname },
+      {
+        onSuccess: () => setMessage({ text: PROFILE_MESSAGES.nicknameSaved, tone: "success" }),
+        onError: (error) => setMessage({ text: nicknameErrorText(error), tone: "error" }),
+      },
+    );
   };
   return (
     <section

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { ChecklistSummary } from "#shared/contracts/checklists.ts";
 import type { ProgressItem } from "#shared/contracts/playing.ts";
 import { EmptyState } from "#web/components/empty-state.tsx";
+import { ErrorMessage } from "#web/components/error-message.tsx";
 import { PageHeading } from "#web/components/page-heading.tsx";
 import { PageTitle } from "#web/components/page-title.tsx";
 import { Pagination, pageHrefs } from "#web/components/pagination.tsx";
@@ -55,11 +56,7 @@ function List({ kind, page }: { kind: ListKind; page: number }) {
   const query = kind === "saved" ? saved : progress;
   if (query.isPending) return <p role="status">Loading...</p>;
   if (query.isError) {
-    return (
-      <p role="alert" className="text-red-800 dark:text-red-300">
-        {query.error.message}
-      </p>
-    );
+    return <ErrorMessage>{query.error.message}</ErrorMessage>;
   }
   if (query.data.items.length === 0) {
     return (

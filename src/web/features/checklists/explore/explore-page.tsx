@@ -5,6 +5,7 @@ import { CATEGORIES } from "#shared/categories.ts";
 import { PAGE_SIZES } from "#shared/limits.ts";
 import { DIFFICULTIES, MINECRAFT_VERSIONS } from "#shared/versions.ts";
 import { EmptyState } from "#web/components/empty-state.tsx";
+import { ErrorMessage } from "#web/components/error-message.tsx";
 import { PageHeading } from "#web/components/page-heading.tsx";
 import { PageTitle } from "#web/components/page-title.tsx";
 import { Pagination } from "#web/components/pagination.tsx";
@@ -154,9 +155,7 @@ export default function ExplorePage() {
         {result.isPending ? (
           <p role="status">Loading...</p>
         ) : result.isError ? (
-          <p role="alert" className="text-red-800 dark:text-red-300">
-            {result.error.message}
-          </p>
+          <ErrorMessage>{result.error.message}</ErrorMessage>
         ) : (
           <>
             <p role="status" className="mb-4 text-stone-700 dark:text-stone-300">

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { DEFAULT_PAGE_SIZE, TRUNCATE } from "#shared/limits.ts";
 import { truncate } from "#shared/rules/truncate.ts";
 import { EmptyState } from "#web/components/empty-state.tsx";
+import { ErrorMessage } from "#web/components/error-message.tsx";
 import { PageHeading } from "#web/components/page-heading.tsx";
 import { PageTitle } from "#web/components/page-title.tsx";
 import { Pagination, pageHrefs } from "#web/components/pagination.tsx";
@@ -32,9 +33,7 @@ export default function MyChecklistsPage() {
           Loading...
         </p>
       ) : query.isError ? (
-        <p role="alert" className="mt-6 text-red-800 dark:text-red-300">
-          {query.error.message}
-        </p>
+        <ErrorMessage className="mt-6">{query.error.message}</ErrorMessage>
       ) : query.data.items.length === 0 ? (
         <EmptyState>You haven't created any checklists yet.</EmptyState>
       ) : (

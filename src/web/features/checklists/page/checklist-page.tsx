@@ -5,6 +5,7 @@ import { categoryName } from "#shared/categories.ts";
 import type { Checklist } from "#shared/contracts/checklists.ts";
 import { TRUNCATE } from "#shared/limits.ts";
 import { truncate } from "#shared/rules/truncate.ts";
+import { ErrorMessage } from "#web/components/error-message.tsx";
 import { PageHeading } from "#web/components/page-heading.tsx";
 import { PageLoading } from "#web/components/page-loading.tsx";
 import { PageTitle } from "#web/components/page-title.tsx";
@@ -57,9 +58,7 @@ export default function ChecklistPage() {
       <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
         <PageTitle title="Checklist" />
         <h1 className="font-display text-3xl font-bold">Checklist</h1>
-        <p role="alert" className="mt-4 text-red-800 dark:text-red-300">
-          {query.error.message}
-        </p>
+        <ErrorMessage className="mt-4">{query.error.message}</ErrorMessage>
       </div>
     );
   }
