@@ -14,6 +14,7 @@ import { registerPlayingRoutes } from "./features/playing/routes.ts";
 import { profilePageMeta, registerUserRoutes } from "./features/users/routes.ts";
 import { registerLocalIssuer } from "./oidc/local-issuer.ts";
 import { createRelyingParty } from "./oidc/oidc-client.ts";
+import { registerCompression } from "./plugins/compression.ts";
 import { registerCsrfProtection } from "./plugins/csrf.ts";
 import { answerFrameworkError, registerErrorHandling } from "./plugins/errors.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
@@ -58,6 +59,7 @@ export async function buildApp(
   registerRequestIdHeader(app);
   registerSecurityHeaders(app, config);
   registerErrorHandling(app);
+  await registerCompression(app);
   registerCsrfProtection(app, config);
   await app.register(fastifyCookie);
   await registerOpenApi(app, config);

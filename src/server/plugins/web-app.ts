@@ -80,6 +80,8 @@ export function registerWebApp(app: FastifyInstance, config: AppConfig, resolver
       root: config.webDir,
       index: false,
       wildcard: false,
+      // D30: the .br/.gz copies made at build (scripts/compress-assets.mjs), by Accept-Encoding.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header(
@@ -116,7 +118,7 @@ export function registerWebApp(app: FastifyInstance, config: AppConfig, resolver
       .send(template.join(head));
   }
 
-  app.setNotFoundHandler(async (request, reply) => {
+  const answerUnmatched = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split("?")[0] ?? "/";
     const isPage =
       (request.method === "GET" || request.method === "HEAD") &&
@@ -126,5 +128,9 @@ export function registerWebApp(app: FastifyInstance, config: AppConfig, resolver
       !path.posix.basename(pathname).includes(".");
     if (isPage) return sendPage(request, reply, pathname);
     throw notFound(pathname.startsWith("/api") ? "No such API endpoint." : "Not found.");
-  });
+  };
+  // Pages are a route of their own rather than the not-found handler, so that route hooks
+  // (compression, D30) apply to them; what that route does not take still ends here.
+  app.get("/*", { schema: { hide: true } }, answerUnmatched);
+  app.setNotFoundHandler(answerUnmatched);
 }
