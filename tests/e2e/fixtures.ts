@@ -1,3 +1,4 @@
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import {
   type Browser,
@@ -29,6 +30,20 @@ function isMissingFavicon(message: ConsoleMessage) {
   return new URL(message.location().url || "about:blank").pathname === "/favicon.ico";
 }
 
+/**
+ * The not-found page itself answers 404 (D29), which the browser logs for the document; that
+ * is the page working, not an error. A 404 of an API call or an asset still counts.
+ */
+function isNotFoundDocument(message: ConsoleMessage) {
+  const url = new URL(message.location().url || "about:blank");
+  return (
+    /status of 404/.test(message.text()) &&
+    !url.pathname.startsWith("/api/") &&
+    !url.pathname.startsWith("/assets/") &&
+    !path.posix.basename(url.pathname).includes(".")
+  );
+}
+
 /** The browser logs every 404 answer; a page that shows 'not found' on purpose expects it. */
 export const NOT_FOUND_RESPONSE = /the server responded with a status of 404/;
 
@@ -42,7 +57,7 @@ export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors
     async ({ page, expectedConsoleErrors }, use) => {
       const errors: string[] = [];
       page.on("console", (message) => {
-        if (message.type() !== "error" || isMissingFavicon(message)) return;
+        if (message.type() !== "error" || isMissingFavicon(message) || isNotFoundDocument(message)) return;
         if (!expectedConsoleErrors.some((pattern) => pattern.test(message.text())))
           errors.push(message.text());
       });
@@ -101,7 +116,7 @@ export async function newPersonPage(browser: Browser, expectedConsoleErrors: Reg
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("console", (message) => {
-    if (message.type() !== "error" || isMissingFavicon(message)) return;
+    if (message.type() !== "error" || isMissingFavicon(message) || isNotFoundDocument(message)) return;
     if (!expectedConsoleErrors.some((pattern) => pattern.test(message.text()))) errors.push(message.text());
   });
   page.on("pageerror", (error) => errors.push(error.message));

@@ -145,9 +145,9 @@ describe.each(testEngines())("security baseline on %s", (engine) => {
     expect(await docs.text()).toContain("/api/openapi.json");
   });
 
-  it("serves the app shell with link-preview tags for unknown page paths, JSON 404 under /api", async () => {
+  it("serves the app shell for unknown page paths with a 404 (D29), JSON 404 under /api", async () => {
     const page = await fetch(`${t.url}/some/page`);
-    expect(page.status).toBe(200);
+    expect(page.status).toBe(404);
     const html = await page.text();
     expect(html).toContain('property="og:title"');
     expect(html).toContain('id="site-config"');

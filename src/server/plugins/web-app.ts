@@ -3,6 +3,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { SITE_CONFIG_ELEMENT_ID } from "#shared/contracts/site.ts";
+import { isPagePath } from "#shared/page-routes.ts";
 import type { AppConfig } from "../config.ts";
 import { notFound } from "../errors.ts";
 import { escapeHtml } from "../html.ts";
@@ -60,10 +61,16 @@ export interface PageRedirect {
   redirectTo: string;
 }
 
+/** A page whose subject is missing or hidden from this viewer (D11): the not-found page, 404. */
+export interface PageMissing {
+  missing: true;
+}
+
 export type PageMetaResolver = (
   request: FastifyRequest,
   pathname: string,
-) => Promise<PageMeta | PageRedirect | null>;
+  reply: FastifyReply,
+) => Promise<PageMeta | PageRedirect | PageMissing | null>;
 
 /**
  * Serves the built single-page app: hashed assets with long caching, and index.html for
@@ -99,20 +106,34 @@ export function registerWebApp(app: FastifyInstance, config: AppConfig, resolver
         .type("text/plain; charset=utf-8")
         .send("The web app is not built yet. Run `npm run build` (npm start does it for you).");
     }
-    let meta: PageMeta | PageRedirect | null = null;
+    let meta: PageMeta | PageRedirect | PageMissing | null = null;
     for (const resolve of resolvers) {
-      meta = await resolve(request, pathname);
+      meta = await resolve(request, pathname, reply);
       if (meta) break;
     }
     if (meta && "redirectTo" in meta) {
       const query = request.url.slice(pathname.length);
       return reply.redirect(`${meta.redirectTo}${query.startsWith("?") ? query : ""}`, 301);
     }
+    // D29: an unknown path, or a checklist or person that is not there, answers 404; the
+    // browser app shows its not-found page for it.
+    const missing = (meta !== null && "missing" in meta) || !isPagePath(pathname);
     const head = renderHead(
       config,
-      meta ?? { title: config.site.siteName, description: config.site.tagline, path: pathname },
+      missing
+        ? {
+            title: `Page not found · ${config.site.siteName}`,
+            description: config.site.tagline,
+            path: pathname,
+          }
+        : ((meta as PageMeta | null) ?? {
+            title: config.site.siteName,
+            description: config.site.tagline,
+            path: pathname,
+          }),
     );
     return reply
+      .status(missing ? 404 : 200)
       .type("text/html; charset=utf-8")
       .header("Cache-Control", "no-cache")
       .send(template.join(head));

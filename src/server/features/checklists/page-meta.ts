@@ -1,16 +1,27 @@
 import type { Database } from "#server/db/client.ts";
-import { type PageMeta, type PageMetaResolver, pathParameter } from "#server/plugins/web-app.ts";
+import {
+  type PageMeta,
+  type PageMetaResolver,
+  type PageMissing,
+  pathParameter,
+} from "#server/plugins/web-app.ts";
+import { currentUser } from "../auth/current-user.ts";
 import { findChecklistRow } from "./read-model.ts";
+import { canSee } from "./visibility.ts";
 
 const PATH = /^\/checklist\/([^/]+)\/?$/;
 
-/** D24: `/checklist/{x}` of an approved checklist answers with its own preview tags. */
+/**
+ * D24: `/checklist/{x}` of an approved checklist answers with its own preview tags; one that
+ * is missing, or hidden from this viewer (D11), with the not-found page's 404 (D29).
+ */
 export function checklistPageMeta(db: Database): PageMetaResolver {
-  return async (_request, pathname): Promise<PageMeta | null> => {
+  return async (request, pathname, reply): Promise<PageMeta | PageMissing | null> => {
     const slug = pathParameter(pathname, PATH);
     if (slug === null) return null;
     const row = await findChecklistRow(db, slug);
-    if (row?.status !== "approved") return null;
+    if (!row || !canSee(row, await currentUser(request, reply))) return { missing: true };
+    if (row.status !== "approved") return null;
     return {
       title: row.title,
       description: `${row.description} · ${row.stepCount} steps · ${row.difficulty} · by ${row.authorName}`,

@@ -6,6 +6,7 @@ import { notFound } from "#server/errors.ts";
 import {
   type PageMeta,
   type PageMetaResolver,
+  type PageMissing,
   type PageRedirect,
   pathParameter,
 } from "#server/plugins/web-app.ts";
@@ -71,13 +72,13 @@ const PATH = /^\/users\/([^/]+)\/?$/;
 
 /** D24: `/users/{customId}` answers with the player's own preview tags. */
 export function profilePageMeta(db: Database): PageMetaResolver {
-  return async (_request, pathname): Promise<PageMeta | PageRedirect | null> => {
+  return async (_request, pathname): Promise<PageMeta | PageRedirect | PageMissing | null> => {
     const handle = pathParameter(pathname, PATH);
     if (handle === null) return null;
     const profile = await profileOf(db, handle);
     if (!profile) {
       const current = await renamedHandle(db, handle);
-      return current === null ? null : { redirectTo: `/users/${encodeURIComponent(current)}` };
+      return current === null ? { missing: true } : { redirectTo: `/users/${encodeURIComponent(current)}` };
     }
     const name = profile.displayName || "Guest";
     return {

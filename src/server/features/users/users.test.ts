@@ -116,7 +116,7 @@ describe.each(testEngines())("profiles, nickname, avatar and account deletion on
     expect(now.status).toBe(200);
     expect((await now.json()).displayName).toBe("Old Name Olga");
     // A handle nobody ever had is still a plain 404.
-    expect((await guest().request("/users/never-was-anyone")).status).toBe(200);
+    expect((await guest().request("/users/never-was-anyone")).status).toBe(404);
     expect((await guest().request("/api/users/never-was-anyone")).status).toBe(404);
   });
 

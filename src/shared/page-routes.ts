@@ -1,0 +1,36 @@
+/**
+ * Every page of the site (SPEC §2), as React Router paths. The browser's routes
+ * (src/web/app/routes.tsx) are exactly these, which a test checks; the server answers any
+ * other path with the not-found page and HTTP 404 (D29).
+ */
+export const PAGE_ROUTES = [
+  "/",
+  "/sign-in",
+  "/create",
+  "/checklists",
+  "/checklist/:id",
+  "/users/:id",
+  "/my/in-progress",
+  "/my/completed",
+  "/my/saved",
+  "/my/created",
+  "/my/settings",
+  "/my/edit/:id",
+  "/moderation",
+  "/moderation/checklists/:id",
+  "/moderation/analytics",
+  "/about",
+  "/help",
+  "/legal",
+  "/privacy",
+  "/rules",
+  "/community",
+  "/changelog",
+] as const;
+
+const PATTERNS = PAGE_ROUTES.map((route) => new RegExp(`^${route.replace(/:[a-z]+/gi, "[^/]+")}/?$`));
+
+/** Is `pathname` one of the site's pages (a trailing slash allowed)? */
+export function isPagePath(pathname: string): boolean {
+  return PATTERNS.some((pattern) => pattern.test(pathname));
+}
