@@ -217,18 +217,60 @@ test.describe(() => {
   });
 });
 
+/**
+ * Explore's sort, filters and page size: in a row at 1280 px; on a phone behind the 'Filters'
+ * button, in a dialog that 'Show results' closes.
+ */
+function exploreControls(page: Page, phone: boolean) {
+  const dialog = page.getByRole("dialog", { name: "Filters" });
+  return {
+    async open() {
+      if (!phone) return page.getByRole("main");
+      await page.getByRole("button", { name: /^Filters/ }).click();
+      await expect(dialog).toBeVisible();
+      return dialog;
+    },
+    async close() {
+      if (phone) await dialog.getByRole("button", { name: "Show results" }).click();
+      await expect(dialog).toHaveCount(0);
+    },
+    /** Ticks one choice of a multi-select filter (a popover at 1280 px, a fieldset on a phone). */
+    async choose(filter: string, choice: string) {
+      const scope = await this.open();
+      if (phone) {
+        await scope.getByRole("group", { name: filter }).getByLabel(choice, { exact: true }).check();
+      } else {
+        await page.getByRole("button", { name: new RegExp(`^${filter}`) }).click();
+        await page.getByRole("dialog", { name: filter }).getByLabel(choice, { exact: true }).check();
+        await page.keyboard.press("Escape");
+      }
+      await this.close();
+    },
+    async select(label: string, value: string) {
+      const scope = await this.open();
+      await scope.getByLabel(label).selectOption(value);
+      await this.close();
+    },
+  };
+}
+
 test("explore: sort, filters, search, page size and pages all live in the URL @postgres", async ({
   page,
-}) => {
+}, testInfo) => {
   test.slow();
+  const phone = testInfo.project.name === "phone";
+  const controls = exploreControls(page, phone);
   await page.goto("/checklists");
   await expect(page.getByRole("heading", { level: 1, name: "Explore checklists" })).toBeVisible();
   const cards = page.getByRole("main").getByRole("article");
   await expect(cards).toHaveCount(10);
   await expectPageStructure(page);
   await expectNoAxeViolations(page);
+  // The first result starts on the first screen, also on a phone (issue 12).
+  const firstCard = await cards.first().boundingBox();
+  expect(firstCard?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(page.viewportSize()?.height ?? 0);
 
-  await page.getByLabel("Per page").selectOption("5");
+  await controls.select("Per page", "5");
   await expect(page).toHaveURL("/checklists?perPage=5");
   await expect(cards).toHaveCount(5);
   const pagination = page.getByRole("navigation", { name: "Pagination" });
@@ -247,7 +289,7 @@ test("explore: sort, filters, search, page size and pages all live in the URL @p
   await page.goBack();
   await expect(page).toHaveURL("/checklists?perPage=5");
 
-  await page.getByLabel("Sort by").selectOption("steps");
+  await controls.select("Sort by", "steps");
   await expect(page).toHaveURL("/checklists?sort=steps&perPage=5");
   await expect
     .poll(async () => {
@@ -257,20 +299,21 @@ test("explore: sort, filters, search, page size and pages all live in the URL @p
       return counts.length === 5 && counts.every((n, i) => i === 0 || (counts[i - 1] ?? 0) >= n);
     })
     .toBe(true);
-  await page.getByLabel("Sort by").selectOption("newest");
+  await controls.select("Sort by", "newest");
   await expect(page).toHaveURL("/checklists?sort=newest&perPage=5");
 
-  await page.getByRole("button", { name: /^Categories/ }).click();
-  await page.getByRole("dialog", { name: "Categories" }).getByLabel("Modded").check();
+  await controls.choose("Categories", "Modded");
   await expect(page).toHaveURL(/categories=2/);
-  await page.keyboard.press("Escape");
-  await expect(page.getByRole("button", { name: "Categories: Modded" })).toBeVisible();
+  if (phone) {
+    // The button says how many are in use: the sort and the category.
+    await expect(page.getByRole("button", { name: "Filters · 2 active" })).toBeVisible();
+  } else {
+    await expect(page.getByRole("button", { name: "Categories: Modded" })).toBeVisible();
+  }
   const moddedCount = await cards.count();
   expect(moddedCount).toBeGreaterThan(0);
 
-  await page.getByRole("button", { name: /^Difficulty/ }).click();
-  await page.getByRole("dialog", { name: "Difficulty" }).getByLabel("Hard").check();
-  await page.keyboard.press("Escape");
+  await controls.choose("Difficulty", "Hard");
   await expect(page).toHaveURL(/difficulty=Hard/);
   // The previous page stays on screen (aria-busy) until the filtered one arrives.
   await expect(page.getByRole("main").locator('ul[aria-busy="false"]')).toHaveCount(1);
@@ -281,13 +324,15 @@ test("explore: sort, filters, search, page size and pages all live in the URL @p
     })
     .toBe(true);
 
-  await page.getByRole("button", { name: /^Supported Since Versions/ }).click();
-  const versions = page.getByRole("dialog", { name: "Supported Since Versions" });
-  await versions.getByLabel("1.7.10").check();
-  await versions.getByLabel("All").check();
-  await page.keyboard.press("Escape");
+  await controls.choose("Supported Since Versions", "1.7.10");
+  await controls.choose("Supported Since Versions", "All");
   await expect(page).not.toHaveURL(/versions=/);
   await expectNoAxeViolations(page);
+  if (phone) {
+    await controls.open();
+    await expectNoAxeViolations(page);
+    await controls.close();
+  }
 
   await page.goto("/checklists");
   await page.getByLabel("Search checklists").fill("zzzz-no-such-thing");

@@ -1,9 +1,6 @@
 import { Search } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { CATEGORIES } from "#shared/categories.ts";
-import { PAGE_SIZES } from "#shared/limits.ts";
-import { DIFFICULTIES, MINECRAFT_VERSIONS } from "#shared/versions.ts";
 import { EmptyState } from "#web/components/empty-state.tsx";
 import { ErrorMessage } from "#web/components/error-message.tsx";
 import { PageHeading } from "#web/components/page-heading.tsx";
@@ -12,14 +9,8 @@ import { Pagination } from "#web/components/pagination.tsx";
 import { primaryButton, textLink } from "#web/components/ui/button-styles.ts";
 import { useExplore } from "../api.ts";
 import { ChecklistCard } from "../components/checklist-card.tsx";
+import { ExploreControls, fieldClass } from "./explore-controls.tsx";
 import { type ExploreParams, exploreSearch, parseExploreParams } from "./explore-params.ts";
-import { FilterPopover } from "./filter-popover.tsx";
-
-const SORT_LABELS = { popular: "Popularity", steps: "Step count", newest: "Newest" } as const;
-
-const fieldClass =
-  "min-h-11 w-full rounded-md border-2 border-stone-800 bg-white px-3 py-2 text-stone-900 focus-visible:outline-3 focus-visible:outline-amber-500 dark:border-stone-300 dark:bg-stone-800 dark:text-stone-50";
-const labelClass = "mb-1 block text-sm font-bold text-stone-800 dark:text-stone-200";
 
 /** SPEC §2 Explore: every view lives in the URL (D27), so it can be shared and Back works. */
 export default function ExplorePage() {
@@ -82,66 +73,7 @@ export default function ExplorePage() {
         </form>
       </search>
 
-      <div className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))_minmax(0,2fr)_minmax(0,0.8fr)]">
-        <div>
-          <label htmlFor={`${ids}-sort`} className={labelClass}>
-            Sort by
-          </label>
-          <select
-            id={`${ids}-sort`}
-            value={params.sort}
-            onChange={(event) => go({ sort: event.target.value as ExploreParams["sort"] })}
-            className={fieldClass}
-          >
-            {Object.entries(SORT_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col justify-end">
-          <FilterPopover
-            label="Categories"
-            options={CATEGORIES.map((c) => ({ value: c.id as number, label: c.name }))}
-            selected={params.categories}
-            onChange={(categories) => go({ categories })}
-          />
-        </div>
-        <div className="flex flex-col justify-end">
-          <FilterPopover
-            label="Difficulty"
-            options={DIFFICULTIES.map((d) => ({ value: d, label: d }))}
-            selected={params.difficulty}
-            onChange={(difficulty) => go({ difficulty })}
-          />
-        </div>
-        <div className="flex flex-col justify-end">
-          <FilterPopover
-            label="Supported Since Versions"
-            options={MINECRAFT_VERSIONS.map((v) => ({ value: v as string, label: v }))}
-            selected={params.versions}
-            onChange={(versions) => go({ versions })}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${ids}-per-page`} className={labelClass}>
-            Per page
-          </label>
-          <select
-            id={`${ids}-per-page`}
-            value={params.perPage}
-            onChange={(event) => go({ perPage: Number(event.target.value) })}
-            className={fieldClass}
-          >
-            {PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <ExploreControls params={params} go={go} />
 
       <section
         aria-labelledby={`${ids}-results`}
