@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { AppConfig } from "#server/config.ts";
-import type { Database, Db, Tx } from "#server/db/client.ts";
+import { type Database, type Db, rowsOf, type Tx } from "#server/db/client.ts";
 import { isForeignKeyViolation } from "#server/db/errors.ts";
 import {
   checklistSteps,
@@ -173,7 +173,15 @@ export async function setMembership(
   return progressOf(db, player.user.id, row.id, row.stepCount);
 }
 
-/** Tick or untick one step of a joined, approved checklist. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Tick or untick one step of a joined, approved checklist: the action players repeat most, so
+ * after finding the checklist it is one transaction of two statements (issue 12): the rate
+ * limits, then one statement that checks the membership and the step, writes the tick, moves
+ * the membership's last-played time (D38) and counts the ticks. Updating the membership first
+ * locks it, so a Leave at the same moment goes wholly before or after (races.test.ts).
+ */
 export async function setStepDone(
   db: Database,
   config: AppConfig,
@@ -183,39 +191,50 @@ export async function setStepDone(
   done: boolean,
 ): Promise<Progress> {
   const row = await playableChecklist(db, slug, player.user);
+  if (!UUID.test(stepId)) throw notFound("Step not found");
   const userId = player.user.id;
-  const [membership] = await db
-    .select({ userId: memberships.userId })
-    .from(memberships)
-    .where(and(eq(memberships.userId, userId), eq(memberships.checklistId, row.id)));
-  const notJoined = () => forbidden("Join this checklist before ticking its steps.");
-  if (!membership) throw notJoined();
-  const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(stepId);
-  const [step] = isUuid
-    ? await db
-        .select({ id: checklistSteps.id })
-        .from(checklistSteps)
-        .where(and(eq(checklistSteps.id, stepId), eq(checklistSteps.checklistId, row.id)))
-    : [];
-  if (!step) throw notFound("Step not found");
-  await limitInteraction(db, config, player);
-  if (done) {
-    try {
-      await db
-        .insert(stepTicks)
-        .values({ userId, checklistId: row.id, stepId: step.id })
-        .onConflictDoNothing();
-    } catch (error) {
-      // The player left (or the step went) between the checks above and this write.
-      if (isForeignKeyViolation(error)) throw notJoined();
-      throw error;
-    }
-  } else {
-    await db.delete(stepTicks).where(and(eq(stepTicks.userId, userId), eq(stepTicks.stepId, step.id)));
-  }
-  await db
-    .update(memberships)
-    .set({ lastPlayedAt: sql`now()` })
-    .where(and(eq(memberships.userId, userId), eq(memberships.checklistId, row.id)));
-  return progressOf(db, userId, row.id, row.stepCount);
+  const checklistId = row.id;
+  const outcome = await db.transaction(async (tx) => {
+    await limitInteraction(tx, config, player);
+    const write = done
+      ? sql`insert into step_ticks (user_id, checklist_id, step_id)
+            select ${userId}, ${checklistId}, step.id from step, played
+            on conflict do nothing returning 1`
+      : sql`delete from step_ticks where user_id = ${userId}
+              and step_id = (select id from step) and exists (select 1 from played) returning 1`;
+    const [result] = rowsOf<{ joined: boolean; step: boolean; ticked: string[]; changed: number }>(
+      await tx
+        .execute(sql`
+        with played as (
+          update memberships set last_played_at = now()
+          where user_id = ${userId} and checklist_id = ${checklistId} returning user_id
+        ),
+        step as (select id from checklist_steps where id = ${stepId} and checklist_id = ${checklistId}),
+        written as (${write})
+        select exists (select 1 from played) as joined,
+               exists (select 1 from step) as step,
+               (select coalesce(array_agg(step_id::text), '{}') from step_ticks
+                 where user_id = ${userId} and checklist_id = ${checklistId}) as ticked,
+               (select count(*)::int from written) as changed`)
+        .catch((error) => {
+          // An approved edit removed the step between this statement's look and its write.
+          throw isForeignKeyViolation(error) ? notFound("Step not found") : error;
+        }),
+    );
+    if (!result?.joined) throw forbidden("Join this checklist before ticking its steps.");
+    if (!result.step) throw notFound("Step not found");
+    return result;
+  });
+  // The statement saw the ticks as they were before its own write: apply that write.
+  const before = outcome.ticked.filter((id) => id !== stepId.toLowerCase());
+  const ticked = done ? [...before, stepId.toLowerCase()] : before;
+  const count = ticked.length;
+  return {
+    joined: true,
+    completedStepIds: ticked,
+    done: count,
+    total: row.stepCount,
+    percent: progressPercent(count, row.stepCount),
+    completed: isCompleted(count, row.stepCount),
+  };
 }
