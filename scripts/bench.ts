@@ -20,6 +20,7 @@ import {
   summarize,
 } from "./bench/seed.ts";
 import { type BenchServer, startServer } from "./bench/server.ts";
+import { measureTicks } from "./bench/ticks.ts";
 
 const PGLITE_DIR = path.resolve(".bench-data");
 /** Title words of the seed; the one in the share of checklists closest to 3% is searched for. */
@@ -211,6 +212,20 @@ async function main(): Promise<number> {
     );
     const loadBefore = machineLoad();
     const results = await runScenarios(server, list, load);
+    const ticked =
+      list
+        .find((scenario) => scenario.name === "checklist by id")
+        ?.path.split("/")
+        .pop() ?? "";
+    const ticks = await measureTicks(handle, server.config, server.origin, decodeURIComponent(ticked), load);
+    results.push({
+      name: "tick (own sessions)",
+      path: "PUT/DELETE …/steps/{stepId}/done",
+      measurement: ticks,
+    });
+    console.log(
+      `  ${"tick (own sessions)".padEnd(20)} ${ticks.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${ticks.p50} ms  p99 ${ticks.p99} ms`,
+    );
     const searchPath = list.find((scenario) => scenario.name === "text search")?.path ?? "";
     const recounted = await measureRecountedSearch(server, handle, searchPath);
     console.log(`\n${engine}, N = ${options.count}\n\n${resultsTable(results)}\n\n${recounted}\n`);

@@ -1,7 +1,14 @@
 // A typed wrapper around autocannon (it ships no types): one warmup, one measured run.
 import { createRequire } from "node:module";
 
-interface AutocannonOptions {
+/** What a scenario may add: its own requests, and a module that sets up each connection. */
+export interface ScenarioRequests {
+  requests?: { method: string; path: string }[];
+  /** Absolute path of a module whose default export sets up each connection (workers need a file). */
+  setupClient?: string;
+}
+
+interface AutocannonOptions extends ScenarioRequests {
   url: string;
   connections: number;
   duration: number;
@@ -53,8 +60,12 @@ function toMeasurement(result: AutocannonResult): Measurement {
   };
 }
 
-export async function measure(url: string, options: LoadOptions): Promise<Measurement> {
-  const base = { url, connections: options.connections, workers: options.workers || undefined };
+export async function measure(
+  url: string,
+  options: LoadOptions,
+  scenario: ScenarioRequests = {},
+): Promise<Measurement> {
+  const base = { url, connections: options.connections, workers: options.workers || undefined, ...scenario };
   if (options.warmup > 0) await autocannon({ ...base, duration: options.warmup });
   return toMeasurement(await autocannon({ ...base, duration: options.duration }));
 }

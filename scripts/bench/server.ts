@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "#server/app.ts";
-import { type DatabaseConfig, DEFAULT_RATE_LIMITS, loadConfig } from "#server/config.ts";
+import { type AppConfig, type DatabaseConfig, DEFAULT_RATE_LIMITS, loadConfig } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
 
 const UNLIMITED = { max: 1_000_000_000, windowSeconds: 60 };
@@ -26,6 +26,7 @@ function benchEnvironment(): NodeJS.ProcessEnv {
 
 export interface BenchServer {
   app: FastifyInstance;
+  config: AppConfig;
   origin: string;
 }
 
@@ -35,5 +36,5 @@ export async function startServer(database: DatabaseConfig, db: Database): Promi
   await app.listen({ host: config.host, port: 0 });
   const address = app.server.address();
   if (address === null || typeof address === "string") throw new Error("The server has no TCP address.");
-  return { app, origin: `http://127.0.0.1:${address.port}` };
+  return { app, config, origin: `http://127.0.0.1:${address.port}` };
 }

@@ -1,0 +1,63 @@
+// The tick scenario (issue 12): players, each signed in with a session of their own and joined
+// to the same checklist, tick and untick its first step in turn, one connection per player.
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { AppConfig } from "#server/config.ts";
+import type { DatabaseHandle } from "#server/db/client.ts";
+import { memberships } from "#server/db/schema/index.ts";
+import { findOrCreateAccount } from "#server/features/auth/accounts.ts";
+import { sessionCookieName } from "#server/features/auth/current-user.ts";
+import { createSession } from "#server/features/auth/sessions.ts";
+import { type LoadOptions, type Measurement, measure } from "./load.ts";
+import { query } from "./seed.ts";
+
+/** `players` accounts joined to the checklist, a session cookie each; and the step's path. */
+async function prepareTickers(handle: DatabaseHandle, config: AppConfig, customId: string, players: number) {
+  const [checklist] = await query<{ id: string; step_id: string }>(
+    handle,
+    `select c.id, s.id as step_id from checklists c join checklist_steps s on s.checklist_id = c.id
+     where c.custom_id = '${customId.replaceAll("'", "''")}' order by s.position limit 1`,
+  );
+  if (!checklist) throw new Error(`No steps to tick on ${customId}.`);
+  const cookies: string[] = [];
+  for (let i = 0; i < players; i++) {
+    const account = await findOrCreateAccount(handle.db, {
+      issuer: "https://bench.invalid",
+      subject: `ticker-${i}`,
+      name: `Ticker ${i}`,
+      email: null,
+    });
+    await handle.db
+      .insert(memberships)
+      .values({ userId: account.id, checklistId: checklist.id })
+      .onConflictDoNothing();
+    const { token } = await createSession(handle.db, config.sessionSecret, account.id);
+    cookies.push(`${sessionCookieName(config)}=${token}`);
+  }
+  return { cookies, path: `/api/checklists/${encodeURIComponent(customId)}/steps/${checklist.step_id}/done` };
+}
+
+export async function measureTicks(
+  handle: DatabaseHandle,
+  config: AppConfig,
+  origin: string,
+  customId: string,
+  load: LoadOptions,
+): Promise<Measurement> {
+  const { cookies, path: stepPath } = await prepareTickers(handle, config, customId, load.connections);
+  // No Origin header: like any client that is not a browser (D5 lets those through).
+  const probe = await fetch(`${origin}${stepPath}`, { method: "PUT", headers: { cookie: cookies[0] ?? "" } });
+  if (!probe.ok) throw new Error(`A tick answered ${probe.status}: ${(await probe.text()).slice(0, 300)}`);
+  const file = path.join(mkdtempSync(path.join(tmpdir(), "bench-ticks-")), "cookies.json");
+  writeFileSync(file, JSON.stringify(cookies));
+  process.env.BENCH_TICK_COOKIES = file;
+  process.env.BENCH_TICK_PATH = stepPath;
+  return measure(`${origin}${stepPath}`, load, {
+    requests: [
+      { method: "PUT", path: stepPath },
+      { method: "DELETE", path: stepPath },
+    ],
+    setupClient: path.join(import.meta.dirname, "tick-client.cjs"),
+  });
+}
