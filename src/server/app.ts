@@ -21,6 +21,7 @@ import { registerOpenApi } from "./plugins/openapi.ts";
 import { loggerOptions, registerRequestIdHeader, requestIdOf } from "./plugins/request-logging.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerWebApp } from "./plugins/web-app.ts";
+import { registerWebManifest } from "./plugins/web-manifest.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -73,6 +74,7 @@ export async function buildApp(
   registerModerationRoutes(app);
   registerAnalyticsRoutes(app);
   registerHealthRoutes(app);
+  registerWebManifest(app, config);
   registerWebApp(app, config, [checklistPageMeta(db), profilePageMeta(db)]);
   return app;
 }
