@@ -15,6 +15,8 @@ export default defineConfig({
   use: {
     baseURL: E2E_BASE_URL,
     trace: "off",
+    // Only offline.spec.ts runs the service worker: elsewhere, page.route must see every request.
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: "/usr/bin/chromium",
       args: [

@@ -95,7 +95,7 @@ ensureChromium();
 const env = { ...process.env, TEST_DATABASE_URL: ensurePostgres(), PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" };
 
 const steps = [
-  ["typecheck", "npx", ["tsc", "--noEmit"]],
+  ["typecheck", "npm", ["run", "typecheck"]],
   ["lint", "npx", ["biome", "check", "."]],
   ["migrations match the schema", "node", ["scripts/check-migrations.mjs"]],
   ["unit and API tests (PGlite and PostgreSQL)", "npx", ["vitest", "run"]],

@@ -1,6 +1,5 @@
 import { PassThrough } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sessionCookieName } from "./features/auth/current-user.ts";
 import { loggableUrl } from "./plugins/request-logging.ts";
 import { BrowserClient } from "./test-support/browser-client.ts";
 import { RELAXED_RATE_LIMITS } from "./test-support/people.ts";

@@ -24,3 +24,7 @@ export function isApiErrorBody(value: unknown): value is ApiErrorBody {
   const error = (value as { error: unknown }).error;
   return typeof error === "object" && error !== null && "code" in error && "message" in error;
 }
+
+/** Messages the client tells apart, e.g. to name what an offline tick lost (D31). */
+export const CHECKLIST_NOT_FOUND = "Checklist not found";
+export const STEP_NOT_FOUND = "Step not found";

@@ -14,3 +14,12 @@ createRoot(root).render(
     </BrowserRouter>
   </StrictMode>,
 );
+
+// D31: offline play. Loaded after the page, so the first JavaScript stays small.
+if ("serviceWorker" in navigator && import.meta.env.PROD) {
+  window.addEventListener("load", () => {
+    void import("./features/offline/register-service-worker.ts").then((offline) =>
+      offline.registerServiceWorker(),
+    );
+  });
+}

@@ -91,9 +91,11 @@ export function registerWebApp(app: FastifyInstance, config: AppConfig, resolver
       preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        // The service worker is checked on every visit, so a new build reaches players (D31).
+        const worker = path.basename(filePath).startsWith("service-worker.js");
         res.header(
           "Cache-Control",
-          immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+          immutable ? "public, max-age=31536000, immutable" : worker ? "no-cache" : "public, max-age=3600",
         );
       },
     });

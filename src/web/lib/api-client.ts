@@ -12,6 +12,9 @@ export class ApiError extends Error {
 }
 
 const NETWORK_MESSAGE = "Could not reach the server. Check your connection and try again.";
+/** D31: what a page never opened before says without a connection. */
+export const OFFLINE_MESSAGE =
+  "You are offline. This page needs a connection; the checklists you have opened before still work offline.";
 
 /** JSON in, JSON out; no UI side effects. Throws ApiError for any non-2xx answer. */
 export async function apiFetch<T>(
@@ -32,7 +35,7 @@ export async function apiFetch<T>(
     });
   } catch (error) {
     if ((error as Error).name === "AbortError") throw error;
-    throw new ApiError(0, "network", NETWORK_MESSAGE);
+    throw new ApiError(0, "network", navigator.onLine === false ? OFFLINE_MESSAGE : NETWORK_MESSAGE);
   }
   if (response.status === 204) return undefined as T;
   const body: unknown = await response.json().catch(() => null);

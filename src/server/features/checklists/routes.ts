@@ -13,6 +13,7 @@ import {
   pageQuerySchema,
 } from "#shared/contracts/checklists.ts";
 import { errorBodySchema, inputText, PATH_ID_MAX, pathId } from "#shared/contracts/common.ts";
+import { CHECKLIST_NOT_FOUND } from "#shared/errors.ts";
 import {
   CHECKLIST_ID_MESSAGES,
   checklistIdProblem,
@@ -22,7 +23,7 @@ import { currentUser, requireUser } from "../auth/current-user.ts";
 import { myChecklists } from "./my-checklists.ts";
 import { checklistForViewer } from "./read-model.ts";
 import { exploreForgivingTypos } from "./search-suggestion.ts";
-import { CHECKLIST_NOT_FOUND, createChecklist, deleteChecklist, editChecklist } from "./service.ts";
+import { createChecklist, deleteChecklist, editChecklist } from "./service.ts";
 import { isSlugFree } from "./slugs.ts";
 import { featuredChecklists } from "./summaries.ts";
 

@@ -4,6 +4,7 @@ import type { Database, Db } from "#server/db/client.ts";
 import { checklistRevisions, checklistSteps, checklists } from "#server/db/schema/index.ts";
 import { AppError, forbidden, notFound } from "#server/errors.ts";
 import type { Checklist, ChecklistInput, checklistInputSchema } from "#shared/contracts/checklists.ts";
+import { CHECKLIST_NOT_FOUND } from "#shared/errors.ts";
 import {
   CHECKLIST_ID_MESSAGES,
   checklistIdProblem,
@@ -22,8 +23,6 @@ import { canSee } from "./visibility.ts";
 type ValidInput = import("zod").output<typeof checklistInputSchema>;
 
 export type { ChecklistInput };
-
-export const CHECKLIST_NOT_FOUND = "Checklist not found";
 
 /** The stored id for what was typed, or a 422 with SPEC §5's message. */
 function slugFrom(raw: string): string {

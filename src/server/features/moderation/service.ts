@@ -3,6 +3,7 @@ import type { Database, Db } from "#server/db/client.ts";
 import { checklistRevisions, checklistSlugs, checklists } from "#server/db/schema/index.ts";
 import { AppError, notFound } from "#server/errors.ts";
 import type { Review } from "#shared/contracts/moderation.ts";
+import { CHECKLIST_NOT_FOUND } from "#shared/errors.ts";
 import { diffRevision } from "#shared/rules/revision-diff.ts";
 import type { SessionUser } from "../auth/sessions.ts";
 import {
@@ -12,7 +13,6 @@ import {
   findChecklistRow,
   lockRow,
 } from "../checklists/read-model.ts";
-import { CHECKLIST_NOT_FOUND } from "../checklists/service.ts";
 import { replaceSteps } from "../checklists/steps.ts";
 import { logModeration as log } from "./log.ts";
 import { historyOf } from "./queue.ts";

@@ -2,21 +2,13 @@ import { and, eq, sql } from "drizzle-orm";
 import type { AppConfig } from "#server/config.ts";
 import { type Database, type Db, rowsOf, type Tx } from "#server/db/client.ts";
 import { isForeignKeyViolation } from "#server/db/errors.ts";
-import {
-  checklistSteps,
-  checklists,
-  likes,
-  memberships,
-  saves,
-  stepTicks,
-  users,
-} from "#server/db/schema/index.ts";
+import { checklists, likes, memberships, saves, stepTicks, users } from "#server/db/schema/index.ts";
 import { AppError, forbidden, notFound, unauthenticated } from "#server/errors.ts";
 import type { LikeState, Progress, SaveState } from "#shared/contracts/playing.ts";
+import { CHECKLIST_NOT_FOUND, STEP_NOT_FOUND } from "#shared/errors.ts";
 import { isCompleted, progressPercent } from "#shared/rules/progress.ts";
 import type { SessionUser } from "../auth/sessions.ts";
 import { type ChecklistRow, findChecklistRow } from "../checklists/read-model.ts";
-import { CHECKLIST_NOT_FOUND } from "../checklists/service.ts";
 import { canSee } from "../checklists/visibility.ts";
 import { hitRateLimits } from "../rate-limit/service.ts";
 
@@ -191,7 +183,7 @@ export async function setStepDone(
   done: boolean,
 ): Promise<Progress> {
   const row = await playableChecklist(db, slug, player.user);
-  if (!UUID.test(stepId)) throw notFound("Step not found");
+  if (!UUID.test(stepId)) throw notFound(STEP_NOT_FOUND);
   const userId = player.user.id;
   const checklistId = row.id;
   const outcome = await db.transaction(async (tx) => {
@@ -218,11 +210,11 @@ export async function setStepDone(
                (select count(*)::int from written) as changed`)
         .catch((error) => {
           // An approved edit removed the step between this statement's look and its write.
-          throw isForeignKeyViolation(error) ? notFound("Step not found") : error;
+          throw isForeignKeyViolation(error) ? notFound(STEP_NOT_FOUND) : error;
         }),
     );
     if (!result?.joined) throw forbidden("Join this checklist before ticking its steps.");
-    if (!result.step) throw notFound("Step not found");
+    if (!result.step) throw notFound(STEP_NOT_FOUND);
     return result;
   });
   // The statement saw the ticks as they were before its own write: apply that write.

@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from "react";
 import { Outlet, useLocation } from "react-router";
 import { PageLoading } from "#web/components/page-loading.tsx";
+import { ConnectionBarSlot } from "#web/features/offline/connection-bar-slot.tsx";
 import { RouteErrorBoundary } from "./route-error.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
@@ -29,6 +30,7 @@ export function AppLayout() {
         </RouteErrorBoundary>
       </main>
       <SiteFooter />
+      <ConnectionBarSlot />
     </div>
   );
 }

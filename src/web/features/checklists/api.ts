@@ -2,7 +2,6 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type {
   Checklist,
   ChecklistInput,
-  ChecklistPage,
   ChecklistSummary,
   ExplorePage,
   IdAvailability,

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { Checklist, ChecklistPage } from "#shared/contracts/checklists.ts";
 import type { LikeState, Progress, ProgressPage, SaveState } from "#shared/contracts/playing.ts";
+import { forgetWaitingChanges } from "#web/features/offline/offline-state.ts";
 import { apiFetch } from "#web/lib/api-client.ts";
 import { queryClient } from "#web/lib/query-client.ts";
 import { checklistKeys } from "../checklists/api.ts";
@@ -38,23 +39,22 @@ export async function setSaved(slug: string, id: string, saved: boolean): Promis
 
 export async function setJoined(slug: string, id: string, joined: boolean): Promise<Progress> {
   const progress = await apiFetch<Progress>(`${base(id)}/membership`, { method: joined ? "PUT" : "DELETE" });
+  // Leaving cleared the ticks on the server; taps still waiting for it would only be refused.
+  if (!joined) await forgetWaitingChanges(id);
   patchChecklist(slug, { joined: progress.joined, completedStepIds: progress.completedStepIds });
   void invalidateLists();
   return progress;
 }
 
-export async function setStepDone(
-  slug: string,
-  id: string,
-  stepId: string,
-  done: boolean,
-): Promise<Progress> {
-  const progress = await apiFetch<Progress>(`${base(id)}/steps/${encodeURIComponent(stepId)}/done`, {
-    method: done ? "PUT" : "DELETE",
-  });
-  patchChecklist(slug, { completedStepIds: progress.completedStepIds });
+/**
+ * The server's progress after a tick or untick the queue sent (D31): every cached copy of that
+ * checklist shows it, whatever address it was opened by.
+ */
+export function applyServerProgress(checklistId: string, completedStepIds: string[]) {
+  queryClient.setQueriesData<Checklist>({ queryKey: ["checklists", "one"] }, (current) =>
+    current && current.id === checklistId ? { ...current, completedStepIds } : current,
+  );
   void invalidateLists();
-  return progress;
 }
 
 export function useProgressList(list: "in-progress" | "completed", page: number, enabled = true) {

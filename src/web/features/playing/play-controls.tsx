@@ -7,7 +7,11 @@ import { accentButton, dangerButton, secondaryButton } from "#web/components/ui/
 import { Modal, ModalActions } from "#web/components/ui/modal.tsx";
 import { ApiError } from "#web/lib/api-client.ts";
 import { useIsDesktop } from "#web/lib/use-media-query.ts";
-import { setJoined, setLiked, setSaved, setStepDone } from "./api.ts";
+import { overlayChanges } from "../offline/change-queue.ts";
+import { useOfflineState } from "../offline/offline-state.ts";
+import { queueChange } from "../offline/send-queue.ts";
+import { useMe } from "../session/api/get-me.ts";
+import { setJoined, setLiked, setSaved } from "./api.ts";
 import { ProgressBar } from "./progress-bar.tsx";
 
 export function failureMessage(error: unknown, fallback: string): string {
@@ -24,11 +28,23 @@ export function ActionError({ message }: { message: string | null }) {
   );
 }
 
-export function progressOf(checklist: Checklist) {
+function progressOf(checklist: Checklist) {
   const ids = new Set(checklist.steps.map((step) => step.id));
   const done = checklist.completedStepIds.filter((id) => ids.has(id)).length;
   const total = checklist.steps.length;
   return { done, total, percent: progressPercent(done, total), completed: isCompleted(done, total) };
+}
+
+/**
+ * The checklist as this player sees it: the server's ticks with their waiting taps over them
+ * (D31), so a tick shows at once, offline too, and Leave counts it before it is sent.
+ */
+function useShownTicks(checklist: Checklist) {
+  const { changes } = useOfflineState();
+  const completed = new Set(overlayChanges(checklist.completedStepIds, changes, checklist.id));
+  const ticked = (id: string) => completed.has(id.toLowerCase());
+  const shown = { ...checklist, completedStepIds: checklist.steps.map((s) => s.id).filter(ticked) };
+  return { ticked, progress: progressOf(shown) };
 }
 
 /** D37: what leaving costs, asked before it happens. */
@@ -50,6 +66,7 @@ export function JoinLeaveButton({
   onError: (message: string | null) => void;
 }) {
   const isDesktop = useIsDesktop();
+  const { progress } = useShownTicks(checklist);
   const [confirming, setConfirming] = useState(false);
   const join = !checklist.joined;
   const membership = useMutation({
@@ -65,7 +82,6 @@ export function JoinLeaveButton({
       ),
   });
   if (checklist.status !== "approved") return null;
-  const progress = progressOf(checklist);
   if (checklist.joined && progress.completed) return null;
   const run = () => {
     if (membership.isPending) return;
@@ -165,10 +181,6 @@ export function SavedIcon({ saved }: { saved: boolean }) {
 
 export const SaveIcon = Bookmark;
 
-/**
- * A joined player's steps: one checkbox each, saved at once. The tick shows immediately and
- * rolls back with a message if the server refuses or the network fails.
- */
 /** The first unticked step, one tap away: it scrolls to that step and focuses its checkbox. */
 function NextStep({ stepId, number, title }: { stepId: string; number: number; title: string }) {
   return (
@@ -190,30 +202,36 @@ function NextStep({ stepId, number, title }: { stepId: string; number: number; t
   );
 }
 
-export function PlayableSteps({ checklist, slug }: { checklist: Checklist; slug: string }) {
-  const [pending, setPending] = useState<Record<string, boolean>>({});
+/**
+ * A joined player's steps: one checkbox each. A tick shows at once and waits on the device
+ * until the server has it (D31): offline, it is sent when the connection returns; if the
+ * server refuses it for good, the connection bar says which step and why.
+ */
+export function PlayableSteps({ checklist }: { checklist: Checklist }) {
+  const me = useMe().data;
+  const { ticked, progress } = useShownTicks(checklist);
   const [error, setError] = useState<string | null>(null);
-  const ticked = (id: string) => pending[id] ?? checklist.completedStepIds.includes(id);
-  const shown = { ...checklist, completedStepIds: checklist.steps.map((s) => s.id).filter(ticked) };
-  const progress = progressOf(shown);
 
   // The step whose tick completed the checklist: the message shows there, where the player's
   // thumb is, not only at the top of a long page.
   const [lastTicked, setLastTicked] = useState<string | null>(null);
   const next = checklist.steps.find((step) => !ticked(step.id));
 
-  const toggle = async (stepId: string, done: boolean) => {
-    setLastTicked(done ? stepId : null);
+  const toggle = async (step: { id: string; title: string }, done: boolean) => {
+    if (!me) return;
+    setLastTicked(done ? step.id : null);
     setError(null);
-    setPending((current) => ({ ...current, [stepId]: done }));
     try {
-      await setStepDone(slug, checklist.id, stepId, done);
-    } catch (failure) {
-      setError(
-        failureMessage(failure, "Your progress could not be saved. Check your connection and try again."),
-      );
-    } finally {
-      setPending(({ [stepId]: _, ...rest }) => rest);
+      await queueChange({
+        userId: me.id,
+        checklistId: checklist.id,
+        checklistTitle: checklist.title,
+        stepId: step.id,
+        stepTitle: step.title,
+        done,
+      });
+    } catch {
+      setError("Your progress could not be saved on this device. Please try again.");
     }
   };
 
@@ -250,7 +268,7 @@ export function PlayableSteps({ checklist, slug }: { checklist: Checklist; slug:
                   type="checkbox"
                   className="mt-1 size-6 shrink-0 accent-emerald-700"
                   checked={ticked(step.id)}
-                  onChange={(event) => toggle(step.id, event.target.checked)}
+                  onChange={(event) => toggle(step, event.target.checked)}
                 />
                 <span className="min-w-0">
                   <span className="block font-bold wrap-anywhere text-stone-900 dark:text-stone-50">

@@ -305,7 +305,7 @@ function ChecklistView({ checklist }: { checklist: Checklist }) {
         </h2>
         <div className="mt-4">
           {checklist.joined && playable ? (
-            <PlayableSteps checklist={checklist} slug={slug} />
+            <PlayableSteps checklist={checklist} />
           ) : (
             <ReadOnlySteps checklist={checklist} />
           )}

@@ -1,9 +1,10 @@
 import { useState } from "react";
+import { forgetOfflineData } from "#web/features/offline/queue-storage.ts";
 import { apiFetch } from "#web/lib/api-client.ts";
 
 /**
- * Ends the session on the server, then loads / afresh, so nothing cached for the user
- * survives in the page.
+ * Ends the session on the server, forgets the device's waiting ticks and kept answers (D31),
+ * then loads / afresh, so nothing cached for the user survives in the page.
  */
 export function useLogOut() {
   const [isPending, setPending] = useState(false);
@@ -16,6 +17,7 @@ export function useLogOut() {
       setError(null);
       try {
         await apiFetch<void>("/auth/logout", { method: "POST" });
+        await forgetOfflineData().catch(() => undefined);
         window.location.assign("/");
       } catch (caught) {
         setError(caught as Error);

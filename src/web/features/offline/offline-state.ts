@@ -1,0 +1,87 @@
+import { useSyncExternalStore } from "react";
+import type { QueuedChange } from "./change-queue.ts";
+import { announceQueueChange, noticeStorage, onQueueChangeElsewhere, queueStorage } from "./queue-storage.ts";
+
+/**
+ * What the page shows about the connection (D31): online or not, the changes waiting, the
+ * messages about dropped ones, a short 'synced' after waiting changes went out, and whether
+ * a new version of the site waits. Kept small: the frame loads it on every page.
+ */
+export interface OfflineState {
+  online: boolean;
+  changes: QueuedChange[];
+  notices: string[];
+  /** Changes had to wait (offline, or the server busy): say so when they are all sent. */
+  hadToWait: boolean;
+  justSynced: boolean;
+  /** Set when a new service worker waits: calling it activates the new version and reloads. */
+  activateNewVersion: (() => void) | null;
+}
+
+let state: OfflineState = {
+  online: typeof navigator === "undefined" ? true : navigator.onLine,
+  changes: [],
+  notices: [],
+  hadToWait: false,
+  justSynced: false,
+  activateNewVersion: null,
+};
+const listeners = new Set<() => void>();
+const changeListeners = new Set<() => void>();
+
+export function setOfflineState(patch: Partial<OfflineState>) {
+  state = { ...state, ...patch };
+  for (const listener of listeners) listener();
+}
+
+export function getOfflineState(): OfflineState {
+  return state;
+}
+
+/** Reads the queue and the messages again (after a change here, in another tab or the worker). */
+export async function reloadQueueState() {
+  const [changes, notices] = await Promise.all([queueStorage.read(), noticeStorage.read()]);
+  setOfflineState({ changes, notices, hadToWait: state.hadToWait || (!state.online && changes.length > 0) });
+}
+
+/** The taps waiting for one checklist, no longer wanted (the player left it). */
+export async function forgetWaitingChanges(checklistId: string) {
+  await queueStorage.update((list) => list.filter((change) => change.checklistId !== checklistId));
+  await reloadQueueState();
+  announceQueueChange();
+}
+
+/** Runs when the queue changed in another tab or in the worker (e.g. to refresh checklists). */
+export function onQueueChanged(listener: () => void): () => void {
+  changeListeners.add(listener);
+  return () => changeListeners.delete(listener);
+}
+
+let started = false;
+function start() {
+  if (started || typeof window === "undefined") return;
+  started = true;
+  window.addEventListener("online", () => setOfflineState({ online: true }));
+  window.addEventListener("offline", () => setOfflineState({ online: false }));
+  onQueueChangeElsewhere(() => {
+    void reloadQueueState();
+    for (const listener of changeListeners) listener();
+  });
+  void reloadQueueState().then(() => {
+    if (state.changes.length > 0) setOfflineState({ hadToWait: true });
+  });
+}
+
+function subscribe(listener: () => void) {
+  start();
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useOfflineState(): OfflineState {
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => state,
+  );
+}

@@ -1,0 +1,97 @@
+import { queryClient } from "#web/lib/query-client.ts";
+import { applyServerProgress } from "../playing/api.ts";
+import { type QueuedChange, retryDelay, type SendResult, withChange } from "./change-queue.ts";
+import { keepOfflineCopiesOfChecklists } from "./offline-copies.ts";
+import { getOfflineState, onQueueChanged, reloadQueueState, setOfflineState } from "./offline-state.ts";
+import { announceQueueChange, noticeStorage, queueStorage, SYNC_TAG } from "./queue-storage.ts";
+import { sendAllWaiting } from "./send-all.ts";
+
+/**
+ * The page's sender (D31). Every tick and untick goes through the queue, online or not: it
+ * shows at once, and one sender sends the taps in order. What cannot go now is tried again
+ * with growing pauses, at once when the browser says it is back online, and by the service
+ * worker through Background Sync where the browser has it (even with the tab closed).
+ */
+export async function queueChange(change: Omit<QueuedChange, "id">) {
+  const queued = { ...change, id: crypto.randomUUID() };
+  // Shown in the same tap (the checkbox must not spring back), then kept on the device.
+  setOfflineState({ changes: withChange(getOfflineState().changes, queued) });
+  await queueStorage.update((list) => withChange(list, queued));
+  await reloadQueueState();
+  announceQueueChange();
+  sendSoon();
+}
+
+async function sendAll(): Promise<SendResult> {
+  const dropped: string[] = [];
+  const result = await sendAllWaiting({
+    onSent: (change, completedStepIds) => applyServerProgress(change.checklistId, completedStepIds),
+    onDropped: (_change, message) => dropped.push(message),
+  });
+  for (const message of dropped) await noticeStorage.add(message);
+  return result;
+}
+
+interface SyncRegistration {
+  sync?: { register(tag: string): Promise<void> };
+}
+
+async function askForBackgroundSync() {
+  try {
+    const registration = await navigator.serviceWorker?.getRegistration();
+    await (registration as SyncRegistration | undefined)?.sync?.register(SYNC_TAG);
+  } catch {
+    // No Background Sync here: the page's own retries and the online event remain.
+  }
+}
+
+let running = false;
+let again = false;
+let attempt = 0;
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+function flashSynced() {
+  setOfflineState({ hadToWait: false, justSynced: true });
+  setTimeout(() => setOfflineState({ justSynced: false }), 5_000);
+}
+
+async function run() {
+  const result = await sendAll();
+  await reloadQueueState();
+  announceQueueChange();
+  if (result.kind === "retry") {
+    setOfflineState({ hadToWait: true });
+    void askForBackgroundSync();
+    timer = setTimeout(sendSoon, retryDelay(attempt, result.afterMs));
+    attempt += 1;
+  } else {
+    attempt = 0;
+    if (result.kind === "done" && getOfflineState().hadToWait) flashSynced();
+  }
+}
+
+/** Starts sending now, or right after the send under way. */
+export function sendSoon() {
+  if (running) {
+    again = true;
+    return;
+  }
+  clearTimeout(timer);
+  running = true;
+  void run().finally(() => {
+    running = false;
+    if (again) {
+      again = false;
+      sendSoon();
+    }
+  });
+}
+
+window.addEventListener("online", () => {
+  attempt = 0;
+  sendSoon();
+});
+keepOfflineCopiesOfChecklists(queryClient);
+// The worker sent or dropped something: show the server's progress.
+onQueueChanged(() => void queryClient.invalidateQueries({ queryKey: ["checklists", "one"] }));
+sendSoon();

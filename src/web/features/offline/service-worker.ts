@@ -1,0 +1,103 @@
+/// <reference lib="webworker" />
+import { clientsClaim } from "workbox-core";
+import { ExpirationPlugin } from "workbox-expiration";
+import { cleanupOutdatedCaches, precacheAndRoute } from "workbox-precaching";
+import { NavigationRoute, registerRoute } from "workbox-routing";
+import { NetworkFirst, NetworkOnly } from "workbox-strategies";
+import { API_CACHE, announceQueueChange, noticeStorage, SYNC_TAG } from "./queue-storage.ts";
+import { sendAllWaiting } from "./send-all.ts";
+
+/**
+ * The service worker (D31, docs/decisions/010-offline-play.md), built by vite-plugin-pwa
+ * (Workbox). Scripts and styles of this build are precached together, so a page never mixes
+ * two builds; a new worker waits until the player chooses 'Reload'.
+ */
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
+};
+
+const manifest = self.__WB_MANIFEST;
+precacheAndRoute(manifest);
+cleanupOutdatedCaches();
+clientsClaim();
+
+/** This build's name, from its precache list: its app shell is kept under it. */
+function buildName(): string {
+  let hash = 0;
+  for (const entry of manifest) {
+    for (const char of `${entry.url}${entry.revision ?? ""}`) hash = (hash * 31 + char.charCodeAt(0)) | 0;
+  }
+  return (hash >>> 0).toString(36);
+}
+const SHELL_CACHE = `app-shell-${buildName()}`;
+const SHELL_URL = "/";
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(
+    caches.open(SHELL_CACHE).then((cache) => cache.add(new Request(SHELL_URL, { cache: "reload" }))),
+  );
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(
+          names
+            .filter((name) => name.startsWith("app-shell-") && name !== SHELL_CACHE)
+            .map((name) => caches.delete(name)),
+        ),
+      ),
+  );
+});
+
+self.addEventListener("message", (event) => {
+  if ((event.data as { type?: string } | null)?.type === "SKIP_WAITING") void self.skipWaiting();
+});
+
+// Pages: always from the server when it answers (fresh HTML, the right status); without a
+// connection, or after 4 s of a weak one, this build's app shell, which then shows the page
+// from the API answers kept below, or says that it needs a connection.
+const shellFallback = {
+  handlerDidError: async () => (await caches.match(SHELL_URL, { cacheName: SHELL_CACHE })) ?? undefined,
+};
+registerRoute(
+  new NavigationRoute(new NetworkOnly({ networkTimeoutSeconds: 4, plugins: [shellFallback] }), {
+    denylist: [/^\/api\//, /^\/auth\//, /^\/oidc\//],
+  }),
+);
+
+// API reads: from the server when it answers, otherwise the last answer kept (what the player
+// opened). A read marked no-store (the sender's check of who is signed in) is never kept.
+registerRoute(
+  ({ url, request, sameOrigin }) =>
+    sameOrigin &&
+    url.pathname.startsWith("/api/") &&
+    url.pathname !== "/api/health" &&
+    request.cache !== "no-store",
+  new NetworkFirst({
+    cacheName: API_CACHE,
+    networkTimeoutSeconds: 4,
+    plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60 })],
+  }),
+);
+
+// Background Sync: the browser wakes the worker when the connection returns, tab open or not.
+interface SyncEvent extends ExtendableEvent {
+  tag: string;
+}
+self.addEventListener("sync" as keyof ServiceWorkerGlobalScopeEventMap, (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag !== SYNC_TAG) return;
+  sync.waitUntil(
+    (async () => {
+      const dropped: string[] = [];
+      const result = await sendAllWaiting({ onDropped: (_change, message) => dropped.push(message) });
+      for (const message of dropped) await noticeStorage.add(message);
+      announceQueueChange();
+      // A rejected promise asks the browser to try this sync again later.
+      if (result.kind === "retry") throw new Error("The server could not be reached; trying again later.");
+    })(),
+  );
+});
