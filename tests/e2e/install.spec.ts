@@ -30,6 +30,11 @@ test("the page links a web app manifest whose icons load at their declared sizes
     expect.arrayContaining(["192x192", "512x512"]),
   );
   expect(purposes).toContain("maskable");
+  // The browser frame's colour, for the light and the dark theme.
+  await expect(page.locator('meta[name="theme-color"][media="(prefers-color-scheme: light)"]')).toHaveCount(
+    1,
+  );
+  await expect(page.locator('meta[name="theme-color"][media="(prefers-color-scheme: dark)"]')).toHaveCount(1);
   const touch = await page.locator('link[rel="apple-touch-icon"]').getAttribute("href");
   expect((await page.request.get(touch ?? "")).status()).toBe(200);
 });
