@@ -10,13 +10,14 @@ const HOUR = 60 * 60 * 1000;
  */
 export function registerServiceWorker() {
   const workbox = new Workbox("/service-worker.js", { scope: "/" });
-  const wasControlled = Boolean(navigator.serviceWorker.controller);
+  let controlled = Boolean(navigator.serviceWorker.controller);
   workbox.addEventListener("waiting", () => {
     setOfflineState({ activateNewVersion: () => workbox.messageSkipWaiting() });
   });
   navigator.serviceWorker.addEventListener("controllerchange", () => {
     // The first install takes over without a reload; a new version replacing an old one reloads.
-    if (wasControlled) window.location.reload();
+    if (controlled) window.location.reload();
+    controlled = true;
   });
   workbox
     .register()
