@@ -1,4 +1,4 @@
-import { CloudOff, RefreshCw } from "lucide-react";
+import { Cloud, CloudOff, RefreshCw } from "lucide-react";
 import { useEffect } from "react";
 import { type getOfflineState, reloadQueueState, useOfflineState } from "./offline-state.ts";
 import { noticeStorage } from "./queue-storage.ts";
@@ -54,7 +54,11 @@ export function ConnectionBar() {
         <p role="status" className="flex items-center gap-2 font-semibold empty:hidden">
           {text === null ? null : (
             <>
-              <CloudOff aria-hidden="true" className="size-5 shrink-0" />
+              {state.online ? (
+                <Cloud aria-hidden="true" className="size-5 shrink-0" />
+              ) : (
+                <CloudOff aria-hidden="true" className="size-5 shrink-0" />
+              )}
               {text}
             </>
           )}
