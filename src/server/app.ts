@@ -9,6 +9,7 @@ import { checklistPageMeta } from "./features/checklists/page-meta.ts";
 import { registerChecklistRoutes } from "./features/checklists/routes.ts";
 import { registerHealthRoutes } from "./features/health/routes.ts";
 import { registerMeRoutes } from "./features/me/routes.ts";
+import { registerMessageRoutes } from "./features/messages/routes.ts";
 import { registerModerationRoutes } from "./features/moderation/routes.ts";
 import { registerPlayingRoutes } from "./features/playing/routes.ts";
 import { profilePageMeta, registerUserRoutes } from "./features/users/routes.ts";
@@ -72,6 +73,7 @@ export async function buildApp(
   registerPlayingRoutes(app);
   registerUserRoutes(app);
   registerModerationRoutes(app);
+  registerMessageRoutes(app);
   registerAnalyticsRoutes(app);
   registerHealthRoutes(app);
   registerWebManifest(app, config);

@@ -74,6 +74,15 @@ const RULES: Record<string, Rule[]> = {
     { subject: "approved", refused: { guest: 401, member: 403, author: 403, moderator: 403 } },
     { subject: "pending", refused: { guest: 401, member: 404, author: 409, moderator: 409 } },
   ],
+  // D32: the conversation exists only for its author and the moderators.
+  "GET /api/checklists/{id}/messages": [
+    { subject: "approved", refused: { guest: 404, member: 404 } },
+    { subject: "pending", refused: { guest: 404, member: 404 } },
+  ],
+  "POST /api/checklists/{id}/messages": [
+    { subject: "approved", refused: { guest: 401, member: 404 }, body: { body: "Hello" } },
+    { subject: "pending", refused: { guest: 401, member: 404 }, body: { body: "Hello" } },
+  ],
   "GET /api/me/in-progress": [{ refused: SIGNED_IN_ONLY }],
   "GET /api/me/completed": [{ refused: SIGNED_IN_ONLY }],
   "GET /api/me/saved": [{ refused: SIGNED_IN_ONLY }],

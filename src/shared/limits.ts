@@ -13,6 +13,8 @@ export const LIMITS = {
   tagLength: 30,
   tagsPerChecklist: 12,
   stepsPerChecklist: 200,
+  /** D32: one message between an author and the moderators. */
+  message: 1000,
 } as const;
 
 export const TRUNCATE = {

@@ -16,6 +16,9 @@ export const queueItemSchema = z
     authorCustomId: z.string().nullable(),
     kind: z.enum(["new", "revision"]).describe("A new checklist, or a pending edit of an approved one"),
     submittedAt: z.string(),
+    authorReplied: z
+      .boolean()
+      .describe("The author wrote last in the checklist's conversation: a reply waits for a moderator (D32)"),
   })
   .meta({ id: "QueueItem" });
 export type QueueItem = z.infer<typeof queueItemSchema>;

@@ -34,7 +34,12 @@ export async function reviewQueue(db: Db, page: number, perPage: number): Promis
     ),
     db.execute(sql`select count(*)::int as n from (${waiting}) as waiting`),
   ]);
-  const items = rowsOf<QueueRow>(rows).map((row) => ({
+  const pageRows = rowsOf<QueueRow>(rows);
+  const replied = await authorSpokeLast(
+    db,
+    pageRows.map((row) => row.id),
+  );
+  const items = pageRows.map((row) => ({
     id: row.id,
     customId: row.custom_id,
     title: row.title,
@@ -44,8 +49,24 @@ export async function reviewQueue(db: Db, page: number, perPage: number): Promis
     authorCustomId: row.author_custom_id,
     kind: row.kind,
     submittedAt: new Date(row.submitted_at).toISOString(),
+    authorReplied: replied.has(row.id),
   }));
   return { items, total: Number(rowsOf<{ n: number }>(counted)[0]?.n ?? 0), page, perPage };
+}
+
+/** D32: the checklists among `ids` whose conversation ends with a message of their author. */
+async function authorSpokeLast(db: Db, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const last = rowsOf<{ checklist_id: string; role: string }>(
+    await db.execute(sql`
+      select distinct on (checklist_id) checklist_id, role from checklist_messages
+      where checklist_id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})
+      order by checklist_id, id desc`),
+  );
+  return new Set(last.filter((row) => row.role === "author").map((row) => row.checklist_id));
 }
 
 export async function historyOf(db: Db, checklistId: string): Promise<ModerationEntry[]> {

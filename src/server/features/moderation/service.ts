@@ -14,6 +14,7 @@ import {
   lockRow,
 } from "../checklists/read-model.ts";
 import { replaceSteps } from "../checklists/steps.ts";
+import { insertMessage } from "../messages/service.ts";
 import { logModeration as log } from "./log.ts";
 import { historyOf } from "./queue.ts";
 
@@ -112,7 +113,10 @@ export async function approve(db: Database, moderator: SessionUser, slug: string
   });
 }
 
-/** Reject with a reason: a new checklist becomes rejected; a pending edit is turned down and the live version stays. */
+/**
+ * Reject with a reason: a new checklist becomes rejected; a pending edit is turned down and the
+ * live version stays. The reason is also posted to the checklist's conversation (D32).
+ */
 export async function reject(db: Database, moderator: SessionUser, slug: string, reason: string) {
   return db.transaction(async (tx) => {
     const current = await lockChecklist(tx, slug);
@@ -122,6 +126,7 @@ export async function reject(db: Database, moderator: SessionUser, slug: string,
         .set({ status: "rejected", rejectionReason: reason, isApproved: false })
         .where(eq(checklists.id, current.id));
       await log(tx, moderator, current, "reject", reason);
+      await insertMessage(tx, current, moderator, `Rejected: ${reason}`);
       return;
     }
     await revisionToDecide(tx, current, "reject", "This checklist is already rejected.");
@@ -131,5 +136,6 @@ export async function reject(db: Database, moderator: SessionUser, slug: string,
       .where(eq(checklistRevisions.checklistId, current.id));
     await tx.update(checklists).set({ isApproved: true }).where(eq(checklists.id, current.id));
     await log(tx, moderator, current, "reject_revision", reason);
+    await insertMessage(tx, current, moderator, `Edit rejected: ${reason}`);
   });
 }

@@ -1,0 +1,90 @@
+import { asc, count, eq } from "drizzle-orm";
+import type { AppConfig } from "#server/config.ts";
+import type { Database, Db } from "#server/db/client.ts";
+import { checklistMessages } from "#server/db/schema/index.ts";
+import { notFound } from "#server/errors.ts";
+import type { Message, MessagePage } from "#shared/contracts/messages.ts";
+import { CHECKLIST_NOT_FOUND } from "#shared/errors.ts";
+import type { SessionUser } from "../auth/sessions.ts";
+import { type ChecklistRow, findChecklistRow } from "../checklists/read-model.ts";
+import { canSeeRevision } from "../checklists/visibility.ts";
+import { hitRateLimit } from "../rate-limit/service.ts";
+
+/**
+ * D32: a checklist's conversation is its author's and the moderators' (the people who see its
+ * pending edits); for anyone else it does not exist, so 404.
+ */
+async function conversationOf(db: Db, slug: string, user: SessionUser | null): Promise<ChecklistRow> {
+  const row = await findChecklistRow(db, slug);
+  if (!row || !canSeeRevision(row, user)) throw notFound(CHECKLIST_NOT_FOUND);
+  return row;
+}
+
+function messageFromRow(row: typeof checklistMessages.$inferSelect): Message {
+  return {
+    id: String(row.id),
+    body: row.body,
+    writerName: row.writerName,
+    role: row.role,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listMessages(
+  db: Db,
+  user: SessionUser | null,
+  slug: string,
+  page: number,
+  perPage: number,
+): Promise<MessagePage> {
+  const row = await conversationOf(db, slug, user);
+  const where = eq(checklistMessages.checklistId, row.id);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(checklistMessages)
+      .where(where)
+      .orderBy(asc(checklistMessages.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ n: count() }).from(checklistMessages).where(where),
+  ]);
+  return { items: rows.map(messageFromRow), total: total?.n ?? 0, page, perPage };
+}
+
+/** Writes a message in a transaction the caller may share (a rejection posts its reason). */
+export async function insertMessage(
+  db: Db,
+  checklist: { id: string; authorId: string | null },
+  writer: SessionUser,
+  body: string,
+): Promise<Message> {
+  const [row] = await db
+    .insert(checklistMessages)
+    .values({
+      checklistId: checklist.id,
+      writerId: writer.id,
+      writerName: writer.displayName,
+      // A moderator writing about their own checklist writes as its author.
+      role: writer.id === checklist.authorId ? "author" : "moderator",
+      body,
+    })
+    .returning();
+  if (!row) throw new Error("the message was not stored");
+  return messageFromRow(row);
+}
+
+/** Post to the conversation; limited like edits (D32). */
+export async function postMessage(
+  db: Database,
+  config: AppConfig,
+  user: SessionUser,
+  slug: string,
+  body: string,
+): Promise<Message> {
+  return db.transaction(async (tx) => {
+    const row = await conversationOf(tx, slug, user);
+    await hitRateLimit(tx, `edit:user:${user.id}`, config.rateLimits.editPerUser);
+    return insertMessage(tx, row, user, body.trim());
+  });
+}
