@@ -39,6 +39,11 @@ function Queue() {
               >
                 {item.kind === "revision" ? "Edit of a published checklist" : "New checklist"}
               </span>
+              {item.authorReplied ? (
+                <span className="rounded border border-sky-800 bg-sky-100 px-2 py-0.5 text-xs font-bold text-sky-900 dark:bg-sky-950 dark:text-sky-200">
+                  Author replied
+                </span>
+              ) : null}
             </div>
             <p className="text-sm text-stone-600 dark:text-stone-400">
               by <AuthorLink name={item.authorName} customId={item.authorCustomId} /> · submitted{" "}

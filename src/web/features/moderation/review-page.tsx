@@ -13,6 +13,7 @@ import { CharactersLeft } from "#web/components/ui/text-field.tsx";
 import { AuthorLink } from "../checklists/components/author-link.tsx";
 import { DifficultyBadge, StatusBadges } from "../checklists/components/badges.tsx";
 import { DeleteChecklistButton } from "../checklists/my/delete-checklist-button.tsx";
+import { MessagesSection } from "../messages/messages-section.tsx";
 import { approveChecklist, rejectChecklist, useReview } from "./api.ts";
 import { ModerationFrame } from "./moderation-frame.tsx";
 
@@ -238,6 +239,12 @@ function ReviewView({ review }: { review: Review }) {
           <p className="font-semibold">Nothing waits for a decision here.</p>
         )}
         <DeleteChecklistButton id={checklist.id} title={checklist.title} onDeleted={() => back("Deleted.")} />
+      </div>
+      <div className="mt-8">
+        <MessagesSection
+          checklistId={checklist.id}
+          intro="Only the author and the moderators see this conversation. The author is told of each message."
+        />
       </div>
       <section aria-labelledby="history-heading" className="mt-8">
         <h2 id="history-heading" className="text-xl font-bold">

@@ -22,6 +22,7 @@ import {
 import { useMe } from "#web/features/session/api/get-me.ts";
 import { fromState } from "#web/features/session/sign-in-target.ts";
 import { ApiError } from "#web/lib/api-client.ts";
+import { MessagesSection } from "../../messages/messages-section.tsx";
 import { useChecklist } from "../api.ts";
 import { AuthorLink } from "../components/author-link.tsx";
 import { DifficultyBadge, StatusBadges } from "../components/badges.tsx";
@@ -311,7 +312,15 @@ function ChecklistView({ checklist }: { checklist: Checklist }) {
           )}
         </div>
       </section>
-      <div className="md:col-start-1 md:row-span-2 md:row-start-1">
+      {isAuthor ? (
+        <div className="md:col-start-2">
+          <MessagesSection
+            checklistId={checklist.id}
+            intro="Only you and the moderators see this conversation: ask about a review, or answer theirs."
+          />
+        </div>
+      ) : null}
+      <div className="md:col-start-1 md:row-span-3 md:row-start-1">
         <DetailsPanel checklist={checklist} />
       </div>
     </div>

@@ -1,0 +1,99 @@
+import { useMutation } from "@tanstack/react-query";
+import { type FormEvent, useId, useState } from "react";
+import { MESSAGE_REQUIRED } from "#shared/contracts/messages.ts";
+import { LIMITS } from "#shared/limits.ts";
+import { ErrorMessage } from "#web/components/error-message.tsx";
+import { primaryButton, secondaryButton } from "#web/components/ui/button-styles.ts";
+import { TextField } from "#web/components/ui/text-field.tsx";
+import { ApiError } from "#web/lib/api-client.ts";
+import { sendMessage, useMessages } from "./api.ts";
+
+const ROLE = { author: "Author", moderator: "Moderator" } as const;
+
+function formatTime(iso: string) {
+  return new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" });
+}
+
+/**
+ * D32: the conversation between a checklist's author and the moderators, on the author's
+ * checklist page and on its review page. Oldest first; a 'Message' field and 'Send'.
+ */
+export function MessagesSection({ checklistId, intro }: { checklistId: string; intro: string }) {
+  const headingId = useId();
+  const fieldId = useId();
+  const messages = useMessages(checklistId);
+  const [draft, setDraft] = useState("");
+  const send = useMutation({
+    mutationFn: (body: string) => sendMessage(checklistId, body),
+    onSuccess: () => setDraft(""),
+  });
+  const [empty, setEmpty] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setEmpty(draft.trim() === "");
+    if (draft.trim() !== "" && !send.isPending) send.mutate(draft);
+  };
+  const items = messages.data?.pages.flatMap((page) => page.items) ?? [];
+  const sendError = empty
+    ? MESSAGE_REQUIRED
+    : send.error instanceof ApiError && send.error.code !== "network"
+      ? send.error.message
+      : send.error
+        ? "Your message could not be sent. Please try again."
+        : null;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-md border-2 border-stone-300 bg-white p-4 dark:border-stone-700 dark:bg-stone-900"
+    >
+      <h2 id={headingId} className="text-2xl font-bold text-stone-900 dark:text-stone-50">
+        Messages
+      </h2>
+      <p className="mt-1 text-stone-700 dark:text-stone-300">{intro}</p>
+      {messages.isError ? <ErrorMessage className="mt-3">{messages.error.message}</ErrorMessage> : null}
+      {messages.isSuccess && items.length === 0 ? (
+        <p className="mt-3 text-stone-700 dark:text-stone-300">No messages yet.</p>
+      ) : null}
+      <ol className="mt-3 space-y-3">
+        {items.map((message) => (
+          <li
+            key={message.id}
+            className={`rounded-md border-l-8 p-3 ${message.role === "moderator" ? "border-amber-600 bg-amber-50 dark:bg-amber-950" : "border-emerald-700 bg-emerald-50 dark:bg-emerald-950"}`}
+          >
+            <p className="text-sm text-stone-700 dark:text-stone-300">
+              <span className="font-bold text-stone-900 dark:text-stone-50">{message.writerName}</span> ·{" "}
+              {ROLE[message.role]} · <time dateTime={message.createdAt}>{formatTime(message.createdAt)}</time>
+            </p>
+            <p className="mt-1 wrap-anywhere whitespace-pre-line text-stone-900 dark:text-stone-50">
+              {message.body}
+            </p>
+          </li>
+        ))}
+      </ol>
+      {messages.hasNextPage ? (
+        <button
+          type="button"
+          className={`${secondaryButton} mt-3`}
+          onClick={() => void messages.fetchNextPage()}
+          aria-disabled={messages.isFetchingNextPage || undefined}
+        >
+          Show later messages
+        </button>
+      ) : null}
+      <form onSubmit={submit} className="mt-4 space-y-3" noValidate>
+        <TextField
+          id={fieldId}
+          label="Message"
+          value={draft}
+          onChange={setDraft}
+          maxLength={LIMITS.message}
+          multiline
+        />
+        {sendError ? <ErrorMessage>{sendError}</ErrorMessage> : null}
+        <button type="submit" className={primaryButton} aria-disabled={send.isPending || undefined}>
+          Send
+        </button>
+      </form>
+    </section>
+  );
+}
