@@ -11,7 +11,9 @@ import { registerHealthRoutes } from "./features/health/routes.ts";
 import { registerMeRoutes } from "./features/me/routes.ts";
 import { registerMessageRoutes } from "./features/messages/routes.ts";
 import { registerModerationRoutes } from "./features/moderation/routes.ts";
+import { registerNotificationRoutes } from "./features/notifications/routes.ts";
 import { registerPlayingRoutes } from "./features/playing/routes.ts";
+import { registerReportRoutes } from "./features/reports/routes.ts";
 import { profilePageMeta, registerUserRoutes } from "./features/users/routes.ts";
 import { registerLocalIssuer } from "./oidc/local-issuer.ts";
 import { createRelyingParty } from "./oidc/oidc-client.ts";
@@ -74,6 +76,8 @@ export async function buildApp(
   registerUserRoutes(app);
   registerModerationRoutes(app);
   registerMessageRoutes(app);
+  registerNotificationRoutes(app);
+  registerReportRoutes(app);
   registerAnalyticsRoutes(app);
   registerHealthRoutes(app);
   registerWebManifest(app, config);

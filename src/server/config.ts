@@ -23,6 +23,8 @@ export const DEFAULT_RATE_LIMITS = {
   interactPerIp: { max: 1200, windowSeconds: 60 },
   editPerUser: { max: 30, windowSeconds: 600 },
   pageViewPerIp: { max: 120, windowSeconds: 60 },
+  /** D34: 10 reports per hour per person. */
+  reportPerUser: { max: 10, windowSeconds: 3600 },
 } satisfies Record<string, RateLimitRule>;
 
 /** Fastify's trustProxy: never `true`, which would believe any client's X-Forwarded-For. */

@@ -43,6 +43,10 @@ const ATTEMPTS: Record<LimitKey, Attempt> = {
     sameMember ??= await quickPerson(t, "Renaming Rita");
     return sameMember.request("/api/me", { method: "PATCH", json: { nickname: `Rita ${attempt}` } });
   },
+  reportPerUser: async (t, _attempt, id) => {
+    sameReporter ??= await quickPerson(t, "Watchful Wendy");
+    return sameReporter.request(`/api/checklists/${id}/report`, { method: "PUT", json: { reason: "spam" } });
+  },
   pageViewPerIp: (t, attempt) =>
     new BrowserClient(t.url).request("/api/analytics/pageview", {
       method: "POST",
@@ -52,6 +56,7 @@ const ATTEMPTS: Record<LimitKey, Attempt> = {
 let sameAuthor: BrowserClient | undefined;
 let samePlayer: BrowserClient | undefined;
 let sameMember: BrowserClient | undefined;
+let sameReporter: BrowserClient | undefined;
 
 it("has a case for every D6 limit", () => {
   expect(Object.keys(ATTEMPTS).sort()).toEqual(Object.keys(DEFAULT_RATE_LIMITS).sort());
@@ -70,7 +75,7 @@ describe.each(testEngines())("every D6 limit answers 429 with Retry-After on %s"
       RATE_LIMITS: JSON.stringify({ ...JSON.parse(RELAXED_RATE_LIMITS), [key]: { max: 2, windowSeconds } }),
     });
     apps.push(t);
-    sameAuthor = samePlayer = sameMember = undefined;
+    sameAuthor = samePlayer = sameMember = sameReporter = undefined;
     // An approved checklist to interact with, through the real approval flow.
     const author = await quickPerson(t, "Setup Author");
     const created = await (

@@ -83,6 +83,8 @@ const RULES: Record<string, Rule[]> = {
     { subject: "approved", refused: { guest: 401, member: 404 }, body: { body: "Hello" } },
     { subject: "pending", refused: { guest: 401, member: 404 }, body: { body: "Hello" } },
   ],
+  "GET /api/me/notifications": [{ refused: SIGNED_IN_ONLY }],
+  "POST /api/me/notifications/read": [{ refused: SIGNED_IN_ONLY, body: {} }],
   "GET /api/me/in-progress": [{ refused: SIGNED_IN_ONLY }],
   "GET /api/me/completed": [{ refused: SIGNED_IN_ONLY }],
   "GET /api/me/saved": [{ refused: SIGNED_IN_ONLY }],
@@ -95,6 +97,23 @@ const RULES: Record<string, Rule[]> = {
     { subject: "pending", refused: MODERATORS_ONLY, body: { reason: "Not yet." } },
   ],
   "GET /api/moderation/analytics": [{ refused: MODERATORS_ONLY }],
+  // D34: the author may not report their own; a checklist under review cannot be reported.
+  "PUT /api/checklists/{id}/report": [
+    { subject: "approved", refused: { guest: 401, author: 403 }, body: { reason: "spam" } },
+    {
+      subject: "pending",
+      refused: { guest: 401, member: 404, author: 404, moderator: 404 },
+      body: { reason: "spam" },
+    },
+  ],
+  "GET /api/moderation/reports": [{ refused: MODERATORS_ONLY }],
+  // Nothing is reported yet: for a moderator there is nothing to resolve (409).
+  "POST /api/moderation/reports/{checklistId}/dismiss": [
+    { subject: "approved", refused: { ...MODERATORS_ONLY, moderator: 409 } },
+  ],
+  "POST /api/moderation/reports/{checklistId}/unpublish": [
+    { subject: "approved", refused: { ...MODERATORS_ONLY, moderator: 409 }, body: { reason: "Spam." } },
+  ],
   "POST /api/analytics/pageview": [{ refused: {}, body: { path: "/about" } }],
   "GET /api/health/live": [{ refused: {} }],
   "GET /api/health": [{ refused: {} }],
@@ -160,6 +179,7 @@ describe.each(testEngines())("every forbidden (operation × actor) pair is refus
     const subject = rule.subject ? subjects[rule.subject] : undefined;
     const url = template
       .replace("{id}", subject?.id ?? "")
+      .replace("{checklistId}", subject?.id ?? "")
       .replace("{stepId}", subject?.stepId ?? "")
       .replace("{customId}", memberHandle);
     const before = await storedState(t.database.db, { ignore: ["rate_limits"], countOnly: ["sessions"] });

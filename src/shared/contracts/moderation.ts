@@ -43,7 +43,15 @@ export const revisionDiffSchema = z
 
 export const moderationEntrySchema = z
   .object({
-    action: z.enum(["approve", "reject", "approve_revision", "reject_revision", "delete"]),
+    action: z.enum([
+      "approve",
+      "reject",
+      "approve_revision",
+      "reject_revision",
+      "delete",
+      "dismiss_reports",
+      "unpublish",
+    ]),
     moderatorName: z.string(),
     reason: z.string().nullable(),
     createdAt: z.string(),

@@ -21,7 +21,15 @@ export const moderationLog = pgTable(
     moderatorId: uuid("moderator_id").references(() => users.id, { onDelete: "set null" }),
     moderatorName: text("moderator_name").notNull(),
     action: text("action", {
-      enum: ["approve", "reject", "approve_revision", "reject_revision", "delete"],
+      enum: [
+        "approve",
+        "reject",
+        "approve_revision",
+        "reject_revision",
+        "delete",
+        "dismiss_reports",
+        "unpublish",
+      ],
     }).notNull(),
     reason: text("reason"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

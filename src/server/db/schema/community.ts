@@ -1,4 +1,5 @@
-import { bigint, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { bigint, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { checklists } from "./checklists.ts";
 import { users } from "./users.ts";
 
@@ -17,4 +18,68 @@ export const checklistMessages = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("checklist_messages_checklist_idx").on(t.checklistId, t.id)],
+);
+
+/**
+ * D33: what happened to a person's checklists, conversations and games. Written in the same
+ * transaction as the event; the text and link are fixed when written (the checklist may be
+ * renamed or deleted later).
+ */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", {
+      enum: [
+        "approved",
+        "rejected",
+        "edit_approved",
+        "edit_rejected",
+        "message",
+        "reply",
+        "report",
+        "changed",
+        "unpublished",
+      ],
+    }).notNull(),
+    checklistTitle: text("checklist_title").notNull(),
+    text: text("text").notNull(),
+    link: text("link").notNull(),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("notifications_user_idx").on(t.userId, t.id),
+    index("notifications_unread_idx").on(t.userId).where(sql`${t.readAt} is null`),
+  ],
+);
+
+/** D34: reports of approved checklists; one open report per person and checklist. */
+export const checklistReports = pgTable(
+  "checklist_reports",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    checklistId: text("checklist_id")
+      .notNull()
+      .references(() => checklists.id, { onDelete: "cascade" }),
+    reporterId: uuid("reporter_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reason: text("reason", { enum: ["spam", "inappropriate", "broken", "copyright", "other"] }).notNull(),
+    details: text("details").notNull().default(""),
+    status: text("status", { enum: ["open", "dismissed", "unpublished"] })
+      .notNull()
+      .default("open"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("checklist_reports_one_open_idx")
+      .on(t.checklistId, t.reporterId)
+      .where(sql`${t.status} = 'open'`),
+    index("checklist_reports_open_idx").on(t.createdAt).where(sql`${t.status} = 'open'`),
+  ],
 );

@@ -8,6 +8,7 @@ import { CHECKLIST_NOT_FOUND } from "#shared/errors.ts";
 import type { SessionUser } from "../auth/sessions.ts";
 import { type ChecklistRow, findChecklistRow } from "../checklists/read-model.ts";
 import { canSeeRevision } from "../checklists/visibility.ts";
+import { notifyMessage } from "../notifications/write.ts";
 import { hitRateLimit } from "../rate-limit/service.ts";
 
 /**
@@ -85,6 +86,8 @@ export async function postMessage(
   return db.transaction(async (tx) => {
     const row = await conversationOf(tx, slug, user);
     await hitRateLimit(tx, `edit:user:${user.id}`, config.rateLimits.editPerUser);
-    return insertMessage(tx, row, user, body.trim());
+    const message = await insertMessage(tx, row, user, body.trim());
+    await notifyMessage(tx, row, user, message.role, message.body);
+    return message;
   });
 }

@@ -15,6 +15,7 @@ import {
 } from "../checklists/read-model.ts";
 import { replaceSteps } from "../checklists/steps.ts";
 import { insertMessage } from "../messages/service.ts";
+import { notifyDecision, notifyPlayersOfEdit } from "../notifications/write.ts";
 import { logModeration as log } from "./log.ts";
 import { historyOf } from "./queue.ts";
 
@@ -80,6 +81,7 @@ export async function approve(db: Database, moderator: SessionUser, slug: string
         .set({ status: "approved", isApproved: true, rejectionReason: null, approvedAt: sql`now()` })
         .where(eq(checklists.id, current.id));
       await log(tx, moderator, current, "approve", null);
+      await notifyDecision(tx, current, { kind: "approved" }, moderator.id);
       return;
     }
     const revision = await revisionToDecide(
@@ -87,6 +89,12 @@ export async function approve(db: Database, moderator: SessionUser, slug: string
       current,
       "approve",
       "This checklist was rejected; its author has to edit it before it can be approved.",
+    );
+    const edited = { id: current.id, title: revision.title, authorId: current.authorId };
+    await notifyPlayersOfEdit(
+      tx,
+      edited,
+      revision.steps.map((step) => step.id),
     );
     await replaceSteps(tx, current.id, revision.steps);
     await tx
@@ -110,6 +118,7 @@ export async function approve(db: Database, moderator: SessionUser, slug: string
         ),
       );
     await log(tx, moderator, current, "approve_revision", null);
+    await notifyDecision(tx, edited, { kind: "edit_approved" }, moderator.id);
   });
 }
 
@@ -127,6 +136,7 @@ export async function reject(db: Database, moderator: SessionUser, slug: string,
         .where(eq(checklists.id, current.id));
       await log(tx, moderator, current, "reject", reason);
       await insertMessage(tx, current, moderator, `Rejected: ${reason}`);
+      await notifyDecision(tx, current, { kind: "rejected", reason }, moderator.id);
       return;
     }
     await revisionToDecide(tx, current, "reject", "This checklist is already rejected.");
@@ -137,5 +147,6 @@ export async function reject(db: Database, moderator: SessionUser, slug: string,
     await tx.update(checklists).set({ isApproved: true }).where(eq(checklists.id, current.id));
     await log(tx, moderator, current, "reject_revision", reason);
     await insertMessage(tx, current, moderator, `Edit rejected: ${reason}`);
+    await notifyDecision(tx, current, { kind: "edit_rejected", reason }, moderator.id);
   });
 }

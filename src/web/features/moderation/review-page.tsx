@@ -23,6 +23,8 @@ const ACTION_LABELS = {
   approve_revision: "Approved an edit",
   reject_revision: "Rejected an edit",
   delete: "Deleted",
+  dismiss_reports: "Dismissed reports",
+  unpublish: "Unpublished after reports",
 } as const;
 
 function Changes({ changes }: { changes: NonNullable<Review["changes"]> }) {

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { pageQuerySchema } from "#shared/contracts/checklists.ts";
+import { errorBodySchema } from "#shared/contracts/common.ts";
+import {
+  markReadSchema,
+  notificationPageSchema,
+  unreadCountSchema,
+} from "#shared/contracts/notifications.ts";
+import { requireUser } from "../auth/current-user.ts";
+import { listNotifications, markRead } from "./read.ts";
+
+/** D33: the signed-in person's notifications. */
+export function registerNotificationRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["notifications"];
+
+  api.get(
+    "/api/me/notifications",
+    {
+      schema: {
+        tags,
+        summary: "The signed-in person's notifications, newest first, with the unread count (D33)",
+        querystring: pageQuerySchema,
+        response: { 200: notificationPageSchema, 401: errorBodySchema, 422: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request, reply);
+      reply.header("Cache-Control", "no-store");
+      return listNotifications(app.db, user.id, request.query.page, request.query.perPage);
+    },
+  );
+
+  api.post(
+    "/api/me/notifications/read",
+    {
+      schema: {
+        tags,
+        summary: "Mark those notifications read (`ids`), or all of them (`{}`)",
+        body: markReadSchema,
+        response: { 200: unreadCountSchema, 401: errorBodySchema, 422: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request, reply);
+      return markRead(app.db, user.id, request.body.ids);
+    },
+  );
+}

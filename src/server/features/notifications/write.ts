@@ -1,0 +1,129 @@
+import { sql } from "drizzle-orm";
+import { type Db, rowsOf } from "#server/db/client.ts";
+import { notifications } from "#server/db/schema/index.ts";
+
+/**
+ * D33: notifications are written by the service that makes the event happen, inside its
+ * transaction, so one exists exactly when its event committed. The text is fixed when written.
+ */
+export type NotificationKind = (typeof notifications.$inferInsert)["kind"];
+
+interface Checklist {
+  id: string;
+  title: string;
+}
+
+const EXCERPT = 140;
+const quote = (title: string) => `“${title}”`;
+const excerpt = (text: string) => (text.length > EXCERPT ? `${text.slice(0, EXCERPT - 1)}…` : text);
+const checklistLink = (checklist: Checklist) => `/checklist/${encodeURIComponent(checklist.id)}`;
+const reviewLink = (checklist: Checklist) => `/moderation/checklists/${encodeURIComponent(checklist.id)}`;
+
+async function write(
+  db: Db,
+  userIds: (string | null)[],
+  checklist: Checklist,
+  kind: NotificationKind,
+  text: string,
+  link: string,
+) {
+  const people = [...new Set(userIds.filter((id): id is string => id !== null))];
+  if (people.length === 0) return;
+  await db
+    .insert(notifications)
+    .values(people.map((userId) => ({ userId, kind, checklistTitle: checklist.title, text, link })));
+}
+
+/** Every moderator but `except` (who caused the event). */
+async function moderatorIds(db: Db, except: string | null): Promise<string[]> {
+  const rows = rowsOf<{ user_id: string }>(await db.execute(sql`select user_id from admins`));
+  return rows.map((row) => row.user_id).filter((id) => id !== except);
+}
+
+/** To the author, about a decision on their checklist or their edit (with the reason). */
+export function notifyDecision(
+  db: Db,
+  checklist: Checklist & { authorId: string | null },
+  decision: {
+    kind: "approved" | "rejected" | "edit_approved" | "edit_rejected" | "unpublished";
+    reason?: string;
+  },
+  moderatorId: string,
+) {
+  if (checklist.authorId === moderatorId) return;
+  const title = quote(checklist.title);
+  const text = {
+    approved: `${title} was approved and is now public.`,
+    rejected: `${title} was rejected: ${decision.reason ?? ""}`,
+    edit_approved: `Your edit of ${title} was approved and is live.`,
+    edit_rejected: `Your edit of ${title} was rejected: ${decision.reason ?? ""}`,
+    unpublished: `${title} was unpublished by a moderator: ${decision.reason ?? ""}`,
+  }[decision.kind];
+  return write(db, [checklist.authorId], checklist, decision.kind, text, checklistLink(checklist));
+}
+
+/** A message in a conversation: a moderator's goes to the author, the author's to the moderators. */
+export async function notifyMessage(
+  db: Db,
+  checklist: Checklist & { authorId: string | null },
+  writer: { id: string; displayName: string },
+  role: "author" | "moderator",
+  body: string,
+) {
+  const title = quote(checklist.title);
+  if (role === "moderator") {
+    if (checklist.authorId === writer.id) return;
+    const text = `A moderator wrote about ${title}: ${excerpt(body)}`;
+    return write(db, [checklist.authorId], checklist, "message", text, checklistLink(checklist));
+  }
+  const text = `${writer.displayName} replied about ${title}: ${excerpt(body)}`;
+  return write(db, await moderatorIds(db, writer.id), checklist, "reply", text, reviewLink(checklist));
+}
+
+/** A new report, to the moderators. */
+export async function notifyReport(db: Db, checklist: Checklist, reasonLabel: string, reporterId: string) {
+  const text = `${quote(checklist.title)} was reported: ${reasonLabel}.`;
+  return write(db, await moderatorIds(db, reporterId), checklist, "report", text, "/moderation/reports");
+}
+
+/**
+ * An approved edit changed a checklist: its players (but its author) learn how many of their
+ * ticks went with the removed steps. Run before the steps are replaced.
+ */
+export async function notifyPlayersOfEdit(
+  db: Db,
+  checklist: Checklist & { authorId: string | null },
+  keptStepIds: string[],
+) {
+  const kept = keptStepIds.length
+    ? sql`array[${sql.join(
+        keptStepIds.map((id) => sql`${id}`),
+        sql`, `,
+      )}]::uuid[]`
+    : sql`array[]::uuid[]`;
+  const players = rowsOf<{ user_id: string; dropped: number }>(
+    await db.execute(sql`
+      select m.user_id, count(t.step_id) filter (where not (t.step_id = any(${kept})))::int as dropped
+      from memberships m
+      left join step_ticks t on t.user_id = m.user_id and t.checklist_id = m.checklist_id
+      where m.checklist_id = ${checklist.id}
+      group by m.user_id`),
+  ).filter((row) => row.user_id !== checklist.authorId);
+  if (players.length === 0) return;
+  const title = quote(checklist.title);
+  await db.insert(notifications).values(
+    players.map((player) => {
+      const dropped = Number(player.dropped);
+      return {
+        userId: player.user_id,
+        kind: "changed" as const,
+        checklistTitle: checklist.title,
+        text:
+          dropped === 0
+            ? `${title}, which you play, was updated by its author. Your ticks were kept.`
+            : `${title}, which you play, was updated by its author: ${dropped} of your ${dropped === 1 ? "tick was" : "ticks were"} dropped with the removed steps.`,
+        link: checklistLink(checklist),
+      };
+    }),
+  );
+}

@@ -1,0 +1,90 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { pageQuerySchema } from "#shared/contracts/checklists.ts";
+import { errorBodySchema, pathId } from "#shared/contracts/common.ts";
+import { rejectBodySchema } from "#shared/contracts/moderation.ts";
+import { reportGroupPageSchema, reportInputSchema, reportStateSchema } from "#shared/contracts/reports.ts";
+import { requireUser } from "../auth/current-user.ts";
+import { requireModerator } from "../moderation/routes.ts";
+import { dismissReports, openReports, reportChecklist, unpublishReported } from "./service.ts";
+
+const errors = (...statuses: number[]) =>
+  Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
+const done = z.object({ ok: z.literal(true) });
+
+/** D34: reports of checklists, and how moderators resolve them. */
+export function registerReportRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.put(
+    "/api/checklists/:id/report",
+    {
+      schema: {
+        tags: ["reports"],
+        summary: "Report an approved checklist you did not write; repeating it changes nothing (D34)",
+        params: z.object({ id: pathId("customId, else document id") }),
+        body: reportInputSchema,
+        response: { 200: reportStateSchema, ...errors(401, 403, 404, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request, reply);
+      return reportChecklist(app.db, app.config, user, request.params.id, request.body);
+    },
+  );
+
+  const tags = ["moderation"];
+  const params = z.object({ checklistId: pathId("The reported checklist's document id or customId") });
+
+  api.get(
+    "/api/moderation/reports",
+    {
+      schema: {
+        tags,
+        summary: "Open reports grouped by checklist, oldest first, with count and reasons (D34)",
+        querystring: pageQuerySchema,
+        response: { 200: reportGroupPageSchema, ...errors(401, 403, 422) },
+      },
+    },
+    async (request, reply) => {
+      await requireModerator(request, reply);
+      return openReports(app.db, request.query.page, request.query.perPage);
+    },
+  );
+
+  api.post(
+    "/api/moderation/reports/:checklistId/dismiss",
+    {
+      schema: {
+        tags,
+        summary: "Close the checklist's open reports; it stays as it is",
+        params,
+        response: { 200: done, ...errors(401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      await dismissReports(app.db, await requireModerator(request, reply), request.params.checklistId);
+      return { ok: true as const };
+    },
+  );
+
+  api.post(
+    "/api/moderation/reports/:checklistId/unpublish",
+    {
+      schema: {
+        tags,
+        summary:
+          "Unpublish with a reason: rejected, the reason posted to its conversation, its author notified",
+        params,
+        body: rejectBodySchema,
+        response: { 200: done, ...errors(401, 403, 404, 409, 422) },
+      },
+    },
+    async (request, reply) => {
+      const moderator = await requireModerator(request, reply);
+      await unpublishReported(app.db, moderator, request.params.checklistId, request.body.reason.trim());
+      return { ok: true as const };
+    },
+  );
+}

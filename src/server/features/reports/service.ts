@@ -1,0 +1,138 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { AppConfig } from "#server/config.ts";
+import { type Database, type Db, rowsOf } from "#server/db/client.ts";
+import { checklistReports, checklists } from "#server/db/schema/index.ts";
+import { AppError, forbidden, notFound } from "#server/errors.ts";
+import {
+  type ReportGroupPage,
+  type ReportInput,
+  type ReportReason,
+  reasonLabel,
+} from "#shared/contracts/reports.ts";
+import { CHECKLIST_NOT_FOUND } from "#shared/errors.ts";
+import type { SessionUser } from "../auth/sessions.ts";
+import { findChecklistRow, lockRow } from "../checklists/read-model.ts";
+import { insertMessage } from "../messages/service.ts";
+import { logModeration } from "../moderation/log.ts";
+import { notifyDecision, notifyReport } from "../notifications/write.ts";
+import { hitRateLimit } from "../rate-limit/service.ts";
+
+/**
+ * D34: a signed-in person reports an approved checklist they did not write. One open report
+ * per person and checklist, kept by a unique index, so concurrent repeats change nothing.
+ */
+export async function reportChecklist(
+  db: Database,
+  config: AppConfig,
+  user: SessionUser,
+  slug: string,
+  { reason, details }: ReportInput,
+): Promise<{ reported: true }> {
+  return db.transaction(async (tx) => {
+    const row = await findChecklistRow(tx, slug);
+    if (!row || row.status !== "approved") throw notFound(CHECKLIST_NOT_FOUND);
+    if (row.authorId === user.id) throw forbidden("You cannot report your own checklist.");
+    await hitRateLimit(tx, `report:user:${user.id}`, config.rateLimits.reportPerUser);
+    const inserted = rowsOf<{ id: number }>(
+      await tx.execute(sql`
+        insert into checklist_reports (checklist_id, reporter_id, reason, details)
+        values (${row.id}, ${user.id}, ${reason}, ${details.trim()})
+        on conflict (checklist_id, reporter_id) where status = 'open' do nothing
+        returning id`),
+    );
+    if (inserted.length > 0) await notifyReport(tx, row, reasonLabel(reason), user.id);
+    return { reported: true as const };
+  });
+}
+
+interface GroupRow {
+  checklist_id: string;
+  custom_id: string;
+  title: string;
+  status: "approved" | "under_review" | "rejected";
+  reasons: ReportReason[];
+  details: string[] | null;
+  first_at: Date | string;
+}
+
+/** Open reports grouped by checklist, the longest waiting first (D34). */
+export async function openReports(db: Db, page: number, perPage: number): Promise<ReportGroupPage> {
+  const [rows, counted] = await Promise.all([
+    db.execute(sql`
+      select c.id as checklist_id, c.custom_id, c.title, c.status,
+             array_agg(r.reason order by r.created_at, r.id) as reasons,
+             array_agg(r.details order by r.created_at, r.id) filter (where r.details <> '') as details,
+             min(r.created_at) as first_at
+      from checklist_reports r join checklists c on c.id = r.checklist_id
+      where r.status = 'open'
+      group by c.id
+      order by first_at asc, c.id asc
+      limit ${perPage} offset ${(page - 1) * perPage}`),
+    db.execute(
+      sql`select count(distinct checklist_id)::int as n from checklist_reports where status = 'open'`,
+    ),
+  ]);
+  const items = rowsOf<GroupRow>(rows).map((row) => {
+    const tally = new Map<ReportReason, number>();
+    for (const reason of row.reasons) tally.set(reason, (tally.get(reason) ?? 0) + 1);
+    return {
+      checklistId: row.checklist_id,
+      customId: row.custom_id,
+      title: row.title,
+      status: row.status,
+      count: row.reasons.length,
+      reasons: [...tally].map(([reason, count]) => ({ reason, count })),
+      details: row.details ?? [],
+      firstReportedAt: new Date(row.first_at).toISOString(),
+    };
+  });
+  return { items, total: Number(rowsOf<{ n: number }>(counted)[0]?.n ?? 0), page, perPage };
+}
+
+const NO_OPEN_REPORTS = "There are no open reports on this checklist.";
+
+/** Closes a checklist's open reports as `outcome`; 409 when there are none. */
+async function closeReports(db: Db, checklistId: string, outcome: "dismissed" | "unpublished") {
+  const closed = await db
+    .update(checklistReports)
+    .set({ status: outcome, resolvedAt: new Date() })
+    .where(and(eq(checklistReports.checklistId, checklistId), eq(checklistReports.status, "open")))
+    .returning({ id: checklistReports.id });
+  if (closed.length === 0) throw new AppError("conflict", NO_OPEN_REPORTS);
+}
+
+async function lockReported(db: Db, slug: string) {
+  const found = await findChecklistRow(db, slug);
+  const row = found ? await lockRow(db, found.id) : null;
+  if (!row) throw notFound(CHECKLIST_NOT_FOUND);
+  return row;
+}
+
+/** 'Dismiss': the reports were not founded; the checklist stays as it is. Logged. */
+export async function dismissReports(db: Database, moderator: SessionUser, slug: string) {
+  await db.transaction(async (tx) => {
+    const row = await lockReported(tx, slug);
+    await closeReports(tx, row.id, "dismissed");
+    await logModeration(tx, moderator, row, "dismiss_reports", null);
+  });
+}
+
+/**
+ * 'Unpublish': the checklist becomes rejected (hidden from everyone but its author and the
+ * moderators, D11), the reason goes to its conversation and to its author. Logged.
+ */
+export async function unpublishReported(db: Database, moderator: SessionUser, slug: string, reason: string) {
+  await db.transaction(async (tx) => {
+    const row = await lockReported(tx, slug);
+    if (row.status !== "approved")
+      throw new AppError("conflict", "Only a published checklist can be unpublished.");
+    await closeReports(tx, row.id, "unpublished");
+    await tx
+      .update(checklists)
+      .set({ status: "rejected", rejectionReason: reason, isApproved: false })
+      .where(eq(checklists.id, row.id));
+    await insertMessage(tx, row, moderator, `Unpublished: ${reason}`);
+    await notifyDecision(tx, row, { kind: "unpublished", reason }, moderator.id);
+    await logModeration(tx, moderator, row, "unpublish", reason);
+  });
+}

@@ -1,0 +1,55 @@
+import { z } from "zod";
+import { inputText } from "./common.ts";
+
+/** D34: why a checklist is reported, as the dialog names the reasons. */
+export const REPORT_REASONS = [
+  { value: "spam", label: "Spam" },
+  { value: "inappropriate", label: "Inappropriate" },
+  { value: "broken", label: "Broken or wrong" },
+  { value: "copyright", label: "Copyright" },
+  { value: "other", label: "Other" },
+] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number]["value"];
+export const REPORT_DETAILS_MAX = 500;
+
+export const reportReasonSchema = z.enum(["spam", "inappropriate", "broken", "copyright", "other"]);
+
+export const reportInputSchema = z
+  .object({
+    reason: reportReasonSchema,
+    details: inputText(REPORT_DETAILS_MAX, `Details can be at most ${REPORT_DETAILS_MAX} characters.`)
+      .default("")
+      .describe("Optional, up to 500 characters"),
+  })
+  .strict();
+export type ReportInput = z.output<typeof reportInputSchema>;
+
+export const reportStateSchema = z.object({ reported: z.literal(true) }).meta({ id: "ReportState" });
+
+export const reportGroupSchema = z
+  .object({
+    checklistId: z.string(),
+    customId: z.string(),
+    title: z.string(),
+    status: z.enum(["approved", "under_review", "rejected"]),
+    count: z.number().int().describe("Open reports on this checklist"),
+    reasons: z.array(z.object({ reason: reportReasonSchema, count: z.number().int() })),
+    details: z.array(z.string()).describe("What reporters wrote, oldest first (empty ones left out)"),
+    firstReportedAt: z.string(),
+  })
+  .meta({ id: "ReportGroup" });
+export type ReportGroup = z.infer<typeof reportGroupSchema>;
+
+export const reportGroupPageSchema = z
+  .object({
+    items: z.array(reportGroupSchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    perPage: z.number().int(),
+  })
+  .meta({ id: "ReportGroupPage" });
+export type ReportGroupPage = z.infer<typeof reportGroupPageSchema>;
+
+export function reasonLabel(reason: ReportReason): string {
+  return REPORT_REASONS.find((entry) => entry.value === reason)?.label ?? reason;
+}
