@@ -9,7 +9,15 @@ import {
   uniquePerson,
 } from "./fixtures.ts";
 
-const ACCOUNT_LINKS = ["My profile", "Settings", "My checklists", "In progress", "Saved", "Completed"];
+const ACCOUNT_LINKS = [
+  "My profile",
+  "Notifications",
+  "Settings",
+  "My checklists",
+  "In progress",
+  "Saved",
+  "Completed",
+];
 
 test("a guest's header links Checklists, Create, Community and 'Sign In'", async ({ page }) => {
   await page.goto("/about");

@@ -46,6 +46,8 @@ const CompletedPage = personalList("CompletedPage");
 const SavedPage = personalList("SavedPage");
 const QueuePage = lazyPage(() => import("../features/moderation/queue-page.tsx"));
 const ReviewPage = lazyPage(() => import("../features/moderation/review-page.tsx"));
+const NotificationsPage = lazyPage(() => import("../features/notifications/notifications-page.tsx"));
+const ReportsPage = lazyPage(() => import("../features/moderation/reports-page.tsx"));
 const AnalyticsPage = lazyPage(() => import("../features/moderation/analytics-page.tsx"));
 const NotFoundPage = lazyPage(() => import("../features/not-found/not-found-page.tsx"));
 
@@ -114,9 +116,18 @@ export function AppRoutes() {
             </RequireSignIn>
           }
         />
+        <Route
+          path="notifications"
+          element={
+            <RequireSignIn>
+              <NotificationsPage />
+            </RequireSignIn>
+          }
+        />
         <Route path="moderation" element={<QueuePage />} />
         <Route path="moderation/checklists/:id" element={<ReviewPage />} />
         <Route path="moderation/analytics" element={<AnalyticsPage />} />
+        <Route path="moderation/reports" element={<ReportsPage />} />
         <Route path="about" element={<AboutPage />} />
         <Route path="help" element={<HelpPage />} />
         <Route path="legal" element={<LegalPage />} />

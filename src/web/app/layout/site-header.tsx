@@ -44,7 +44,7 @@ export function SiteHeader() {
             Community
           </NavLink>
         </nav>
-        <div className="flex min-h-11 items-center">
+        <div className="flex min-h-11 items-center gap-1">
           {me.isPending ? (
             <span className="block h-8 w-20" aria-hidden="true" />
           ) : me.data ? (

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { AnalyticsTotals, QueuePage, Review } from "#shared/contracts/moderation.ts";
+import type { ReportGroupPage } from "#shared/contracts/reports.ts";
 import { apiFetch } from "#web/lib/api-client.ts";
 import { queryClient } from "#web/lib/query-client.ts";
 
@@ -41,6 +42,30 @@ export async function approveChecklist(id: string) {
 
 export async function rejectChecklist(id: string, reason: string) {
   await apiFetch(`/api/moderation/checklists/${encodeURIComponent(id)}/reject`, {
+    method: "POST",
+    body: { reason },
+  });
+  await afterDecision();
+}
+
+export function useReports(page: number) {
+  return useQuery({
+    queryKey: ["moderation", "reports", page],
+    queryFn: ({ signal }) => apiFetch<ReportGroupPage>(`/api/moderation/reports?page=${page}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export async function dismissReports(checklistId: string) {
+  await apiFetch(`/api/moderation/reports/${encodeURIComponent(checklistId)}/dismiss`, {
+    method: "POST",
+    body: {},
+  });
+  await afterDecision();
+}
+
+export async function unpublishReported(checklistId: string, reason: string) {
+  await apiFetch(`/api/moderation/reports/${encodeURIComponent(checklistId)}/unpublish`, {
     method: "POST",
     body: { reason },
   });

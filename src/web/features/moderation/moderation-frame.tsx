@@ -43,6 +43,9 @@ export function ModerationFrame({
         <NavLink to="/moderation" end className={tab}>
           Review queue
         </NavLink>
+        <NavLink to="/moderation/reports" className={tab}>
+          Reports
+        </NavLink>
         <NavLink to="/moderation/analytics" className={tab}>
           Analytics
         </NavLink>

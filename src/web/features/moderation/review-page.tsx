@@ -16,6 +16,7 @@ import { DeleteChecklistButton } from "../checklists/my/delete-checklist-button.
 import { MessagesSection } from "../messages/messages-section.tsx";
 import { approveChecklist, rejectChecklist, useReview } from "./api.ts";
 import { ModerationFrame } from "./moderation-frame.tsx";
+import { ReasonButton } from "./reason-button.tsx";
 
 const ACTION_LABELS = {
   approve: "Approved",
@@ -95,71 +96,6 @@ function StepTitles({ heading, steps }: { heading: string; steps: { id: string; 
   );
 }
 
-function RejectButton({ id, onDone }: { id: string; onDone: () => void }) {
-  const fieldId = useId();
-  const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (reason.trim() === "") {
-      setError("Please give a reason for the rejection.");
-      return;
-    }
-    try {
-      await rejectChecklist(id, reason.trim());
-      setOpen(false);
-      onDone();
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : "Could not reject it. Please try again.");
-    }
-  };
-  return (
-    <>
-      <button type="button" className={secondaryButton} onClick={() => setOpen(true)}>
-        Reject
-      </button>
-      <Modal
-        open={open}
-        onOpenChange={setOpen}
-        role="alertdialog"
-        title="Reject this checklist?"
-        description="The author sees your reason and can edit the checklist and send it again."
-      >
-        <form onSubmit={submit} noValidate className="space-y-3">
-          <label htmlFor={fieldId} className="block font-bold">
-            Reason (required)
-          </label>
-          <textarea
-            id={fieldId}
-            value={reason}
-            rows={4}
-            maxLength={LIMITS.rejectionReason}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setError(null);
-            }}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={`${fieldId}-left${error ? ` ${fieldId}-error` : ""}`}
-            className={inputClass}
-          />
-          <CharactersLeft id={`${fieldId}-left`} max={LIMITS.rejectionReason} value={reason} />
-          {error ? (
-            <p id={`${fieldId}-error`} role="alert" className="font-semibold text-red-800 dark:text-red-300">
-              {error}
-            </p>
-          ) : null}
-          <ModalActions>
-            <button type="submit" className={primaryButton}>
-              Reject
-            </button>
-          </ModalActions>
-        </form>
-      </Modal>
-    </>
-  );
-}
-
 function ReviewView({ review }: { review: Review }) {
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
@@ -235,7 +171,14 @@ function ReviewView({ review }: { review: Review }) {
             <button type="button" className={primaryButton} onClick={approve}>
               Approve
             </button>
-            <RejectButton id={checklist.id} onDone={() => back(`Rejected "${shown.title}".`)} />
+            <ReasonButton
+              label="Reject"
+              title="Reject this checklist?"
+              description="The author sees your reason and can edit the checklist and send it again."
+              failure="Could not reject it. Please try again."
+              onSubmit={(reason) => rejectChecklist(checklist.id, reason)}
+              onDone={() => back(`Rejected "${shown.title}".`)}
+            />
           </>
         ) : (
           <p className="font-semibold">Nothing waits for a decision here.</p>

@@ -1,4 +1,4 @@
-import { Pencil, Share2 } from "lucide-react";
+import { Flag, Pencil, Share2 } from "lucide-react";
 import { useState } from "react";
 import { Link, useLocation, useParams } from "react-router";
 import { categoryName } from "#shared/categories.ts";
@@ -23,6 +23,7 @@ import { useMe } from "#web/features/session/api/get-me.ts";
 import { fromState } from "#web/features/session/sign-in-target.ts";
 import { ApiError } from "#web/lib/api-client.ts";
 import { MessagesSection } from "../../messages/messages-section.tsx";
+import { ReportDialog } from "../../reports/report-dialog.tsx";
 import { useChecklist } from "../api.ts";
 import { AuthorLink } from "../components/author-link.tsx";
 import { DifficultyBadge, StatusBadges } from "../components/badges.tsx";
@@ -225,6 +226,8 @@ function ChecklistView({ checklist }: { checklist: Checklist }) {
   const location = useLocation();
   const { id: slug = "" } = useParams();
   const [sharing, setSharing] = useState(false);
+  const [reporting, setReporting] = useState(false);
+  const [reported, setReported] = useState<string | null>(null);
   // What the author just did (create, edit), passed along by the editor.
   const flash = (location.state as { flash?: string } | null)?.flash;
   const [actionError, setActionError] = useState<string | null>(null);
@@ -246,7 +249,7 @@ function ChecklistView({ checklist }: { checklist: Checklist }) {
           </div>
         ) : null}
         <p role="status" className="mt-3 font-semibold text-emerald-800 empty:hidden dark:text-emerald-300">
-          {flash ?? ""}
+          {reported ?? flash ?? ""}
         </p>
         <StatusBanners checklist={checklist} isAuthor={isAuthor} />
         <p className="mt-3 text-stone-700 dark:text-stone-300">
@@ -294,11 +297,23 @@ function ChecklistView({ checklist }: { checklist: Checklist }) {
               <Share2 aria-hidden="true" className="size-4" />
               Share
             </MoreMenuItem>
+            {signedIn && playable && !isAuthor ? (
+              <MoreMenuItem className={menuItemClass} onSelect={() => setReporting(true)}>
+                <Flag aria-hidden="true" className="size-4" />
+                Report
+              </MoreMenuItem>
+            ) : null}
           </MoreMenu>
           <SavedIcon saved={checklist.saved} />
         </div>
         <ActionError message={actionError} />
         <ShareDialog customId={checklist.customId} open={sharing} onOpenChange={setSharing} />
+        <ReportDialog
+          checklistId={checklist.id}
+          open={reporting}
+          onOpenChange={setReporting}
+          onSent={setReported}
+        />
       </div>
       <section aria-labelledby="steps-heading" className="md:col-start-2">
         <h2 id="steps-heading" className="text-2xl font-bold text-stone-900 dark:text-stone-50">

@@ -6,11 +6,14 @@ import { Link } from "react-router";
 import type { Me } from "#shared/contracts/me.ts";
 import { Avatar } from "#web/components/avatar.tsx";
 import { useIsDesktop } from "#web/lib/use-media-query.ts";
+import { NotificationsLink } from "../../notifications/notifications-link.tsx";
+import { notificationsLabel, useUnreadCount } from "../../notifications/unread-count.ts";
 import { useLogOut } from "../api/log-out.ts";
 
-function accountLinks(me: Me) {
+function accountLinks(me: Me, unread: number) {
   return [
     { to: `/users/${encodeURIComponent(me.customId)}`, label: "My profile" },
+    { to: "/notifications", label: notificationsLabel(unread) },
     { to: "/my/settings", label: "Settings" },
     { to: "/my/created", label: "My checklists" },
     { to: "/my/in-progress", label: "In progress" },
@@ -48,7 +51,7 @@ const triggerClass =
 function Menu({ me, onLogOut }: { me: Me; onLogOut: () => void }) {
   const isDesktop = useIsDesktop();
   const [open, setOpen] = useState(false);
-  const links = accountLinks(me);
+  const links = accountLinks(me, useUnreadCount());
 
   if (isDesktop) {
     return (
@@ -140,6 +143,7 @@ export default function AccountMenu({ me }: { me: Me }) {
   const logOut = useLogOut();
   return (
     <>
+      <NotificationsLink />
       <Menu me={me} onLogOut={() => void logOut.mutate()} />
       {logOut.error ? (
         <p role="alert" className="px-2 text-sm font-bold text-amber-200">

@@ -1,0 +1,90 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
+import { Link } from "react-router";
+import type { NotificationPage } from "#shared/contracts/notifications.ts";
+import { EmptyState } from "#web/components/empty-state.tsx";
+import { ErrorMessage } from "#web/components/error-message.tsx";
+import { PageHeading } from "#web/components/page-heading.tsx";
+import { PageTitle } from "#web/components/page-title.tsx";
+import { Pagination, pageHrefs } from "#web/components/pagination.tsx";
+import { textLink } from "#web/components/ui/button-styles.ts";
+import { apiFetch } from "#web/lib/api-client.ts";
+import { usePageParam } from "#web/lib/use-page-param.ts";
+import { setUnread } from "./unread-count.ts";
+
+const PER_PAGE = 20;
+
+function useNotifications(page: number) {
+  return useQuery({
+    queryKey: ["me", "notifications", page],
+    queryFn: ({ signal }) =>
+      apiFetch<NotificationPage>(`/api/me/notifications?page=${page}&perPage=${PER_PAGE}`, { signal }),
+    placeholderData: keepPreviousData,
+    // What was new stays marked as new while the page is open, though it is now read.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** Opening the page marks what it shows as read (D33); the header's count follows. */
+function useMarkShownAsRead(data: NotificationPage | undefined) {
+  const marked = useRef(new Set<string>());
+  useEffect(() => {
+    const ids = (data?.items ?? []).filter((n) => !n.read && !marked.current.has(n.id)).map((n) => n.id);
+    if (ids.length === 0) return;
+    for (const id of ids) marked.current.add(id);
+    void apiFetch<{ unread: number }>("/api/me/notifications/read", { method: "POST", body: { ids } })
+      .then((answer) => setUnread(answer.unread))
+      .catch(() => undefined);
+  }, [data]);
+}
+
+function formatTime(iso: string) {
+  return new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" });
+}
+
+/** D33: /notifications, newest first, paginated. */
+export default function NotificationsPage() {
+  const page = usePageParam();
+  const query = useNotifications(page);
+  useMarkShownAsRead(query.data);
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
+      <PageTitle title="Notifications" />
+      <PageHeading>Notifications</PageHeading>
+      {query.isPending ? <p role="status">Loading...</p> : null}
+      {query.isError ? <ErrorMessage className="mt-4">{query.error.message}</ErrorMessage> : null}
+      {query.data && query.data.items.length === 0 ? <EmptyState>No notifications yet.</EmptyState> : null}
+      {query.data && query.data.items.length > 0 ? (
+        <>
+          <ul className="mt-6 space-y-3">
+            {query.data.items.map((notification) => (
+              <li
+                key={notification.id}
+                className={`rounded-md border-2 bg-white p-4 dark:bg-stone-900 ${notification.read ? "border-stone-300 dark:border-stone-700" : "border-emerald-700"}`}
+              >
+                <p className="text-sm text-stone-700 dark:text-stone-300">
+                  {notification.read ? null : (
+                    <span className="mr-2 rounded border border-emerald-800 bg-emerald-100 px-1.5 text-xs font-bold text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">
+                      New
+                    </span>
+                  )}
+                  <time dateTime={notification.createdAt}>{formatTime(notification.createdAt)}</time>
+                </p>
+                <p className="mt-1 wrap-anywhere text-stone-900 dark:text-stone-50">{notification.text}</p>
+                <Link to={notification.link} className={`${textLink} mt-2 inline-flex min-h-11 items-center`}>
+                  Open “{notification.checklistTitle}”
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            page={page}
+            total={query.data.total}
+            perPage={query.data.perPage}
+            hrefFor={pageHrefs("/notifications")}
+          />
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { type FormEvent, useId, useState } from "react";
+import { REPORT_DETAILS_MAX, REPORT_REASONS, type ReportReason } from "#shared/contracts/reports.ts";
+import { ErrorMessage } from "#web/components/error-message.tsx";
+import { primaryButton } from "#web/components/ui/button-styles.ts";
+import { inputClass } from "#web/components/ui/field-styles.ts";
+import { Modal, ModalActions } from "#web/components/ui/modal.tsx";
+import { CharactersLeft } from "#web/components/ui/text-field.tsx";
+import { ApiError, apiFetch } from "#web/lib/api-client.ts";
+
+export const REPORT_SENT = "Thank you. The moderators will look at this checklist.";
+
+/**
+ * D34: 'Report' from the More menu: one of five reasons and optional details. Sending the
+ * same report again changes nothing, so the dialog simply thanks the person again.
+ */
+export function ReportDialog({
+  checklistId,
+  open,
+  onOpenChange,
+  onSent,
+}: {
+  checklistId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSent: (message: string) => void;
+}) {
+  const detailsId = useId();
+  const [reason, setReason] = useState<ReportReason | null>(null);
+  const [details, setDetails] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!reason) {
+      setError("Choose a reason.");
+      return;
+    }
+    if (sending) return;
+    setSending(true);
+    setError(null);
+    try {
+      await apiFetch(`/api/checklists/${encodeURIComponent(checklistId)}/report`, {
+        method: "PUT",
+        body: { reason, details: details.trim() },
+      });
+      onOpenChange(false);
+      setReason(null);
+      setDetails("");
+      onSent(REPORT_SENT);
+    } catch (caught) {
+      setError(
+        caught instanceof ApiError && caught.code !== "network"
+          ? caught.message
+          : "The report could not be sent. Please try again.",
+      );
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Report this checklist"
+      description="Tell the moderators what is wrong. They decide whether it stays published."
+    >
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <fieldset>
+          <legend className="font-bold">Reason</legend>
+          <div className="mt-2 space-y-1">
+            {REPORT_REASONS.map((option) => (
+              <label key={option.value} className="flex min-h-11 cursor-pointer items-center gap-3">
+                <input
+                  type="radio"
+                  name="report-reason"
+                  value={option.value}
+                  checked={reason === option.value}
+                  onChange={() => {
+                    setReason(option.value);
+                    setError(null);
+                  }}
+                  className="size-5 accent-emerald-700"
+                />
+                {option.label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div>
+          <label htmlFor={detailsId} className="block font-bold">
+            Details (optional)
+          </label>
+          <textarea
+            id={detailsId}
+            value={details}
+            rows={3}
+            maxLength={REPORT_DETAILS_MAX}
+            onChange={(event) => setDetails(event.target.value)}
+            aria-describedby={`${detailsId}-left`}
+            className={inputClass}
+          />
+          <CharactersLeft id={`${detailsId}-left`} max={REPORT_DETAILS_MAX} value={details} />
+        </div>
+        {error ? <ErrorMessage>{error}</ErrorMessage> : null}
+        <ModalActions>
+          <button type="submit" className={primaryButton} aria-disabled={sending || undefined}>
+            Send report
+          </button>
+        </ModalActions>
+      </form>
+    </Modal>
+  );
+}
