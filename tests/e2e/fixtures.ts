@@ -156,3 +156,24 @@ export async function openAccountMenu(page: Page, testInfo: TestInfo, displayNam
   await expect(surface).toBeVisible();
   return surface;
 }
+
+export interface Answer {
+  status: number;
+  body: { id?: string; steps?: { id: string; title: string }[]; completedStepIds?: string[] } | null;
+}
+
+/** The API as the page itself calls it (its cookies, its Origin). */
+export function api(page: Page, path: string, method = "GET", body?: unknown): Promise<Answer> {
+  return page.evaluate(
+    async ([path, method, body]) => {
+      const response = await fetch(path as string, {
+        method: method as string,
+        cache: "no-store",
+        headers: body ? { "Content-Type": "application/json", Accept: "application/json" } : {},
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      return { status: response.status, body: await response.json().catch(() => null) };
+    },
+    [path, method, body] as const,
+  );
+}

@@ -79,12 +79,12 @@ test.describe("at 1280 px the avatar opens an anchored menu", () => {
     await expect(menu).toBeVisible();
     await expect(menu.getByRole("menuitem", { name: "My profile" })).toBeFocused();
     await page.keyboard.press("ArrowDown");
-    await expect(menu.getByRole("menuitem", { name: "Settings" })).toBeFocused();
+    await expect(menu.getByRole("menuitem", { name: "Notifications" })).toBeFocused();
     await page.keyboard.press("ArrowDown");
-    await expect(menu.getByRole("menuitem", { name: "My checklists" })).toBeFocused();
+    await expect(menu.getByRole("menuitem", { name: "Settings" })).toBeFocused();
     // Tab does not wander out of an open menu.
     await page.keyboard.press("Tab");
-    await expect(menu.getByRole("menuitem", { name: "My checklists" })).toBeFocused();
+    await expect(menu.getByRole("menuitem", { name: "Settings" })).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
     await expect(trigger).toBeFocused();
@@ -92,6 +92,7 @@ test.describe("at 1280 px the avatar opens an anchored menu", () => {
 
     // Enter on a focused item follows it.
     await page.keyboard.press("Enter");
+    await page.keyboard.press("ArrowDown");
     await page.keyboard.press("ArrowDown");
     await expect(menu.getByRole("menuitem", { name: "Settings" })).toBeFocused();
     await page.keyboard.press("Enter");

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { checklistInput } from "#server/test-support/checklist-input.ts";
 import {
+  api,
   expect,
   expectNoAxeViolations,
   isDesktop,
@@ -19,27 +20,6 @@ test.use({
   // What the worker cannot fetch offline fails as ERR_FAILED; a removed step's tick is a 404.
   expectedConsoleErrors: [/ERR_INTERNET_DISCONNECTED|ERR_FAILED|Failed to fetch|status of 503|status of 404/],
 });
-
-interface Answer {
-  status: number;
-  body: { id?: string; steps?: { id: string; title: string }[]; completedStepIds?: string[] } | null;
-}
-
-/** The API as the page itself calls it (its cookies, its Origin). */
-function api(page: Page, path: string, method = "GET", body?: unknown): Promise<Answer> {
-  return page.evaluate(
-    async ([path, method, body]) => {
-      const response = await fetch(path as string, {
-        method: method as string,
-        cache: "no-store",
-        headers: body ? { "Content-Type": "application/json", Accept: "application/json" } : {},
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      return { status: response.status, body: await response.json().catch(() => null) };
-    },
-    [path, method, body] as const,
-  );
-}
 
 const STEPS = ["Find a cave", "Mine iron ore", "Smelt iron ingots"];
 
