@@ -92,7 +92,12 @@ test.describe("at 1280 px the avatar opens an anchored menu", () => {
 
     // Enter on a focused item follows it.
     await page.keyboard.press("Enter");
-    await page.keyboard.press("ArrowDown");
+    await expect(menu.getByRole("menuitem", { name: "My profile" })).toBeFocused();
+    // The reopened menu takes keys once it has settled; one ArrowDown then reaches the next item.
+    await expect(async () => {
+      await page.keyboard.press("ArrowDown");
+      await expect(menu.getByRole("menuitem", { name: "Notifications" })).toBeFocused({ timeout: 500 });
+    }).toPass();
     await page.keyboard.press("ArrowDown");
     await expect(menu.getByRole("menuitem", { name: "Settings" })).toBeFocused();
     await page.keyboard.press("Enter");
