@@ -1,5 +1,8 @@
-/** Explore's sorts (SPEC §9): likes, step count, newest. Plain data, so pages need no zod. */
-export const EXPLORE_SORTS = ["popular", "steps", "newest"] as const;
+/**
+ * Explore's sorts: likes, step count, newest (SPEC §9), likes of the last 7 days and the last
+ * approval (D35). Plain data, so pages need no zod.
+ */
+export const EXPLORE_SORTS = ["popular", "steps", "newest", "trending", "updated"] as const;
 export type ExploreSort = (typeof EXPLORE_SORTS)[number];
 
 /** What Explore shows with no sort in its URL or query. */

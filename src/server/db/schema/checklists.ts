@@ -63,6 +63,8 @@ export const checklists = pgTable(
     index("checklists_status_likes_idx").on(t.status, t.likes.desc(), t.createdAt.desc(), t.id),
     index("checklists_status_created_idx").on(t.status, t.createdAt.desc(), t.id),
     index("checklists_status_steps_idx").on(t.status, t.stepCount.desc(), t.createdAt.desc(), t.id),
+    // D35 'Recently updated': when the live version was last approved.
+    index("checklists_status_approved_idx").on(t.status, t.approvedAt.desc(), t.id),
     index("checklists_categories_idx").using("gin", t.categories),
     // Only approved checklists are searched; a partial index also spares each match a status check.
     index("checklists_approved_search_idx").using("gin", t.searchDocument).where(sql`status = 'approved'`),
@@ -168,7 +170,12 @@ export const likes = pgTable(
       .references(() => checklists.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.checklistId] }), index("likes_checklist_idx").on(t.checklistId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.checklistId] }),
+    index("likes_checklist_idx").on(t.checklistId),
+    // D35 'Trending': the last 7 days of likes, read from the index alone.
+    index("likes_recent_idx").on(t.createdAt, t.checklistId),
+  ],
 );
 
 export const saves = pgTable(

@@ -275,4 +275,39 @@ describe.each(testEngines())("explore and featured on %s", (engine) => {
       ]),
     );
   });
+
+  // D35. Last: it likes checklists through the API, which moves the popular order.
+  it("sorts by likes of the last 7 days ('trending') and by the last approval ('updated')", async () => {
+    for (const [id, days] of [
+      ["castle", 0],
+      ["gtnh", 3],
+      ["iron-farm", 7],
+    ] as const) {
+      await t.database.db
+        .update(checklists)
+        .set({ approvedAt: sql`now() - make_interval(days => ${days}::int)` })
+        .where(eq(checklists.id, id));
+    }
+    expect(ids(await explore("?sort=updated")).slice(0, 3)).toEqual(["castle", "gtnh", "iron-farm"]);
+
+    const fans = await Promise.all(["Fan A", "Fan B"].map((name) => signedIn(t.url, name)));
+    for (const fan of fans) {
+      expect((await fan.request("/api/checklists/gtnh/like", { method: "PUT" })).status).toBe(200);
+    }
+    expect((await fans[0]?.request("/api/checklists/first-night/like", { method: "PUT" }))?.status).toBe(200);
+    const popularRest = ["end-fight", "iron-farm", "create-start", "castle", "villagers", "redstone-101"];
+    expect(ids(await explore("?sort=trending"))).toEqual(["gtnh", "first-night", ...popularRest]);
+
+    // A like older than a week no longer counts; the page boundary falls inside the rest.
+    await t.database.db.execute(
+      sql`update likes set created_at = now() - interval '8 days' where checklist_id = 'first-night'`,
+    );
+    expect(ids(await explore("?sort=trending&perPage=5"))).toEqual(["gtnh", ...popularRest.slice(0, 4)]);
+    expect(ids(await explore("?sort=trending&perPage=5&page=2"))).toEqual([
+      "villagers",
+      "redstone-101",
+      "first-night",
+    ]);
+    expect(ids(await explore("?sort=trending&q=farm"))).toEqual(["iron-farm", "villagers"]);
+  });
 });

@@ -10,7 +10,13 @@ import { useIsDesktop } from "#web/lib/use-media-query.ts";
 import type { ExploreParams } from "./explore-params.ts";
 import { FilterFieldset, FilterPopover, type FilterProps } from "./filter-popover.tsx";
 
-const SORT_LABELS = { popular: "Popularity", steps: "Step count", newest: "Newest" } as const;
+const SORT_LABELS = {
+  popular: "Popularity",
+  steps: "Step count",
+  newest: "Newest",
+  trending: "Trending",
+  updated: "Recently updated",
+} as const;
 
 export const fieldClass =
   "min-h-11 w-full rounded-md border-2 border-stone-800 bg-white px-3 py-2 text-stone-900 focus-visible:outline-3 focus-visible:outline-amber-500 dark:border-stone-300 dark:bg-stone-800 dark:text-stone-50";
