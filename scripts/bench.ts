@@ -116,6 +116,8 @@ async function scenarios(handle: DatabaseHandle) {
       path: "/api/checklists?sort=popular&categories=1&difficulty=Easy&versions=1.20.1",
     },
     { name: "explore newest p500", path: "/api/checklists?sort=newest&page=500&perPage=10" },
+    { name: "explore trending p1", path: "/api/checklists?sort=trending&page=1&perPage=10" },
+    { name: "explore updated p1", path: "/api/checklists?sort=updated&page=1&perPage=10" },
     { name: "text search", path: `/api/checklists?q=${encodeURIComponent(search.word)}` },
     { name: "checklist by id", path: `/api/checklists/${encodeURIComponent(id)}` },
   ];

@@ -169,6 +169,27 @@ export async function seed(
     await query(handle, chunkStatement(from, to, users));
     onProgress(to);
   }
+  await seedRecentLikes(handle);
+}
+
+/**
+ * Like rows for 'Trending' (D35): the seeded authors like about one checklist in five, three
+ * times over, dated across the last two weeks, so about half count as this week's. The
+ * checklists' like counters keep their seeded distribution (what 'popular' is measured on).
+ */
+async function seedRecentLikes(handle: DatabaseHandle): Promise<void> {
+  await query(
+    handle,
+    `with u as (select array_agg(id order by custom_id) as ids, count(*)::int as n from users),
+     picked as (
+       select id, row_number() over (order by id) as rn from checklists where abs(hashtext(id)) % 5 = 0
+     )
+     insert into likes (user_id, checklist_id, created_at)
+     select u.ids[1 + ((rn * 7919 + k * 104729) % u.n)], picked.id,
+            now() - ((rn * 7207 + k * 3571) % 1209600) * interval '1 second'
+     from picked cross join u cross join generate_series(0, 2) k
+     on conflict do nothing`,
+  );
 }
 
 /** Fresh statistics (and, where it helps, a vacuumed visibility map) for the planner. */
