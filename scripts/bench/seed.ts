@@ -174,8 +174,9 @@ export async function seed(
 
 /**
  * Like rows for 'Trending' (D35): the seeded authors like about one checklist in five, three
- * times over, dated across the last two weeks, so about half count as this week's. The
- * checklists' like counters keep their seeded distribution (what 'popular' is measured on).
+ * times over, dated across the last two weeks, so about half count as this week's (and are
+ * kept in recent_likes, as the service would). The checklists' like counters keep their seeded
+ * distribution (what 'popular' is measured on).
  */
 async function seedRecentLikes(handle: DatabaseHandle): Promise<void> {
   await query(
@@ -189,6 +190,13 @@ async function seedRecentLikes(handle: DatabaseHandle): Promise<void> {
             now() - ((rn * 7207 + k * 3571) % 1209600) * interval '1 second'
      from picked cross join u cross join generate_series(0, 2) k
      on conflict do nothing`,
+  );
+  await query(
+    handle,
+    `update checklists set recent_likes = r.n
+     from (select checklist_id, count(*)::int as n from likes
+           where created_at > now() - interval '7 days' group by checklist_id) r
+     where checklists.id = r.checklist_id`,
   );
 }
 

@@ -2,11 +2,16 @@ import type { Database } from "./db/client.ts";
 import { prunePageViews } from "./features/analytics/service.ts";
 import { pruneAuthFlows } from "./features/auth/flows.ts";
 import { pruneExpiredSessions } from "./features/auth/sessions.ts";
+import { countOutOldLikes } from "./features/checklists/trending.ts";
 import { pruneRateLimits } from "./features/rate-limit/service.ts";
 
 const EVERY_HOUR_MS = 60 * 60 * 1000;
+const EVERY_TEN_MINUTES_MS = 10 * 60 * 1000;
 
-/** Removes expired sessions, sign-in attempts, rate-limit windows and old page views once an hour. */
+/**
+ * Removes expired sessions, sign-in attempts, rate-limit windows and old page views once an
+ * hour, and counts likes older than a week out of 'Trending' every ten minutes (D35).
+ */
 export function startHousekeeping(db: Database): () => void {
   const run = async () => {
     try {
@@ -20,5 +25,12 @@ export function startHousekeeping(db: Database): () => void {
   };
   const timer = setInterval(run, EVERY_HOUR_MS);
   timer.unref();
-  return () => clearInterval(timer);
+  const trending = setInterval(() => {
+    countOutOldLikes(db).catch((error) => console.error("Housekeeping (trending) failed:", error));
+  }, EVERY_TEN_MINUTES_MS);
+  trending.unref();
+  return () => {
+    clearInterval(timer);
+    clearInterval(trending);
+  };
 }

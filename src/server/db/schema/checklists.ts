@@ -45,6 +45,11 @@ export const checklists = pgTable(
     /** Kept equal to the number of rows in `likes` by the service, in the same transaction (D15). */
     likes: integer("likes").notNull().default(0),
     stepCount: integer("step_count").notNull().default(0),
+    /**
+     * D35 'Trending': likes given in the last 7 days. Kept by like and unlike in their
+     * transaction; likes growing older than a week are counted out by housekeeping.
+     */
+    recentLikes: integer("recent_likes").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     approvedAt: timestamp("approved_at", { withTimezone: true }),
@@ -63,7 +68,14 @@ export const checklists = pgTable(
     index("checklists_status_likes_idx").on(t.status, t.likes.desc(), t.createdAt.desc(), t.id),
     index("checklists_status_created_idx").on(t.status, t.createdAt.desc(), t.id),
     index("checklists_status_steps_idx").on(t.status, t.stepCount.desc(), t.createdAt.desc(), t.id),
-    // D35 'Recently updated': when the live version was last approved.
+    // D35: 'Trending' (this week's likes, then likes, then newest) and 'Recently updated'.
+    index("checklists_status_trending_idx").on(
+      t.status,
+      t.recentLikes.desc(),
+      t.likes.desc(),
+      t.createdAt.desc(),
+      t.id,
+    ),
     index("checklists_status_approved_idx").on(t.status, t.approvedAt.desc(), t.id),
     index("checklists_categories_idx").using("gin", t.categories),
     // Only approved checklists are searched; a partial index also spares each match a status check.
@@ -170,12 +182,7 @@ export const likes = pgTable(
       .references(() => checklists.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.checklistId] }),
-    index("likes_checklist_idx").on(t.checklistId),
-    // D35 'Trending': the last 7 days of likes, read from the index alone.
-    index("likes_recent_idx").on(t.createdAt, t.checklistId),
-  ],
+  (t) => [primaryKey({ columns: [t.userId, t.checklistId] }), index("likes_checklist_idx").on(t.checklistId)],
 );
 
 export const saves = pgTable(

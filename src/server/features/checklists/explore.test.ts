@@ -8,6 +8,7 @@ import { testEngines } from "#server/test-support/databases.ts";
 import { RELAXED_RATE_LIMITS, signedIn } from "#server/test-support/people.ts";
 import { startTestApp, type TestApp } from "#server/test-support/test-app.ts";
 import type { ExplorePage } from "#shared/contracts/checklists.ts";
+import { countOutOldLikes } from "./trending.ts";
 
 /** A known data set: [id, title, tags, difficulty, categories, version, likes, steps, days old, status] */
 const DATA = [
@@ -297,11 +298,16 @@ describe.each(testEngines())("explore and featured on %s", (engine) => {
     expect((await fans[0]?.request("/api/checklists/first-night/like", { method: "PUT" }))?.status).toBe(200);
     const popularRest = ["end-fight", "iron-farm", "create-start", "castle", "villagers", "redstone-101"];
     expect(ids(await explore("?sort=trending"))).toEqual(["gtnh", "first-night", ...popularRest]);
+    // An unlike takes its like back from this week's count: 1 each, then likes decide.
+    expect((await fans[1]?.request("/api/checklists/gtnh/like", { method: "DELETE" }))?.status).toBe(200);
+    expect(ids(await explore("?sort=trending")).slice(0, 2)).toEqual(["first-night", "gtnh"]);
+    expect((await fans[1]?.request("/api/checklists/gtnh/like", { method: "PUT" }))?.status).toBe(200);
 
     // A like older than a week no longer counts; the page boundary falls inside the rest.
     await t.database.db.execute(
       sql`update likes set created_at = now() - interval '8 days' where checklist_id = 'first-night'`,
     );
+    await countOutOldLikes(t.database.db);
     expect(ids(await explore("?sort=trending&perPage=5"))).toEqual(["gtnh", ...popularRest.slice(0, 4)]);
     expect(ids(await explore("?sort=trending&perPage=5&page=2"))).toEqual([
       "villagers",

@@ -25,22 +25,22 @@ const descending = (
     | typeof checklists.likes
     | typeof checklists.stepCount
     | typeof checklists.createdAt
-    | typeof checklists.approvedAt,
+    | typeof checklists.approvedAt
+    | typeof checklists.recentLikes,
 ) => sql`${column} desc nulls last`;
 
-const POPULAR = [descending(checklists.likes), descending(checklists.createdAt), asc(checklists.id)];
-
-/** Each sort's order on the checklists table; 'trending' has its own way (trendingIds). */
-const ORDER: Record<Exclude<ExploreQuery["sort"], "trending">, SQL[]> = {
-  popular: POPULAR,
+const ORDER: Record<ExploreQuery["sort"], SQL[]> = {
+  popular: [descending(checklists.likes), descending(checklists.createdAt), asc(checklists.id)],
   steps: [descending(checklists.stepCount), descending(checklists.createdAt), asc(checklists.id)],
   newest: [descending(checklists.createdAt), asc(checklists.id)],
   updated: [descending(checklists.approvedAt), asc(checklists.id)],
+  trending: [
+    descending(checklists.recentLikes),
+    descending(checklists.likes),
+    descending(checklists.createdAt),
+    asc(checklists.id),
+  ],
 };
-
-/** D35: likes given in the last 7 days, of the checklist in the current row. */
-const RECENT_LIKES = sql`(select count(*) from likes l
-  where l.checklist_id = ${checklists.id} and l.created_at > now() - interval '7 days')::int`;
 
 /** The sorts by plain column name, for ordering a text search's collected matches. */
 const MATCH_ORDER: Record<ExploreQuery["sort"], SQL> = {
@@ -74,16 +74,14 @@ export async function exploreChecklists(db: Db, query: ExploreQuery): Promise<Ch
   );
   const offset = (query.page - 1) * query.perPage;
   const sortedIds = () =>
-    query.sort === "trending"
-      ? trendingIds(db, where, offset, query.perPage)
-      : db
-          .select({ id: checklists.id })
-          .from(checklists)
-          .where(where)
-          .orderBy(...ORDER[query.sort])
-          .limit(query.perPage)
-          .offset(offset)
-          .then((rows) => rows.map((row) => row.id));
+    db
+      .select({ id: checklists.id })
+      .from(checklists)
+      .where(where)
+      .orderBy(...ORDER[query.sort])
+      .limit(query.perPage)
+      .offset(offset)
+      .then((rows) => rows.map((row) => row.id));
   let ids: string[];
   let total: number;
   if (tsQuery) {
@@ -108,46 +106,10 @@ export async function exploreChecklists(db: Db, query: ExploreQuery): Promise<Ch
 async function idsAmongMatches(db: Db, where: SQL | undefined, query: ExploreQuery, offset: number) {
   const result = await db.execute(sql`
     with matches as materialized (
-      select id, likes, step_count, created_at, approved_at,
-             ${query.sort === "trending" ? RECENT_LIKES : sql`0`} as recent_likes
-      from checklists where ${where}
+      select id, likes, step_count, created_at, approved_at, recent_likes from checklists where ${where}
     )
     select id from matches order by ${MATCH_ORDER[query.sort]} limit ${query.perPage} offset ${offset}`);
   return rowsOf<{ id: string }>(result).map((row) => row.id);
-}
-
-/**
- * D35 'Trending': likes of the last 7 days, then likes, then newest. The few checklists liked
- * this week come first, read through the likes' date index; after them, all the others in the
- * popular order, straight off its index, so a page never sorts the whole table.
- */
-async function trendingIds(db: Db, where: SQL | undefined, offset: number, limit: number) {
-  const recent = rowsOf<{ id: string }>(
-    await db.execute(sql`
-      with recent as (
-        select checklist_id, count(*)::int as n from likes
-        where created_at > now() - interval '7 days' group by checklist_id
-      )
-      select ${checklists.id} as id from recent join ${checklists} on ${checklists.id} = recent.checklist_id
-      where ${where}
-      order by recent.n desc, ${checklists.likes} desc, ${checklists.createdAt} desc, ${checklists.id} asc`),
-  ).map((row) => row.id);
-  const page = recent.slice(offset, offset + limit);
-  if (page.length === limit) return page;
-  const rest = await db
-    .select({ id: checklists.id })
-    .from(checklists)
-    .where(
-      and(
-        where,
-        sql`not exists (select 1 from likes l
-      where l.checklist_id = ${checklists.id} and l.created_at > now() - interval '7 days')`,
-      ),
-    )
-    .orderBy(...POPULAR)
-    .limit(limit - page.length)
-    .offset(Math.max(0, offset - recent.length));
-  return [...page, ...rest.map((row) => row.id)];
 }
 
 async function countMatches(db: Db, where: SQL | undefined): Promise<number> {

@@ -79,13 +79,22 @@ export async function deleteAccount(db: Database, userId: string): Promise<void>
     const liked = await tx
       .delete(likes)
       .where(eq(likes.userId, userId))
-      .returning({ checklistId: likes.checklistId });
+      .returning({ checklistId: likes.checklistId, createdAt: likes.createdAt });
     const ids = liked.map((like) => like.checklistId);
     if (ids.length) {
       await tx
         .update(checklists)
         .set({ likes: sql`${checklists.likes} - 1` })
         .where(inArray(checklists.id, ids));
+    }
+    // D35: this week's likes also leave 'Trending'.
+    const weekAgo = Date.now() - 7 * 24 * 60 * 60 * 1000;
+    const recent = liked.filter((like) => like.createdAt.getTime() > weekAgo).map((like) => like.checklistId);
+    if (recent.length) {
+      await tx
+        .update(checklists)
+        .set({ recentLikes: sql`greatest(0, ${checklists.recentLikes} - 1)` })
+        .where(inArray(checklists.id, recent));
     }
     await tx.delete(users).where(eq(users.id, userId));
   });

@@ -94,15 +94,23 @@ export async function setLike(
     await limitInteraction(tx, config, player);
     const key = { userId: player.user.id, checklistId: row.id };
     const changed = liked
-      ? await tx.insert(likes).values(key).onConflictDoNothing().returning({ userId: likes.userId })
+      ? await tx.insert(likes).values(key).onConflictDoNothing().returning({ createdAt: likes.createdAt })
       : await tx
           .delete(likes)
           .where(and(eq(likes.userId, key.userId), eq(likes.checklistId, key.checklistId)))
-          .returning({ userId: likes.userId });
-    if (changed.length > 0) {
+          .returning({ createdAt: likes.createdAt });
+    const [like] = changed;
+    if (like) {
+      // D35: an unlike takes back from this week's count only a like given this week.
+      const thisWeek = like.createdAt.getTime() > Date.now() - WEEK_MS;
       const [updated] = await tx
         .update(checklists)
-        .set({ likes: sql`${checklists.likes} + ${liked ? 1 : -1}` })
+        .set({
+          likes: sql`${checklists.likes} + ${liked ? 1 : -1}`,
+          recentLikes: liked
+            ? sql`${checklists.recentLikes} + 1`
+            : sql`greatest(0, ${checklists.recentLikes} - ${thisWeek ? 1 : 0})`,
+        })
         .where(eq(checklists.id, row.id))
         .returning({ likes: checklists.likes });
       return { liked, likes: updated?.likes ?? row.likes };
@@ -164,6 +172,8 @@ export async function setMembership(
   }
   return progressOf(db, player.user.id, row.id, row.stepCount);
 }
+
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
