@@ -3,6 +3,17 @@ import { LIMITS } from "../limits.ts";
 import { checklistSchema, pageOf, stepSchema } from "./checklists.ts";
 import { requiredInputText } from "./common.ts";
 
+/** Every moderation action the log keeps (the log's column takes the same values). */
+export const MODERATION_ACTIONS = [
+  "approve",
+  "reject",
+  "approve_revision",
+  "reject_revision",
+  "delete",
+  "dismiss_reports",
+  "unpublish",
+] as const;
+
 export const REJECT_REASON_REQUIRED = "Please give a reason for the rejection.";
 
 export const queueItemSchema = z
@@ -43,15 +54,7 @@ export const revisionDiffSchema = z
 
 export const moderationEntrySchema = z
   .object({
-    action: z.enum([
-      "approve",
-      "reject",
-      "approve_revision",
-      "reject_revision",
-      "delete",
-      "dismiss_reports",
-      "unpublish",
-    ]),
+    action: z.enum(MODERATION_ACTIONS),
     moderatorName: z.string(),
     reason: z.string().nullable(),
     createdAt: z.string(),

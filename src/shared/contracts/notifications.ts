@@ -2,20 +2,22 @@ import { z } from "zod";
 import { PAGE_SIZES } from "../limits.ts";
 
 /** D33: what happened to a person's checklists, conversations and games. */
+export const NOTIFICATION_KINDS = [
+  "approved",
+  "rejected",
+  "edit_approved",
+  "edit_rejected",
+  "message",
+  "reply",
+  "report",
+  "changed",
+  "unpublished",
+] as const;
+
 export const notificationSchema = z
   .object({
     id: z.string(),
-    kind: z.enum([
-      "approved",
-      "rejected",
-      "edit_approved",
-      "edit_rejected",
-      "message",
-      "reply",
-      "report",
-      "changed",
-      "unpublished",
-    ]),
+    kind: z.enum(NOTIFICATION_KINDS),
     checklistTitle: z.string(),
     text: z.string().describe("What happened, naming the checklist"),
     link: z.string().describe("Where to look: the checklist, its review, or the reports"),

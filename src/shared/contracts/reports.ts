@@ -12,7 +12,8 @@ export const REPORT_REASONS = [
 export type ReportReason = (typeof REPORT_REASONS)[number]["value"];
 export const REPORT_DETAILS_MAX = 500;
 
-export const reportReasonSchema = z.enum(["spam", "inappropriate", "broken", "copyright", "other"]);
+export const REPORT_REASON_VALUES = ["spam", "inappropriate", "broken", "copyright", "other"] as const;
+export const reportReasonSchema = z.enum(REPORT_REASON_VALUES);
 
 export const reportInputSchema = z
   .object({

@@ -9,6 +9,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import { MODERATION_ACTIONS } from "#shared/contracts/moderation.ts";
 import { users } from "./users.ts";
 
 /** Every moderation action, kept after the checklist itself is gone. */
@@ -20,17 +21,7 @@ export const moderationLog = pgTable(
     checklistTitle: text("checklist_title").notNull(),
     moderatorId: uuid("moderator_id").references(() => users.id, { onDelete: "set null" }),
     moderatorName: text("moderator_name").notNull(),
-    action: text("action", {
-      enum: [
-        "approve",
-        "reject",
-        "approve_revision",
-        "reject_revision",
-        "delete",
-        "dismiss_reports",
-        "unpublish",
-      ],
-    }).notNull(),
+    action: text("action", { enum: MODERATION_ACTIONS }).notNull(),
     reason: text("reason"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { NOTIFICATION_KINDS } from "#shared/contracts/notifications.ts";
+import { REPORT_REASON_VALUES } from "#shared/contracts/reports.ts";
 import { checklists } from "./checklists.ts";
 import { users } from "./users.ts";
 
@@ -32,19 +34,7 @@ export const notifications = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    kind: text("kind", {
-      enum: [
-        "approved",
-        "rejected",
-        "edit_approved",
-        "edit_rejected",
-        "message",
-        "reply",
-        "report",
-        "changed",
-        "unpublished",
-      ],
-    }).notNull(),
+    kind: text("kind", { enum: NOTIFICATION_KINDS }).notNull(),
     checklistTitle: text("checklist_title").notNull(),
     text: text("text").notNull(),
     link: text("link").notNull(),
@@ -68,7 +58,7 @@ export const checklistReports = pgTable(
     reporterId: uuid("reporter_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    reason: text("reason", { enum: ["spam", "inappropriate", "broken", "copyright", "other"] }).notNull(),
+    reason: text("reason", { enum: REPORT_REASON_VALUES }).notNull(),
     details: text("details").notNull().default(""),
     status: text("status", { enum: ["open", "dismissed", "unpublished"] })
       .notNull()
