@@ -30,7 +30,7 @@ export async function reportChecklist(
 ): Promise<{ reported: true }> {
   return db.transaction(async (tx) => {
     const row = await findChecklistRow(tx, slug);
-    if (!row || row.status !== "approved") throw notFound(CHECKLIST_NOT_FOUND);
+    if (row?.status !== "approved") throw notFound(CHECKLIST_NOT_FOUND);
     if (row.authorId === user.id) throw forbidden("You cannot report your own checklist.");
     await hitRateLimit(tx, `report:user:${user.id}`, config.rateLimits.reportPerUser);
     const inserted = rowsOf<{ id: number }>(

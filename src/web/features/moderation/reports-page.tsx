@@ -53,7 +53,8 @@ function Reports({ onDone }: { onDone: (message: string) => void }) {
             {group.details.length > 0 ? (
               <ul className="mt-2 list-disc space-y-1 pl-6 text-stone-800 dark:text-stone-200">
                 {group.details.map((detail, index) => (
-                  <li key={`${index}-${detail}`} className="wrap-anywhere">
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, never reordered; details may repeat
+                  <li key={index} className="wrap-anywhere">
                     {detail}
                   </li>
                 ))}

@@ -1,15 +1,11 @@
-import { type FormEvent, useId, useState } from "react";
+import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { categoryName } from "#shared/categories.ts";
 import type { Review } from "#shared/contracts/moderation.ts";
-import { LIMITS } from "#shared/limits.ts";
 import type { Difficulty } from "#shared/versions.ts";
 import { PageHeading } from "#web/components/page-heading.tsx";
 import { PageLoading } from "#web/components/page-loading.tsx";
-import { primaryButton, secondaryButton, textLink } from "#web/components/ui/button-styles.ts";
-import { inputClass } from "#web/components/ui/field-styles.ts";
-import { Modal, ModalActions } from "#web/components/ui/modal.tsx";
-import { CharactersLeft } from "#web/components/ui/text-field.tsx";
+import { primaryButton, textLink } from "#web/components/ui/button-styles.ts";
 import { AuthorLink } from "../checklists/components/author-link.tsx";
 import { DifficultyBadge, StatusBadges } from "../checklists/components/badges.tsx";
 import { DeleteChecklistButton } from "../checklists/my/delete-checklist-button.tsx";
