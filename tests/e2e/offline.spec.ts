@@ -157,7 +157,7 @@ test("a tick for a step that an approved edit removed meanwhile is dropped with 
   );
   await expectNoAxeViolations(page);
   await notice.getByRole("button", { name: "Dismiss" }).click();
-  await expect(notice).toBeEmpty();
+  await expect(notice).toHaveCount(0);
   const stored = await api(page, `/api/checklists/${checklist.id}`);
   expect(stored.body?.completedStepIds).toEqual([kept[0]?.id]);
   await checklist.author.close();

@@ -63,7 +63,8 @@ export function ConnectionBar() {
             </>
           )}
         </p>
-        <div role="alert">
+        {/* Hidden while empty: an empty alert would still be one of the page's alerts. */}
+        <div role="alert" className="empty:hidden">
           {state.notices.length > 0 ? (
             <ul className="flex flex-col gap-2">
               {state.notices.map((notice) => (

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import type { QueuedChange } from "./change-queue.ts";
+import { type QueuedChange, withChange } from "./change-queue.ts";
 import { announceQueueChange, noticeStorage, onQueueChangeElsewhere, queueStorage } from "./queue-storage.ts";
 
 /**
@@ -38,9 +38,20 @@ export function getOfflineState(): OfflineState {
   return state;
 }
 
+/** Taps shown but not yet written to IndexedDB: a read of the queue meanwhile must keep them. */
+const unsaved = new Map<string, QueuedChange>();
+
+/** Shows a tap at once (the checkbox must not spring back); `saved` once it is in IndexedDB. */
+export function showChange(change: QueuedChange): { saved: () => void } {
+  unsaved.set(change.id, change);
+  setOfflineState({ changes: withChange(state.changes, change) });
+  return { saved: () => unsaved.delete(change.id) };
+}
+
 /** Reads the queue and the messages again (after a change here, in another tab or the worker). */
 export async function reloadQueueState() {
-  const [changes, notices] = await Promise.all([queueStorage.read(), noticeStorage.read()]);
+  const [stored, notices] = await Promise.all([queueStorage.read(), noticeStorage.read()]);
+  const changes = [...unsaved.values()].reduce(withChange, stored);
   setOfflineState({ changes, notices, hadToWait: state.hadToWait || (!state.online && changes.length > 0) });
 }
 

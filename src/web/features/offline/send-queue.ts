@@ -2,7 +2,13 @@ import { queryClient } from "#web/lib/query-client.ts";
 import { applyServerProgress } from "../playing/api.ts";
 import { type QueuedChange, retryDelay, type SendResult, withChange } from "./change-queue.ts";
 import { keepOfflineCopiesOfChecklists } from "./offline-copies.ts";
-import { getOfflineState, onQueueChanged, reloadQueueState, setOfflineState } from "./offline-state.ts";
+import {
+  getOfflineState,
+  onQueueChanged,
+  reloadQueueState,
+  setOfflineState,
+  showChange,
+} from "./offline-state.ts";
 import { announceQueueChange, noticeStorage, queueStorage, SYNC_TAG } from "./queue-storage.ts";
 import { sendAllWaiting } from "./send-all.ts";
 
@@ -14,9 +20,12 @@ import { sendAllWaiting } from "./send-all.ts";
  */
 export async function queueChange(change: Omit<QueuedChange, "id">) {
   const queued = { ...change, id: crypto.randomUUID() };
-  // Shown in the same tap (the checkbox must not spring back), then kept on the device.
-  setOfflineState({ changes: withChange(getOfflineState().changes, queued) });
-  await queueStorage.update((list) => withChange(list, queued));
+  const shown = showChange(queued);
+  try {
+    await queueStorage.update((list) => withChange(list, queued));
+  } finally {
+    shown.saved();
+  }
   await reloadQueueState();
   announceQueueChange();
   sendSoon();
