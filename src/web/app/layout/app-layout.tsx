@@ -22,7 +22,9 @@ export function AppLayout() {
   return (
     <div className="flex min-h-screen flex-col bg-stone-100 text-stone-900 dark:bg-stone-950 dark:text-stone-100">
       <SiteHeader />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+      {/* At least a screen tall: the footer starts below the first screen, so a page's content
+          arriving never moves what is in view (CLS, issue 12). */}
+      <main id="main" tabIndex={-1} className="min-h-svh flex-1 outline-none">
         <RouteErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageLoading />}>
             <Outlet />

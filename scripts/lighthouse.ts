@@ -1,0 +1,177 @@
+// `npm run lighthouse [-- --floor N] [--no-build] [--no-write]` (issue 12): Lighthouse in its
+// default mobile mode against a freshly started production build with demo content, on the
+// public pages; prints the four scores and LCP, CLS and TBT per page and writes them into
+// docs/performance.md. With --floor, fails when any score is below N.
+import { type ChildProcess, execSync, spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+const DOC = "docs/performance.md";
+const START = "<!-- lighthouse:start -->";
+const END = "<!-- lighthouse:end -->";
+
+const { values } = parseArgs({
+  options: {
+    floor: { type: "string" },
+    "no-build": { type: "boolean", default: false },
+    "no-write": { type: "boolean", default: false },
+    port: { type: "string", default: "3288" },
+    why: { type: "boolean", default: false },
+  },
+});
+const floor = values.floor === undefined ? null : Number(values.floor);
+const origin = `http://localhost:${values.port}`;
+
+async function startSite(folder: string): Promise<ChildProcess> {
+  const server = spawn("node", ["dist-server/main.js"], {
+    env: {
+      ...process.env,
+      PORT: values.port,
+      PUBLIC_URL: origin,
+      DATA_DIR: folder,
+      LOG_LEVEL: "warn",
+      NODE_ENV: "development",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  for (let waited = 0; waited < 60_000; waited += 250) {
+    const health = await fetch(`${origin}/api/health`).catch(() => null);
+    if (health?.ok) return server;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  server.kill();
+  throw new Error(`The site did not start on ${origin}.`);
+}
+
+/** The public pages of the issue: landing, Explore, a checklist, a profile, a static page. */
+async function pages(): Promise<[string, string][]> {
+  const explore = (await (await fetch(`${origin}/api/checklists?perPage=5`)).json()) as {
+    items: { customId: string; authorCustomId: string | null }[];
+  };
+  const first = explore.items[0];
+  if (!first?.authorCustomId) throw new Error("No demo checklist with an author: is SEED_DEMO off?");
+  return [
+    ["landing", "/"],
+    ["explore", "/checklists"],
+    ["checklist", `/checklist/${first.customId}`],
+    ["profile", `/users/${first.authorCustomId}`],
+    ["about", "/about"],
+  ];
+}
+
+interface Row {
+  name: string;
+  path: string;
+  scores: number[];
+  lcp: string;
+  cls: string;
+  tbt: string;
+}
+
+async function audit(port: number, name: string, pagePath: string): Promise<Row> {
+  const result = await lighthouse(`${origin}${pagePath}`, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: [...CATEGORIES],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}.`);
+  const { lhr } = result;
+  const audits = lhr.audits;
+  if (values.why) explain(name, lhr);
+  return {
+    name,
+    path: pagePath,
+    scores: CATEGORIES.map((category) => Math.round((lhr.categories[category]?.score ?? 0) * 100)),
+    lcp: audits["largest-contentful-paint"]?.displayValue ?? "?",
+    cls: audits["cumulative-layout-shift"]?.displayValue ?? "?",
+    tbt: audits["total-blocking-time"]?.displayValue ?? "?",
+  };
+}
+
+type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
+
+/** --why: what cost points on a page (failed audits, and the elements that shifted). */
+function explain(name: string, lhr: Result) {
+  for (const category of CATEGORIES) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 0.9) continue;
+      console.log(
+        `${name} · ${category} · ${audit.id} (${audit.score}): ${audit.displayValue ?? audit.title}`,
+      );
+    }
+  }
+  const shifts = (
+    lhr.audits["layout-shifts"]?.details as { items?: { node?: { snippet?: string }; score?: number }[] }
+  )?.items;
+  for (const shift of shifts ?? [])
+    console.log(`${name} · shift ${shift.score?.toFixed(3)}: ${shift.node?.snippet}`);
+}
+
+function table(rows: Row[]): string {
+  const lines = [
+    "| page | performance | accessibility | best practices | SEO | LCP | CLS | TBT |",
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+    ...rows.map(
+      (row) =>
+        `| ${row.name} (\`${row.path}\`) | ${row.scores.join(" | ")} | ${row.lcp} | ${row.cls} | ${row.tbt} |`,
+    ),
+  ];
+  return lines.join("\n");
+}
+
+function writeDoc(rows: Row[]) {
+  const commit = execSync("git rev-parse --short HEAD").toString().trim();
+  const dirty = execSync("git status --porcelain").toString().trim() ? " (with uncommitted changes)" : "";
+  const date = new Date().toISOString().slice(0, 10);
+  const section = [
+    START,
+    `Measured ${date} at commit ${commit}${dirty} by \`npm run lighthouse\`: Lighthouse ${lighthouseVersion()}, mobile (its default throttling), Chromium at /usr/bin/chromium, this 2-core machine.`,
+    "",
+    table(rows),
+    END,
+  ].join("\n");
+  const doc = readFileSync(DOC, "utf8");
+  const next = doc.includes(START)
+    ? doc.slice(0, doc.indexOf(START)) + section + doc.slice(doc.indexOf(END) + END.length)
+    : `${doc.trimEnd()}\n\n## Lighthouse (issue 12)\n\n${section}\n`;
+  writeFileSync(DOC, next);
+}
+
+function lighthouseVersion(): string {
+  return (JSON.parse(readFileSync("node_modules/lighthouse/package.json", "utf8")) as { version: string })
+    .version;
+}
+
+if (!values["no-build"]) execSync("npm run build", { stdio: "inherit" });
+const folder = mkdtempSync(path.join(tmpdir(), "checkcraft-lighthouse-"));
+const site = await startSite(folder);
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
+});
+const rows: Row[] = [];
+try {
+  for (const [name, pagePath] of await pages()) rows.push(await audit(chrome.port, name, pagePath));
+} finally {
+  chrome.kill();
+  site.kill();
+  rmSync(folder, { recursive: true, force: true });
+}
+console.log(table(rows));
+if (!values["no-write"]) writeDoc(rows);
+const low = rows.flatMap((row) =>
+  row.scores.flatMap((score, i) =>
+    floor !== null && score < floor ? [`${row.name} ${CATEGORIES[i]} ${score}`] : [],
+  ),
+);
+if (low.length) {
+  console.error(`Below the floor of ${floor}: ${low.join(", ")}.`);
+  process.exit(1);
+}
