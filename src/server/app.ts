@@ -5,6 +5,7 @@ import type { AppConfig, TrustProxy } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { registerAnalyticsRoutes } from "./features/analytics/routes.ts";
 import { registerAuthRoutes } from "./features/auth/routes.ts";
+import { registerHotCache } from "./features/checklists/hot-cache.ts";
 import { checklistPageMeta } from "./features/checklists/page-meta.ts";
 import { registerChecklistRoutes } from "./features/checklists/routes.ts";
 import { registerHealthRoutes } from "./features/health/routes.ts";
@@ -71,7 +72,7 @@ export async function buildApp(
   if (config.oidc.kind === "local") registerLocalIssuer(app, config);
   registerAuthRoutes(app, createRelyingParty(config));
   registerMeRoutes(app);
-  registerChecklistRoutes(app);
+  registerChecklistRoutes(app, await registerHotCache(app, db as unknown as { $client: unknown }));
   registerPlayingRoutes(app);
   registerUserRoutes(app);
   registerModerationRoutes(app);

@@ -5,6 +5,7 @@ import { notFound } from "#server/errors.ts";
 import {
   checklistInputSchema,
   checklistSchema,
+  type ExploreQuery,
   explorePageSchema,
   exploreQuerySchema,
   featuredSchema,
@@ -20,6 +21,7 @@ import {
   sanitizeChecklistId,
 } from "#shared/rules/checklist-id.ts";
 import { currentUser, requireUser } from "../auth/current-user.ts";
+import type { HotCache } from "./hot-cache.ts";
 import { myChecklists } from "./my-checklists.ts";
 import { checklistForViewer } from "./read-model.ts";
 import { exploreForgivingTypos } from "./search-suggestion.ts";
@@ -31,7 +33,18 @@ const slugParams = z.object({ id: pathId("customId, else document id") });
 const errors = (...statuses: (401 | 403 | 404 | 409 | 422 | 429)[]) =>
   Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
 
-export function registerChecklistRoutes(app: FastifyInstance) {
+/** Explore's unfiltered first pages are kept in the hot cache (issue 12); the rest is asked each time. */
+function hotKey(query: ExploreQuery): string | null {
+  const plain =
+    query.page === 1 &&
+    !query.q &&
+    query.categories.length === 0 &&
+    query.difficulty.length === 0 &&
+    query.versions.length === 0;
+  return plain ? `explore:${query.sort}:${query.perPage}` : null;
+}
+
+export function registerChecklistRoutes(app: FastifyInstance, hot: HotCache) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["checklists"];
 
@@ -45,7 +58,11 @@ export function registerChecklistRoutes(app: FastifyInstance) {
         response: { 200: explorePageSchema, ...errors(422) },
       },
     },
-    async (request) => exploreForgivingTypos(app.db, request.query),
+    async (request) => {
+      const key = hotKey(request.query);
+      const explore = () => exploreForgivingTypos(app.db, request.query);
+      return key ? hot.get(key, explore) : explore();
+    },
   );
 
   api.get(
@@ -57,7 +74,7 @@ export function registerChecklistRoutes(app: FastifyInstance) {
         response: { 200: featuredSchema },
       },
     },
-    async () => ({ items: await featuredChecklists(app.db) }),
+    async () => ({ items: await hot.get("featured", () => featuredChecklists(app.db)) }),
   );
 
   api.get(
