@@ -1,11 +1,10 @@
 import { z } from "zod";
+import { MESSAGE_REQUIRED, MESSAGE_TOO_LONG } from "../community.ts";
 import { LIMITS } from "../limits.ts";
 import { pageOf } from "./checklists.ts";
 import { requiredInputText } from "./common.ts";
 
-/** D32: the conversation between a checklist's author and the moderators. */
-export const MESSAGE_REQUIRED = "Write a message first.";
-export const MESSAGE_TOO_LONG = `A message can be at most ${LIMITS.message.toLocaleString("en-US")} characters.`;
+export { MESSAGE_REQUIRED, MESSAGE_TOO_LONG };
 
 export const messageInputSchema = z
   .object({ body: requiredInputText(LIMITS.message, MESSAGE_REQUIRED, MESSAGE_TOO_LONG) })

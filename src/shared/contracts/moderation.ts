@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { REJECT_REASON_REQUIRED } from "../community.ts";
 import { LIMITS } from "../limits.ts";
 import { checklistSchema, pageOf, stepSchema } from "./checklists.ts";
 import { requiredInputText } from "./common.ts";
@@ -14,7 +15,7 @@ export const MODERATION_ACTIONS = [
   "unpublish",
 ] as const;
 
-export const REJECT_REASON_REQUIRED = "Please give a reason for the rejection.";
+export { REJECT_REASON_REQUIRED };
 
 export const queueItemSchema = z
   .object({

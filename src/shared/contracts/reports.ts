@@ -1,18 +1,15 @@
 import { z } from "zod";
+import { REPORT_DETAILS_MAX, REPORT_REASON_VALUES } from "../community.ts";
 import { inputText } from "./common.ts";
 
-/** D34: why a checklist is reported, as the dialog names the reasons. */
-export const REPORT_REASONS = [
-  { value: "spam", label: "Spam" },
-  { value: "inappropriate", label: "Inappropriate" },
-  { value: "broken", label: "Broken or wrong" },
-  { value: "copyright", label: "Copyright" },
-  { value: "other", label: "Other" },
-] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number]["value"];
-export const REPORT_DETAILS_MAX = 500;
+export {
+  REPORT_DETAILS_MAX,
+  REPORT_REASON_VALUES,
+  REPORT_REASONS,
+  type ReportReason,
+  reasonLabel,
+} from "../community.ts";
 
-export const REPORT_REASON_VALUES = ["spam", "inappropriate", "broken", "copyright", "other"] as const;
 export const reportReasonSchema = z.enum(REPORT_REASON_VALUES);
 
 export const reportInputSchema = z
@@ -50,7 +47,3 @@ export const reportGroupPageSchema = z
   })
   .meta({ id: "ReportGroupPage" });
 export type ReportGroupPage = z.infer<typeof reportGroupPageSchema>;
-
-export function reasonLabel(reason: ReportReason): string {
-  return REPORT_REASONS.find((entry) => entry.value === reason)?.label ?? reason;
-}

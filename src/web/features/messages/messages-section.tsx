@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
-import { MESSAGE_REQUIRED } from "#shared/contracts/messages.ts";
+import { MESSAGE_REQUIRED } from "#shared/community.ts";
 import { LIMITS } from "#shared/limits.ts";
 import { ErrorMessage } from "#web/components/error-message.tsx";
 import { primaryButton, secondaryButton } from "#web/components/ui/button-styles.ts";

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from "react";
-import { REJECT_REASON_REQUIRED } from "#shared/contracts/moderation.ts";
+import { REJECT_REASON_REQUIRED } from "#shared/community.ts";
 import { LIMITS } from "#shared/limits.ts";
 import { primaryButton, secondaryButton } from "#web/components/ui/button-styles.ts";
 import { inputClass } from "#web/components/ui/field-styles.ts";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { reasonLabel } from "#shared/contracts/reports.ts";
+import { reasonLabel } from "#shared/community.ts";
 import { EmptyState } from "#web/components/empty-state.tsx";
 import { ErrorMessage } from "#web/components/error-message.tsx";
 import { Pagination, pageHrefs } from "#web/components/pagination.tsx";

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from "react";
-import { REPORT_DETAILS_MAX, REPORT_REASONS, type ReportReason } from "#shared/contracts/reports.ts";
+import { REPORT_DETAILS_MAX, REPORT_REASONS, type ReportReason } from "#shared/community.ts";
 import { ErrorMessage } from "#web/components/error-message.tsx";
 import { primaryButton } from "#web/components/ui/button-styles.ts";
 import { inputClass } from "#web/components/ui/field-styles.ts";

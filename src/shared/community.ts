@@ -1,0 +1,26 @@
+import { LIMITS } from "./limits.ts";
+
+/**
+ * The community loop's plain data and texts (D32–D34), without zod, so that the pages that
+ * show them do not load the schema library (the contracts in ./contracts build on these).
+ */
+export const MESSAGE_REQUIRED = "Write a message first.";
+export const MESSAGE_TOO_LONG = `A message can be at most ${LIMITS.message.toLocaleString("en-US")} characters.`;
+
+export const REJECT_REASON_REQUIRED = "Please give a reason for the rejection.";
+
+/** D34: why a checklist is reported, as the dialog names the reasons. */
+export const REPORT_REASONS = [
+  { value: "spam", label: "Spam" },
+  { value: "inappropriate", label: "Inappropriate" },
+  { value: "broken", label: "Broken or wrong" },
+  { value: "copyright", label: "Copyright" },
+  { value: "other", label: "Other" },
+] as const;
+export const REPORT_REASON_VALUES = ["spam", "inappropriate", "broken", "copyright", "other"] as const;
+export type ReportReason = (typeof REPORT_REASON_VALUES)[number];
+export const REPORT_DETAILS_MAX = 500;
+
+export function reasonLabel(reason: ReportReason): string {
+  return REPORT_REASONS.find((entry) => entry.value === reason)?.label ?? reason;
+}
