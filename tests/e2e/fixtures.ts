@@ -177,3 +177,16 @@ export function api(page: Page, path: string, method = "GET", body?: unknown): P
     [path, method, body] as const,
   );
 }
+
+/**
+ * Waits until the service worker controls the page. A worker that activates while a
+ * navigation is on its way claims the old document, not the new one; such a page is
+ * reloaded, which the active worker then controls.
+ */
+export async function underServiceWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+}

@@ -10,6 +10,7 @@ import {
   signIn,
   signInAsModerator,
   test,
+  underServiceWorker,
   uniquePerson,
 } from "./fixtures.ts";
 
@@ -59,10 +60,7 @@ async function joinUnderServiceWorker(page: Page, customId: string) {
   await signIn(page, uniquePerson("caver"));
   await expect(page).toHaveURL(/\/users\//);
   await page.goto(`/checklist/${customId}`);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await underServiceWorker(page);
   // Opened once more under the worker, so its answers are kept for offline reading.
   await page.reload();
   await page.getByRole("button", { name: /^Join( checklist)?$/ }).click();
@@ -175,9 +173,7 @@ test("signing out with changes waiting clears them: nothing is sent later", asyn
   await signIn(page, person);
   await expect(page).toHaveURL(/\/users\//);
   await page.goto(`/checklist/${checklist.customId}`);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
+  await underServiceWorker(page);
   await page.getByRole("button", { name: /^Join( checklist)?$/ }).click();
   await expect(page.getByRole("main")).toContainText("Progress: 0%");
 

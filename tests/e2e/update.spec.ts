@@ -3,7 +3,7 @@ import { appendFileSync, cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, test, underServiceWorker } from "./fixtures.ts";
 
 // D31, updates: a deploy while a page is open. The shared test server cannot be redeployed,
 // so this test starts the built site of its own on a copy of dist/, then changes the copy.
@@ -60,10 +60,7 @@ test("a new version waits for the player: 'A new version is available', and Relo
 
 async function playThroughAnUpdate(page: Page, folder: string) {
   await page.goto(`${origin}/about`);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await underServiceWorker(page);
 
   deployNextBuild(folder);
   await page.evaluate(() => {
