@@ -1,14 +1,17 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { SITE_CONFIG_ELEMENT_ID } from "#shared/contracts/site.ts";
+import { APP_SHELL_PATH, QUERY_STATE_ELEMENT_ID, type RenderPage } from "#shared/page-render.ts";
 import { isPagePath } from "#shared/page-routes.ts";
 import type { AppConfig } from "../config.ts";
 import { notFound } from "../errors.ts";
 import { escapeHtml } from "../html.ts";
 
 const HEAD_PLACEHOLDER = "<!--app-head-->";
+const ROOT_ELEMENT = '<div id="root"></div>';
 
 /** JSON inside <script type="application/json"> is data, not script (CSP-safe); `<` must not close it. */
 function jsonForScript(value: unknown): string {
@@ -72,6 +75,27 @@ export type PageMetaResolver = (
   reply: FastifyReply,
 ) => Promise<PageMeta | PageRedirect | PageMissing | null>;
 
+function splitOnce(text: string, separator: string): [string, string] {
+  const at = text.indexOf(separator);
+  return at < 0 ? [text, ""] : [text.slice(0, at), text.slice(at + separator.length)];
+}
+
+/** The web app's server entry (dist-ssr/, `npm run build`), or null where it is not built (dev, API tests). */
+async function loadPageRenderer(config: AppConfig): Promise<RenderPage | null> {
+  const entry = path.join(config.webDir, "..", "dist-ssr", "entry-server.js");
+  if (!existsSync(entry)) return null;
+  try {
+    const module = (await import(pathToFileURL(entry).href)) as { renderPage: RenderPage };
+    return module.renderPage;
+  } catch (error) {
+    console.error(
+      "The server renderer (dist-ssr/) could not be loaded; pages are rendered by the browser.",
+      error,
+    );
+    return null;
+  }
+}
+
 /**
  * Serves the built single-page app: hashed assets with long caching, and index.html for
  * every other GET outside /api that has no file extension, with head tags for the path.
@@ -81,6 +105,37 @@ export function registerWebApp(app: FastifyInstance, config: AppConfig, resolver
   // Split once, then joined around the head: String.replace would expand "$&", "$'" and
   // "$`" found in user text (a nickname in a link preview) as replacement patterns.
   const template = existsSync(indexFile) ? readFileSync(indexFile, "utf8").split(HEAD_PLACEHOLDER) : null;
+  const renderPage = loadPageRenderer(config);
+
+  /** The page's HTML rendered by React with its data (D29), or the bare shell if that fails. */
+  async function renderBody(request: FastifyRequest, pathname: string): Promise<string> {
+    const body = template?.[1] ?? "";
+    const render = await renderPage;
+    if (!render || pathname === APP_SHELL_PATH) return body;
+    try {
+      const page = await render({
+        url: request.url,
+        site: config.site,
+        fetchJson: async (apiPath) => {
+          const answer = await app.inject({
+            method: "GET",
+            url: apiPath,
+            headers: {
+              accept: "application/json",
+              ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+            },
+          });
+          return { status: answer.statusCode, body: answer.statusCode === 204 ? null : answer.json() };
+        },
+      });
+      const state = `<script id="${QUERY_STATE_ELEMENT_ID}" type="application/json">${jsonForScript(page.queryState)}</script>`;
+      const [before, after] = splitOnce(body, ROOT_ELEMENT);
+      return `${before}<div id="root">${page.html}</div>${state}${after}`;
+    } catch (error) {
+      request.log.error({ err: error }, "server rendering failed; the browser renders the page");
+      return body;
+    }
+  }
 
   if (existsSync(config.webDir)) {
     app.register(fastifyStatic, {
@@ -119,7 +174,8 @@ export function registerWebApp(app: FastifyInstance, config: AppConfig, resolver
     }
     // D29: an unknown path, or a checklist or person that is not there, answers 404; the
     // browser app shows its not-found page for it.
-    const missing = (meta !== null && "missing" in meta) || !isPagePath(pathname);
+    const missing =
+      (meta !== null && "missing" in meta) || !(isPagePath(pathname) || pathname === APP_SHELL_PATH);
     const head = renderHead(
       config,
       missing
@@ -138,7 +194,7 @@ export function registerWebApp(app: FastifyInstance, config: AppConfig, resolver
       .status(missing ? 404 : 200)
       .type("text/html; charset=utf-8")
       .header("Cache-Control", "no-cache")
-      .send(template.join(head));
+      .send(`${template[0]}${head}${await renderBody(request, pathname)}`);
   }
 
   const answerUnmatched = async (request: FastifyRequest, reply: FastifyReply) => {

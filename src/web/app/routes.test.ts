@@ -5,11 +5,11 @@ import { isPagePath, PAGE_ROUTES } from "#shared/page-routes.ts";
 
 it("routes exactly the pages the server knows (PAGE_ROUTES), so that only unknown paths answer 404", () => {
   const source = readFileSync(path.join(import.meta.dirname, "routes.tsx"), "utf8");
-  const routed = [...source.matchAll(/path="([^"]+)"/g)]
+  const routed = [...source.matchAll(/path: "([^"]+)"/g)]
     .map((match) => match[1] ?? "")
     .filter((route) => route !== "*")
     .map((route) => `/${route}`);
-  expect(source).toContain("<Route index");
+  expect(source).toContain("index: true");
   expect(["/", ...routed].sort()).toEqual([...PAGE_ROUTES].sort());
 });
 

@@ -1,8 +1,13 @@
-import { type ComponentType, lazy } from "react";
-import { Route, Routes } from "react-router";
+import { type ComponentType, lazy, type ReactNode } from "react";
+import { type RouteObject, useRoutes } from "react-router";
+import { exploreSearch, parseExploreParams } from "../features/checklists/explore/explore-params.ts";
+import { checklistQuery, exploreQuery, featuredQuery } from "../features/checklists/queries.ts";
 import HomePage from "../features/home/home-page.tsx";
+import { profileChecklistsQuery, profileQuery } from "../features/people/queries.ts";
 import { RequireSignIn } from "../features/session/components/require-sign-in.tsx";
+import { pageParam } from "../lib/use-page-param.ts";
 import { AppLayout } from "./layout/app-layout.tsx";
+import { prefetchFor } from "./prefetch.ts";
 
 /**
  * A page loaded on first visit (code splitting by route), together with the query client
@@ -51,92 +56,62 @@ const ReportsPage = lazyPage(() => import("../features/moderation/reports-page.t
 const AnalyticsPage = lazyPage(() => import("../features/moderation/analytics-page.tsx"));
 const NotFoundPage = lazyPage(() => import("../features/not-found/not-found-page.tsx"));
 
+const signedIn = (page: ReactNode) => <RequireSignIn>{page}</RequireSignIn>;
+
+/**
+ * Every page (PAGE_ROUTES in src/shared/page-routes.ts). The browser renders them with
+ * `useRoutes`; the server runs the same table through React Router's static handler, whose
+ * loaders name the data each public page's first screen needs, so that page arrives rendered
+ * with its data (D29, docs/decisions/013).
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    children: [
+      { index: true, element: <HomePage />, loader: prefetchFor(() => [featuredQuery()]) },
+      { path: "sign-in", element: <SignInPage /> },
+      { path: "create", element: signedIn(<CreatePage />) },
+      {
+        path: "checklists",
+        element: <ExplorePage />,
+        loader: prefetchFor(({ url }) => [exploreQuery(exploreSearch(parseExploreParams(url.searchParams)))]),
+      },
+      {
+        path: "checklist/:id",
+        element: <ChecklistPage />,
+        loader: prefetchFor(({ params }) => [checklistQuery(params.id ?? "")]),
+      },
+      {
+        path: "users/:id",
+        element: <ProfilePage />,
+        loader: prefetchFor(({ params, url }) => [
+          profileQuery(params.id ?? ""),
+          profileChecklistsQuery(params.id ?? "", pageParam(url.searchParams)),
+        ]),
+      },
+      { path: "my/in-progress", element: signedIn(<InProgressPage />) },
+      { path: "my/completed", element: signedIn(<CompletedPage />) },
+      { path: "my/saved", element: signedIn(<SavedPage />) },
+      { path: "my/created", element: signedIn(<MyChecklistsPage />) },
+      { path: "my/settings", element: signedIn(<SettingsPage />) },
+      { path: "my/edit/:id", element: signedIn(<EditPage />) },
+      { path: "notifications", element: signedIn(<NotificationsPage />) },
+      { path: "moderation", element: <QueuePage /> },
+      { path: "moderation/checklists/:id", element: <ReviewPage /> },
+      { path: "moderation/analytics", element: <AnalyticsPage /> },
+      { path: "moderation/reports", element: <ReportsPage /> },
+      { path: "about", element: <AboutPage /> },
+      { path: "help", element: <HelpPage /> },
+      { path: "legal", element: <LegalPage /> },
+      { path: "privacy", element: <PrivacyPage /> },
+      { path: "rules", element: <RulesPage /> },
+      { path: "community", element: <CommunityPage /> },
+      { path: "changelog", element: <ChangelogPage /> },
+      { path: "*", element: <NotFoundPage /> },
+    ],
+  },
+];
+
 export function AppRoutes() {
-  return (
-    <Routes>
-      <Route element={<AppLayout />}>
-        <Route index element={<HomePage />} />
-        <Route path="sign-in" element={<SignInPage />} />
-        <Route
-          path="create"
-          element={
-            <RequireSignIn>
-              <CreatePage />
-            </RequireSignIn>
-          }
-        />
-        <Route path="checklists" element={<ExplorePage />} />
-        <Route path="checklist/:id" element={<ChecklistPage />} />
-        <Route path="users/:id" element={<ProfilePage />} />
-        <Route
-          path="my/in-progress"
-          element={
-            <RequireSignIn>
-              <InProgressPage />
-            </RequireSignIn>
-          }
-        />
-        <Route
-          path="my/completed"
-          element={
-            <RequireSignIn>
-              <CompletedPage />
-            </RequireSignIn>
-          }
-        />
-        <Route
-          path="my/saved"
-          element={
-            <RequireSignIn>
-              <SavedPage />
-            </RequireSignIn>
-          }
-        />
-        <Route
-          path="my/created"
-          element={
-            <RequireSignIn>
-              <MyChecklistsPage />
-            </RequireSignIn>
-          }
-        />
-        <Route
-          path="my/settings"
-          element={
-            <RequireSignIn>
-              <SettingsPage />
-            </RequireSignIn>
-          }
-        />
-        <Route
-          path="my/edit/:id"
-          element={
-            <RequireSignIn>
-              <EditPage />
-            </RequireSignIn>
-          }
-        />
-        <Route
-          path="notifications"
-          element={
-            <RequireSignIn>
-              <NotificationsPage />
-            </RequireSignIn>
-          }
-        />
-        <Route path="moderation" element={<QueuePage />} />
-        <Route path="moderation/checklists/:id" element={<ReviewPage />} />
-        <Route path="moderation/analytics" element={<AnalyticsPage />} />
-        <Route path="moderation/reports" element={<ReportsPage />} />
-        <Route path="about" element={<AboutPage />} />
-        <Route path="help" element={<HelpPage />} />
-        <Route path="legal" element={<LegalPage />} />
-        <Route path="privacy" element={<PrivacyPage />} />
-        <Route path="rules" element={<RulesPage />} />
-        <Route path="community" element={<CommunityPage />} />
-        <Route path="changelog" element={<ChangelogPage />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
-  );
+  return useRoutes(routes);
 }

@@ -2,6 +2,15 @@ import { DEFAULT_SITE_CONFIG, SITE_CONFIG_ELEMENT_ID, type SiteConfig } from "#s
 
 let cached: SiteConfig | null = null;
 
+function withDefaults(embedded: Partial<SiteConfig>): SiteConfig {
+  return { ...DEFAULT_SITE_CONFIG, ...embedded, links: { ...DEFAULT_SITE_CONFIG.links, ...embedded.links } };
+}
+
+/** On the server, which renders pages with the operator's configuration it read at start (D29). */
+export function provideSiteConfig(config: SiteConfig) {
+  cached = withDefaults(config);
+}
+
 /** The operator's site configuration (D22), embedded by the server into index.html as JSON data. */
 export function getSiteConfig(): SiteConfig {
   if (cached) return cached;
@@ -12,11 +21,7 @@ export function getSiteConfig(): SiteConfig {
   } catch {
     embedded = {};
   }
-  cached = {
-    ...DEFAULT_SITE_CONFIG,
-    ...embedded,
-    links: { ...DEFAULT_SITE_CONFIG.links, ...embedded.links },
-  };
+  cached = withDefaults(embedded);
   return cached;
 }
 

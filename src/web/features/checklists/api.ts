@@ -2,43 +2,26 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type {
   Checklist,
   ChecklistInput,
-  ChecklistSummary,
-  ExplorePage,
   IdAvailability,
   MyChecklistPage,
 } from "#shared/contracts/checklists.ts";
 import { apiFetch } from "#web/lib/api-client.ts";
 import { queryClient } from "#web/lib/query-client.ts";
+import { checklistKeys, checklistQuery, exploreQuery, featuredQuery } from "./queries.ts";
 
-export const checklistKeys = {
-  all: ["checklists"] as const,
-  explore: (search: string) => ["checklists", "explore", search] as const,
-  featured: ["checklists", "featured"] as const,
-  one: (id: string) => ["checklists", "one", id] as const,
-  mine: (page: number, perPage: number) => ["checklists", "mine", page, perPage] as const,
-};
+export { checklistKeys };
 
 /** `search` is the API query string built from the page URL (D27), e.g. "?sort=newest&page=2". */
 export function useExplore(search: string) {
-  return useQuery({
-    queryKey: checklistKeys.explore(search),
-    queryFn: ({ signal }) => apiFetch<ExplorePage>(`/api/checklists${search}`, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...exploreQuery(search), placeholderData: keepPreviousData });
 }
 
 export function useFeatured() {
-  return useQuery({
-    queryKey: checklistKeys.featured,
-    queryFn: ({ signal }) => apiFetch<{ items: ChecklistSummary[] }>("/api/checklists/featured", { signal }),
-  });
+  return useQuery(featuredQuery());
 }
 
 export function useChecklist(id: string) {
-  return useQuery({
-    queryKey: checklistKeys.one(id),
-    queryFn: ({ signal }) => apiFetch<Checklist>(`/api/checklists/${encodeURIComponent(id)}`, { signal }),
-  });
+  return useQuery(checklistQuery(id));
 }
 
 export function useMyChecklists(page: number, perPage: number) {

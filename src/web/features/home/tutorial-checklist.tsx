@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { ProgressBar } from "../playing/progress-bar.tsx";
 
 /** SPEC §1: the landing page's 8-step tutorial; its ticks live only in the page. */
 const TUTORIAL_STEPS = [
@@ -41,16 +42,9 @@ export function TutorialChecklist() {
           ? "All done — you survived the first night!"
           : `Progress: ${percent}%`}
       </p>
-      <div
-        className="mt-2 h-3 overflow-hidden rounded-sm border-2 border-stone-800 bg-stone-200 dark:border-stone-400 dark:bg-stone-700"
-        role="progressbar"
-        aria-label="Tutorial progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-      >
-        <div className="h-full bg-emerald-600 transition-[width]" style={{ width: `${percent}%` }} />
-      </div>
+      {/* A native bar, not a styled width: the server renders this page (D29) and our Content
+          Security Policy refuses style attributes. */}
+      <ProgressBar percent={percent} label="Tutorial progress" />
       <ol className="mt-4 space-y-2">
         {TUTORIAL_STEPS.map((step, index) => {
           const id = `${headingId}-step-${index}`;

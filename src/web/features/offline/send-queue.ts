@@ -96,11 +96,14 @@ export function sendSoon() {
   });
 }
 
-window.addEventListener("online", () => {
-  attempt = 0;
+// In the browser only: the server renders pages with this module loaded (D29).
+if (typeof window !== "undefined") {
+  window.addEventListener("online", () => {
+    attempt = 0;
+    sendSoon();
+  });
+  keepOfflineCopiesOfChecklists(queryClient);
+  // The worker sent or dropped something: show the server's progress.
+  onQueueChanged(() => void queryClient.invalidateQueries({ queryKey: ["checklists", "one"] }));
   sendSoon();
-});
-keepOfflineCopiesOfChecklists(queryClient);
-// The worker sent or dropped something: show the server's progress.
-onQueueChanged(() => void queryClient.invalidateQueries({ queryKey: ["checklists", "one"] }));
-sendSoon();
+}

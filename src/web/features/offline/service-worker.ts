@@ -4,6 +4,7 @@ import { ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { NetworkFirst, NetworkOnly } from "workbox-strategies";
+import { APP_SHELL_PATH } from "#shared/page-render.ts";
 import { API_CACHE, announceQueueChange, noticeStorage, SYNC_TAG } from "./queue-storage.ts";
 import { sendAllWaiting } from "./send-all.ts";
 
@@ -30,7 +31,7 @@ function buildName(): string {
   return (hash >>> 0).toString(36);
 }
 const SHELL_CACHE = `app-shell-${buildName()}`;
-const SHELL_URL = "/";
+const SHELL_URL = APP_SHELL_PATH;
 
 self.addEventListener("install", (event) => {
   event.waitUntil(

@@ -1,27 +1,16 @@
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
-import type { ChecklistPage } from "#shared/contracts/checklists.ts";
 import type { Me } from "#shared/contracts/me.ts";
-import type { Profile } from "#shared/contracts/users.ts";
 import { apiFetch } from "#web/lib/api-client.ts";
 import { queryClient } from "#web/lib/query-client.ts";
 import { setMe } from "../session/api/get-me.ts";
+import { profileChecklistsQuery, profileQuery } from "./queries.ts";
 
 export function useProfile(customId: string) {
-  return useQuery({
-    queryKey: ["users", customId],
-    queryFn: ({ signal }) => apiFetch<Profile>(`/api/users/${encodeURIComponent(customId)}`, { signal }),
-  });
+  return useQuery(profileQuery(customId));
 }
 
 export function useProfileChecklists(customId: string, page: number) {
-  return useQuery({
-    queryKey: ["users", customId, "checklists", page],
-    queryFn: ({ signal }) =>
-      apiFetch<ChecklistPage>(`/api/users/${encodeURIComponent(customId)}/checklists?page=${page}`, {
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...profileChecklistsQuery(customId, page), placeholderData: keepPreviousData });
 }
 
 export async function updateMe(body: { nickname: string } | { avatarUrl: string }): Promise<Me> {

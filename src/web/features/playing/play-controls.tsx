@@ -6,7 +6,6 @@ import { isCompleted, progressPercent } from "#shared/rules/progress.ts";
 import { accentButton, dangerButton, secondaryButton } from "#web/components/ui/button-styles.ts";
 import { Modal, ModalActions } from "#web/components/ui/modal.tsx";
 import { ApiError } from "#web/lib/api-client.ts";
-import { useIsDesktop } from "#web/lib/use-media-query.ts";
 import { overlayChanges } from "../offline/change-queue.ts";
 import { useOfflineState } from "../offline/offline-state.ts";
 import { queueChange } from "../offline/send-queue.ts";
@@ -53,7 +52,8 @@ export function leaveQuestion(done: number, total: number): string {
 }
 
 /**
- * 'Join checklist' (desktop) / 'Join' (narrow) when approved and not joined; 'Leave' until
+ * 'Join checklist' (desktop) / 'Join' (narrow, by CSS so that a server-rendered page keeps its
+ * width when it hydrates) when approved and not joined; 'Leave' until
  * completed. Leaving clears the player's ticks, so with any ticked it asks first (D37).
  */
 export function JoinLeaveButton({
@@ -65,7 +65,6 @@ export function JoinLeaveButton({
   slug: string;
   onError: (message: string | null) => void;
 }) {
-  const isDesktop = useIsDesktop();
   const { progress } = useShownTicks(checklist);
   const [confirming, setConfirming] = useState(false);
   const join = !checklist.joined;
@@ -101,7 +100,13 @@ export function JoinLeaveButton({
         ) : (
           <LogOut aria-hidden="true" className="size-4" />
         )}
-        {join ? (isDesktop ? "Join checklist" : "Join") : "Leave"}
+        {join ? (
+          <span>
+            Join<span className="hidden md:inline"> checklist</span>
+          </span>
+        ) : (
+          "Leave"
+        )}
       </button>
       <Modal
         open={confirming}

@@ -6,7 +6,7 @@ import { PAGE_SIZES } from "#shared/limits.ts";
 import { DIFFICULTIES, MINECRAFT_VERSIONS } from "#shared/versions.ts";
 import { primaryButton, secondaryButton } from "#web/components/ui/button-styles.ts";
 import { Modal } from "#web/components/ui/modal.tsx";
-import { useIsDesktop } from "#web/lib/use-media-query.ts";
+import { useIsDesktopOnceHydrated } from "#web/lib/use-media-query.ts";
 import type { ExploreParams } from "./explore-params.ts";
 import { FilterFieldset, FilterPopover, type FilterProps } from "./filter-popover.tsx";
 
@@ -104,12 +104,16 @@ function PerPageSelect({ params, go }: { params: ExploreParams; go: Go }) {
  * screen (issue 12). Every change applies at once, as the URL (D27).
  */
 export function ExploreControls({ params, go }: { params: ExploreParams; go: Go }) {
-  const desktop = useIsDesktop();
+  // Unknown while a server-rendered page hydrates (D29): then both are there and CSS shows one,
+  // so nothing moves; afterwards only the one that fits.
+  const desktop = useIsDesktopOnceHydrated();
   const [open, setOpen] = useState(false);
   const [categories, difficulty, versions] = filters(params, go);
-  if (desktop) {
-    return (
-      <div className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))_minmax(0,2fr)_minmax(0,0.8fr)]">
+  const row =
+    desktop === false ? null : (
+      <div
+        className={`mt-4 ${desktop === null ? "hidden md:grid" : "grid"} gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))_minmax(0,2fr)_minmax(0,0.8fr)]`}
+      >
         <SortSelect params={params} go={go} />
         <div className="flex flex-col justify-end">
           <FilterPopover {...categories} />
@@ -123,33 +127,36 @@ export function ExploreControls({ params, go }: { params: ExploreParams; go: Go 
         <PerPageSelect params={params} go={go} />
       </div>
     );
-  }
+  if (desktop) return row;
   const active =
     Number(params.sort !== DEFAULT_EXPLORE_SORT) +
     Number(params.categories.length > 0) +
     Number(params.difficulty.length > 0) +
     Number(params.versions.length > 0);
   return (
-    <div className="mt-3">
-      <button type="button" className={secondaryButton} onClick={() => setOpen(true)}>
-        <SlidersHorizontal aria-hidden="true" className="size-4" />
-        {active > 0 ? `Filters · ${active} active` : "Filters"}
-      </button>
-      <Modal open={open} onOpenChange={setOpen} title="Filters">
-        <div className="mt-4 space-y-5">
-          <SortSelect params={params} go={go} />
-          <FilterFieldset {...categories} />
-          <FilterFieldset {...difficulty} />
-          <FilterFieldset {...versions} />
-          <PerPageSelect params={params} go={go} />
-        </div>
-        {/* Kept in reach at the bottom of the dialog while the long lists scroll. */}
-        <div className="sticky -bottom-5 -mx-5 mt-6 flex justify-end border-t-2 border-stone-200 bg-white px-5 py-3 dark:border-stone-700 dark:bg-stone-900">
-          <button type="button" className={primaryButton} onClick={() => setOpen(false)}>
-            Show results
-          </button>
-        </div>
-      </Modal>
-    </div>
+    <>
+      {row}
+      <div className={desktop === null ? "mt-3 md:hidden" : "mt-3"}>
+        <button type="button" className={secondaryButton} onClick={() => setOpen(true)}>
+          <SlidersHorizontal aria-hidden="true" className="size-4" />
+          {active > 0 ? `Filters · ${active} active` : "Filters"}
+        </button>
+        <Modal open={open} onOpenChange={setOpen} title="Filters">
+          <div className="mt-4 space-y-5">
+            <SortSelect params={params} go={go} />
+            <FilterFieldset {...categories} />
+            <FilterFieldset {...difficulty} />
+            <FilterFieldset {...versions} />
+            <PerPageSelect params={params} go={go} />
+          </div>
+          {/* Kept in reach at the bottom of the dialog while the long lists scroll. */}
+          <div className="sticky -bottom-5 -mx-5 mt-6 flex justify-end border-t-2 border-stone-200 bg-white px-5 py-3 dark:border-stone-700 dark:bg-stone-900">
+            <button type="button" className={primaryButton} onClick={() => setOpen(false)}>
+              Show results
+            </button>
+          </div>
+        </Modal>
+      </div>
+    </>
   );
 }

@@ -14,7 +14,9 @@ export function ShareDialog({
 }) {
   const id = useId();
   const [copied, setCopied] = useState(false);
-  const link = `${window.location.origin}/checklist/${encodeURIComponent(customId)}`;
+  // Rendered closed on the server too (D29), where there is no window.
+  const origin = typeof window === "undefined" ? "" : window.location.origin;
+  const link = `${origin}/checklist/${encodeURIComponent(customId)}`;
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(link);

@@ -1,0 +1,29 @@
+import type { SiteConfig } from "./site-defaults.ts";
+
+/**
+ * How the server renders a page with React (D29, docs/decisions/013): the web app's server
+ * entry (src/web/entry-server.tsx, built into dist-ssr/) takes the address and a way to read
+ * the API as this visitor, and answers with the page's HTML and the data it was made from.
+ */
+export interface PageRenderInput {
+  /** The path and query, e.g. "/checklists?sort=newest". */
+  url: string;
+  site: SiteConfig;
+  /** A GET of the API in this process, with the visitor's cookies. */
+  fetchJson(path: string): Promise<{ status: number; body: unknown }>;
+}
+
+export interface PageRenderOutput {
+  /** What goes inside `<div id="root">`. */
+  html: string;
+  /** The query cache the page was rendered from, for the browser to start with (TanStack Query's dehydrate). */
+  queryState: unknown;
+}
+
+export type RenderPage = (input: PageRenderInput) => Promise<PageRenderOutput>;
+
+/** The element that carries `queryState` in the page: JSON data, not script (CSP). */
+export const QUERY_STATE_ELEMENT_ID = "query-state";
+
+/** The offline app shell (D31): the page frame without a page, which the browser renders itself. */
+export const APP_SHELL_PATH = "/app-shell";

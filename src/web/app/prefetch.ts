@@ -1,0 +1,27 @@
+import type { LoaderFunctionArgs, Params } from "react-router";
+import type { ApiQuery } from "#web/lib/api-query.ts";
+
+/**
+ * What the server hands a route's loader when it renders a page (D29, decision 013): a way to
+ * fetch the page's data first, so that the HTML carries it and the browser's cache starts
+ * with it.
+ */
+export interface ServerRenderContext {
+  prefetch(queries: ApiQuery[]): Promise<void>;
+}
+
+function isServerRender(context: unknown): context is ServerRenderContext {
+  return typeof (context as Partial<ServerRenderContext> | undefined)?.prefetch === "function";
+}
+
+/**
+ * A route loader naming the queries that a page's first screen reads. On the server they are
+ * fetched before rendering; in the browser the loader does nothing, and a page shows its own
+ * loading state while it fetches, as it always has.
+ */
+export function prefetchFor(queries: (route: { params: Params; url: URL }) => ApiQuery[]) {
+  return async ({ params, request, context }: LoaderFunctionArgs) => {
+    if (isServerRender(context)) await context.prefetch(queries({ params, url: new URL(request.url) }));
+    return null;
+  };
+}

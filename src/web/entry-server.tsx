@@ -1,0 +1,93 @@
+import { Writable } from "node:stream";
+import { QueryClient } from "@tanstack/react-query";
+import { type ReactNode, StrictMode } from "react";
+import { renderToPipeableStream } from "react-dom/server";
+import { createStaticHandler, StaticRouter } from "react-router";
+import type { PageRenderInput, PageRenderOutput } from "#shared/page-render.ts";
+import type { ServerRenderContext } from "./app/prefetch.ts";
+import { AppRoutes, routes } from "./app/routes.tsx";
+import { ApiError } from "./lib/api-client.ts";
+import { RenderQueryClient } from "./lib/query-boundary.tsx";
+import { dehydrateForPage } from "./lib/query-hydration.ts";
+import { provideSiteConfig } from "./lib/site-config.ts";
+
+/**
+ * The server's half of D29 (docs/decisions/013): React Router's static handler runs the
+ * matched routes' loaders, which fetch the page's data into a query client of this request;
+ * React's streaming renderer renders the same routes the browser will hydrate, waiting for
+ * every lazy page and list, and the data goes along for the browser's cache.
+ */
+export async function renderPage({ url, site, fetchJson }: PageRenderInput): Promise<PageRenderOutput> {
+  provideSiteConfig(site);
+  // A failed read (a checklist that is not there) renders as failed, not as loading.
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, retryOnMount: false, staleTime: Number.POSITIVE_INFINITY } },
+  });
+  const prefetch: ServerRenderContext["prefetch"] = async (queries) => {
+    await Promise.all(
+      queries.map((query) =>
+        queryClient.prefetchQuery({
+          queryKey: query.queryKey,
+          queryFn: async () => {
+            const { status, body } = await fetchJson(query.path);
+            if (status < 400) return body;
+            const error = (body as { error?: { code?: ApiError["code"]; message?: string } } | null)?.error;
+            throw new ApiError(status, error?.code ?? "internal", error?.message ?? "Something went wrong.");
+          },
+        }),
+      ),
+    );
+  };
+
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(url, "http://localhost")), {
+    requestContext: { prefetch } satisfies ServerRenderContext,
+  });
+  if (context instanceof Response) throw new Error(`A route answered ${context.status} instead of data.`);
+
+  const html = await renderToString(
+    <StrictMode>
+      <RenderQueryClient.Provider value={queryClient}>
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
+      </RenderQueryClient.Provider>
+    </StrictMode>,
+  );
+  return { html, queryState: dehydrateForPage(queryClient) };
+}
+
+/**
+ * React's streaming renderer, read once everything is ready (lazy pages included): the HTML then
+ * holds every page whole, with none of the inline scripts that reveal late parts (our Content
+ * Security Policy allows no inline script).
+ */
+function renderToString(element: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString("utf8"));
+        done();
+      },
+    });
+    let failure: unknown = null;
+    const stream = renderToPipeableStream(element, {
+      // Every part inline, however long (React would otherwise send a long list after its
+      // fallback, with an inline script to swap it in).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady() {
+        if (failure) reject(failure);
+        else stream.pipe(sink);
+      },
+      onShellError: reject,
+      onError(error) {
+        failure ??= error;
+      },
+    });
+  });
+}
