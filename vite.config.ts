@@ -2,6 +2,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { bundleStats } from "./scripts/bundle-stats-plugin.ts";
 
 const apiPort = Number(process.env.API_PORT ?? 3000);
 const backend = { target: `http://localhost:${apiPort}`, changeOrigin: false };
@@ -14,6 +15,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     : [
         react(),
         tailwindcss(),
+        bundleStats(),
         // D31: the service worker, with this build's scripts, styles and images precached. The
         // manifest is the server's (made from the operator's site name), registration our own.
         VitePWA({

@@ -1,21 +1,30 @@
-import { StrictMode } from "react";
+import { StrictMode, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
-import { AppRoutes } from "./app/routes.tsx";
+import { AppRoutes, preloadPage } from "./app/routes.tsx";
 import "./styles.css";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
 
+/** The routes, and a mark on <html> once the page answers (browser tests wait for it). */
+function App() {
+  useEffect(() => {
+    document.documentElement.dataset.ready = "true";
+  }, []);
+  return <AppRoutes />;
+}
+
 const app = (
   <StrictMode>
     <BrowserRouter>
-      <AppRoutes />
+      <App />
     </BrowserRouter>
   </StrictMode>
 );
-// A page the server rendered (D29) is hydrated; the offline app shell (D31) arrives empty.
-if (root.firstElementChild) hydrateRoot(root, app);
+// A page the server rendered (D29) is hydrated, in one pass once its code is here; the offline
+// app shell (D31) arrives empty and is rendered here.
+if (root.firstElementChild) void preloadPage(window.location.pathname).finally(() => hydrateRoot(root, app));
 else createRoot(root).render(app);
 
 // D31: offline play. Loaded after the page, so the first JavaScript stays small.

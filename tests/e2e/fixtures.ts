@@ -53,6 +53,30 @@ export const NOT_FOUND_RESPONSE = /the server responded with a status of 404/;
  */
 export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors: RegExp[] }>({
   expectedConsoleErrors: [[], { option: true }],
+  // A server-rendered page shows before its JavaScript runs (D29): after loading one of our
+  // pages, wait until it answers (main.tsx marks <html data-ready>), as a person would see it
+  // react. Pages that are not the app's (the local issuer's) and pages without JavaScript pass.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const waitForApp = async () => {
+      if (javaScriptEnabled === false) return;
+      await page.waitForFunction(
+        () => !document.getElementById("root") || document.documentElement.dataset.ready === "true",
+      );
+    };
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await waitForApp();
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await waitForApp();
+      return response;
+    };
+    await use(page);
+  },
   consoleErrors: [
     async ({ page, expectedConsoleErrors }, use) => {
       const errors: string[] = [];

@@ -1,10 +1,12 @@
-import { type ComponentType, lazy, type ReactNode } from "react";
-import { type RouteObject, useRoutes } from "react-router";
+import type { ComponentType, ReactNode } from "react";
+import { matchRoutes, type RouteObject, useRoutes } from "react-router";
 import { exploreSearch, parseExploreParams } from "../features/checklists/explore/explore-params.ts";
 import { checklistQuery, exploreQuery, featuredQuery } from "../features/checklists/queries.ts";
+import { preloadFeatured } from "../features/home/featured-checklists.tsx";
 import HomePage from "../features/home/home-page.tsx";
 import { profileChecklistsQuery, profileQuery } from "../features/people/queries.ts";
 import { RequireSignIn } from "../features/session/components/require-sign-in.tsx";
+import { lazyWithPreload, type Preloadable } from "../lib/lazy-with-preload.ts";
 import { pageParam } from "../lib/use-page-param.ts";
 import { AppLayout } from "./layout/app-layout.tsx";
 import { prefetchFor } from "./prefetch.ts";
@@ -13,8 +15,8 @@ import { prefetchFor } from "./prefetch.ts";
  * A page loaded on first visit (code splitting by route), together with the query client
  * that data pages use. The landing page and the frame stay in the first bundle.
  */
-function lazyPage(load: () => Promise<{ default: ComponentType }>) {
-  return lazy(async () => {
+function lazyPage(load: () => Promise<{ default: ComponentType }>): Preloadable {
+  return lazyWithPreload(async () => {
     const [{ default: Page }, { QueryBoundary }] = await Promise.all([
       load(),
       import("../lib/query-boundary.tsx"),
@@ -58,6 +60,11 @@ const NotFoundPage = lazyPage(() => import("../features/not-found/not-found-page
 
 const signedIn = (page: ReactNode) => <RequireSignIn>{page}</RequireSignIn>;
 
+/** A route's page with what it loads lazily, so that the browser can load it before hydrating. */
+function page(Page: Preloadable) {
+  return { element: <Page />, handle: { preload: Page.preload } };
+}
+
 /**
  * Every page (PAGE_ROUTES in src/shared/page-routes.ts). The browser renders them with
  * `useRoutes`; the server runs the same table through React Router's static handler, whose
@@ -68,22 +75,27 @@ export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
-      { index: true, element: <HomePage />, loader: prefetchFor(() => [featuredQuery()]) },
-      { path: "sign-in", element: <SignInPage /> },
+      {
+        index: true,
+        element: <HomePage />,
+        handle: { preload: preloadFeatured },
+        loader: prefetchFor(() => [featuredQuery()]),
+      },
+      { path: "sign-in", ...page(SignInPage) },
       { path: "create", element: signedIn(<CreatePage />) },
       {
         path: "checklists",
-        element: <ExplorePage />,
+        ...page(ExplorePage),
         loader: prefetchFor(({ url }) => [exploreQuery(exploreSearch(parseExploreParams(url.searchParams)))]),
       },
       {
         path: "checklist/:id",
-        element: <ChecklistPage />,
+        ...page(ChecklistPage),
         loader: prefetchFor(({ params }) => [checklistQuery(params.id ?? "")]),
       },
       {
         path: "users/:id",
-        element: <ProfilePage />,
+        ...page(ProfilePage),
         loader: prefetchFor(({ params, url }) => [
           profileQuery(params.id ?? ""),
           profileChecklistsQuery(params.id ?? "", pageParam(url.searchParams)),
@@ -96,21 +108,34 @@ export const routes: RouteObject[] = [
       { path: "my/settings", element: signedIn(<SettingsPage />) },
       { path: "my/edit/:id", element: signedIn(<EditPage />) },
       { path: "notifications", element: signedIn(<NotificationsPage />) },
-      { path: "moderation", element: <QueuePage /> },
-      { path: "moderation/checklists/:id", element: <ReviewPage /> },
-      { path: "moderation/analytics", element: <AnalyticsPage /> },
-      { path: "moderation/reports", element: <ReportsPage /> },
-      { path: "about", element: <AboutPage /> },
-      { path: "help", element: <HelpPage /> },
-      { path: "legal", element: <LegalPage /> },
-      { path: "privacy", element: <PrivacyPage /> },
-      { path: "rules", element: <RulesPage /> },
-      { path: "community", element: <CommunityPage /> },
-      { path: "changelog", element: <ChangelogPage /> },
-      { path: "*", element: <NotFoundPage /> },
+      { path: "moderation", ...page(QueuePage) },
+      { path: "moderation/checklists/:id", ...page(ReviewPage) },
+      { path: "moderation/analytics", ...page(AnalyticsPage) },
+      { path: "moderation/reports", ...page(ReportsPage) },
+      { path: "about", ...page(AboutPage) },
+      { path: "help", ...page(HelpPage) },
+      { path: "legal", ...page(LegalPage) },
+      { path: "privacy", ...page(PrivacyPage) },
+      { path: "rules", ...page(RulesPage) },
+      { path: "community", ...page(CommunityPage) },
+      { path: "changelog", ...page(ChangelogPage) },
+      { path: "*", ...page(NotFoundPage) },
     ],
   },
 ];
+
+/**
+ * Loads the code of the page at `pathname` (and the lists it loads lazily), so that hydrating
+ * a server-rendered page happens in one pass (D29).
+ */
+export async function preloadPage(pathname: string) {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map((match) =>
+      (match.route.handle as { preload?: () => Promise<void> } | undefined)?.preload?.(),
+    ),
+  );
+}
 
 export function AppRoutes() {
   return useRoutes(routes);

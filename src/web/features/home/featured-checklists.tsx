@@ -1,8 +1,10 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { Link } from "react-router";
 import { primaryButton } from "#web/components/ui/button-styles.ts";
+import { lazyWithPreload } from "#web/lib/lazy-with-preload.ts";
 
-const FeaturedList = lazy(() => import("./featured-list.tsx"));
+const FeaturedList = lazyWithPreload(() => import("./featured-list.tsx"));
+export const preloadFeatured = FeaturedList.preload;
 
 /** The three most-liked approved checklists (D13) and a way to all of them. */
 export function FeaturedChecklists() {

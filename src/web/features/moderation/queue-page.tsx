@@ -3,6 +3,7 @@ import { EmptyState } from "#web/components/empty-state.tsx";
 import { ErrorMessage } from "#web/components/error-message.tsx";
 import { Pagination, pageHrefs } from "#web/components/pagination.tsx";
 import { textLink } from "#web/components/ui/button-styles.ts";
+import { useHydrated } from "#web/lib/use-hydrated.ts";
 import { usePageParam } from "#web/lib/use-page-param.ts";
 import { AuthorLink } from "../checklists/components/author-link.tsx";
 import { useQueue } from "./api.ts";
@@ -68,7 +69,8 @@ function Queue() {
 
 /** SPEC §2 Moderation (/moderation): what waits for review, oldest first. */
 export default function QueuePage() {
-  const flash = (useLocation().state as { flash?: string } | null)?.flash;
+  const state = useLocation().state as { flash?: string } | null;
+  const flash = useHydrated() ? state?.flash : undefined;
   return (
     <ModerationFrame title="Review queue" heading="Review queue">
       <p role="status" className="mt-2 font-semibold text-emerald-800 empty:hidden dark:text-emerald-300">

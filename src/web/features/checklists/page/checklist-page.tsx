@@ -22,6 +22,7 @@ import {
 import { useMe } from "#web/features/session/api/get-me.ts";
 import { fromState } from "#web/features/session/sign-in-target.ts";
 import { ApiError } from "#web/lib/api-client.ts";
+import { useHydrated } from "#web/lib/use-hydrated.ts";
 import { MessagesSection } from "../../messages/messages-section.tsx";
 import { ReportDialog } from "../../reports/report-dialog.tsx";
 import { useChecklist } from "../api.ts";
@@ -229,7 +230,8 @@ function ChecklistView({ checklist }: { checklist: Checklist }) {
   const [reporting, setReporting] = useState(false);
   const [reported, setReported] = useState<string | null>(null);
   // What the author just did (create, edit), passed along by the editor.
-  const flash = (location.state as { flash?: string } | null)?.flash;
+  const hydrated = useHydrated();
+  const flash = hydrated ? (location.state as { flash?: string } | null)?.flash : undefined;
   const [actionError, setActionError] = useState<string | null>(null);
   const toggleSave = useSaveToggle(checklist, slug, setActionError);
   const signedIn = Boolean(me.data);

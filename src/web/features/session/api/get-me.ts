@@ -12,7 +12,8 @@ interface MeState {
   error: Error | null;
 }
 
-let state: MeState = { data: undefined, isPending: true, error: null };
+const UNKNOWN: MeState = { data: undefined, isPending: true, error: null };
+let state: MeState = UNKNOWN;
 let inFlight: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 
@@ -42,10 +43,11 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+/** Not known on the server, nor while a server-rendered page hydrates (D29): it arrives after. */
 export function useMe(): MeState {
   return useSyncExternalStore(
     subscribe,
     () => state,
-    () => state,
+    () => UNKNOWN,
   );
 }

@@ -1,0 +1,116 @@
+import { expect, NOT_FOUND_RESPONSE, test } from "./fixtures.ts";
+
+// D29 (issue 12): public pages arrive with their content in the HTML, rendered by React on the
+// server, and the browser hydrates them without asking for the same data again.
+
+const rendered = [
+  {
+    path: "/",
+    texts: [
+      "Discover, track and share your Minecraft progress",
+      "Featured checklists",
+      "First Night Survival",
+    ],
+  },
+  { path: "/checklists", texts: ["Explore checklists", "First Night Survival", "Filters"] },
+  { path: "/checklists?sort=newest&difficulty=Easy", texts: ["Explore checklists", "Filters · 2 active"] },
+  {
+    path: "/checklist/first-night-survival",
+    texts: [
+      "First Night Survival",
+      "Punch trees for logs",
+      "Find some food",
+      'property="og:title" content="First Night Survival"',
+    ],
+  },
+  { path: "/users/rosarepeater", texts: ["Rosa Repeater"] },
+  { path: "/about", texts: ["About Checkcraft"] },
+  { path: "/sign-in", texts: ["Sign in with Google"] },
+];
+
+for (const { path, texts } of rendered) {
+  test(`${path} arrives rendered: its text is in the HTML, with the data it was made from`, async ({
+    request,
+  }) => {
+    const answer = await request.get(path);
+    expect(answer.status()).toBe(200);
+    const html = await answer.text();
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root).toMatch(/<h1[^>]*>/);
+    for (const text of texts) expect(html).toContain(text.replaceAll("'", "&#x27;"));
+    expect(root).not.toContain("Loading...");
+    expect(html).toContain('<script id="query-state" type="application/json">');
+    // Our Content Security Policy allows no inline script: every script is a file or JSON data.
+    for (const [tag] of html.matchAll(/<script(?![^>]*(?:src=|type="application\/json"))[^>]*>/g)) {
+      throw new Error(`an inline script in ${path}: ${tag}`);
+    }
+  });
+}
+
+for (const { path, heading } of [
+  { path: "/no/such/page", heading: "Page not found" },
+  { path: "/checklist/no-such-checklist", heading: "Checklist not found" },
+  { path: "/users/no-such-person", heading: "User not found." },
+]) {
+  test(`${path} answers 404 with its not-found page rendered`, async ({ request }) => {
+    const answer = await request.get(path);
+    expect(answer.status()).toBe(404);
+    expect(await answer.text()).toMatch(new RegExp(`<h1[^>]*>${heading.replace(".", "\\.")}</h1>`));
+  });
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("a checklist page shows its title, details and steps", async ({ page }) => {
+    await page.goto("/checklist/first-night-survival");
+    await expect(page.getByRole("heading", { level: 1, name: "First Night Survival" })).toBeVisible();
+    await expect(page.getByText("Punch trees for logs")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Details" })).toBeVisible();
+  });
+});
+
+test.describe("hydration", () => {
+  test.use({ expectedConsoleErrors: [NOT_FOUND_RESPONSE] });
+
+  for (const path of [
+    "/",
+    "/checklists",
+    "/checklist/first-night-survival",
+    "/users/rosarepeater",
+    "/checklist/nope",
+  ]) {
+    test(`${path} hydrates without fetching its data again and without moving`, async ({ page }) => {
+      const reads: string[] = [];
+      page.on("request", (request) => {
+        const url = new URL(request.url());
+        if (/^\/api\/(checklists|users)/.test(url.pathname)) reads.push(url.pathname + url.search);
+      });
+      await page.goto(path, { waitUntil: "networkidle" });
+      const shift = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let total = 0;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+                total += entry.value;
+            }).observe({ type: "layout-shift", buffered: true });
+            setTimeout(() => resolve(total), 200);
+          }),
+      );
+      expect(reads).toEqual([]);
+      expect(shift).toBeLessThanOrEqual(0.01);
+    });
+  }
+
+  test("a hydrated Explore page answers its controls", async ({ page, isMobile }) => {
+    await page.goto("/checklists", { waitUntil: "networkidle" });
+    if (isMobile) {
+      await page.getByRole("button", { name: "Filters" }).click();
+      await expect(page.getByRole("dialog", { name: "Filters" })).toBeVisible();
+      await page.getByLabel("Sort by").selectOption({ label: "Newest" });
+    } else {
+      await page.getByLabel("Sort by").selectOption({ label: "Newest" });
+    }
+    await expect(page).toHaveURL(/sort=newest/);
+  });
+});
