@@ -100,7 +100,6 @@ const steps = [
   ["migrations match the schema", "node", ["scripts/check-migrations.mjs"]],
   ["unit and API tests (PGlite and PostgreSQL)", "npx", ["vitest", "run"]],
   ["build", "npm", ["run", "build", "--silent"]],
-  ["bundle budget", "node", ["scripts/check-bundle-size.mjs"]],
   ["browser tests (PGlite)", "npx", ["playwright", "test"]],
   [
     "browser tests (PostgreSQL)",

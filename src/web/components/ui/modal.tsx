@@ -1,79 +1,62 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import { type ReactNode, useRef } from "react";
+import {
+  type ButtonHTMLAttributes,
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useContext,
+  useState,
+} from "react";
 import { secondaryButton } from "./button-styles.ts";
 
-/**
- * Where focus goes back when a dialog closes: the control that opened it, or, when that was an
- * item of a menu (which is gone by then), the button that opened the menu.
- */
-function returnTarget(active: Element | null): HTMLElement | null {
-  const menu = active?.closest('[role="menu"]');
-  if (menu?.id) return document.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(menu.id)}"]`);
-  return active instanceof HTMLElement && active !== document.body ? active : null;
-}
-
-/**
- * A modal dialog: focus kept inside, Escape closes, named by its title. Like the account
- * menu, it draws its own backdrop instead of Dialog.Overlay, whose scroll lock injects a
- * <style> element that our CSP blocks (see account-menu.tsx); styles.css locks the page.
- */
-export function Modal({
-  open,
-  onOpenChange,
-  title,
-  description,
-  children,
-  role = "dialog",
-}: {
+export interface ModalProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
   description?: ReactNode;
   children: ReactNode;
   role?: "dialog" | "alertdialog";
-}) {
-  // Our dialogs open without a Dialog.Trigger, so Radix has nothing to return focus to.
-  const opener = useRef<HTMLElement | null>(null);
+}
+
+// The dialog's code (Radix) loads when a dialog first opens, not with the page: pages arrive
+// rendered (D29) and most visits open none, so their JavaScript stays small (issue 12). The
+// service worker keeps it for offline play (D31).
+const ModalDialog = lazy(() => import("./modal-dialog.tsx"));
+
+/** A modal dialog: focus kept inside, Escape closes, named by its title (modal-dialog.tsx). */
+export function Modal(props: ModalProps) {
+  const [opened, setOpened] = useState(props.open);
+  if (props.open && !opened) setOpened(true);
+  if (!opened) return null;
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <div aria-hidden="true" className="fixed inset-0 z-40 bg-black/60" />
-        <Dialog.Content
-          role={role}
-          aria-modal="true"
-          data-modal=""
-          onOpenAutoFocus={() => {
-            opener.current = returnTarget(document.activeElement);
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            if (opener.current?.isConnected) opener.current.focus();
-          }}
-          {...(description ? {} : { "aria-describedby": undefined })}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-md border-2 border-stone-900 bg-white p-5 text-stone-900 shadow-[6px_6px_0_0_rgba(0,0,0,0.35)] dark:border-stone-300 dark:bg-stone-900 dark:text-stone-50"
-        >
-          <Dialog.Title className="text-xl font-bold">{title}</Dialog.Title>
-          {description ? (
-            <Dialog.Description className="mt-2 text-stone-700 dark:text-stone-300">
-              {description}
-            </Dialog.Description>
-          ) : null}
-          <div className="mt-4">{children}</div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <ModalDialog {...props} />
+    </Suspense>
   );
 }
 
-export const ModalClose = Dialog.Close;
+export const ModalCloseContext = createContext<() => void>(() => {});
+
+/** A button that closes the dialog it is in. */
+export function ModalClose({ onClick, ...props }: ButtonHTMLAttributes<HTMLButtonElement>) {
+  const close = useContext(ModalCloseContext);
+  return (
+    <button
+      type="button"
+      {...props}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) close();
+      }}
+    />
+  );
+}
 
 /** A dialog's buttons: 'Cancel' (closes, changes nothing) first, then the dialog's own action. */
 export function ModalActions({ children }: { children: ReactNode }) {
   return (
     <div className="flex flex-wrap justify-end gap-2">
-      <ModalClose type="button" className={secondaryButton}>
-        Cancel
-      </ModalClose>
+      <ModalClose className={secondaryButton}>Cancel</ModalClose>
       {children}
     </div>
   );
