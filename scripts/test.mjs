@@ -101,6 +101,12 @@ const steps = [
   ["unit and API tests (PGlite and PostgreSQL)", "npx", ["vitest", "run"]],
   ["build", "npm", ["run", "build", "--silent"]],
   ["browser tests (PGlite)", "npx", ["playwright", "test"]],
+  // Issue 12: mobile Lighthouse on the public pages, the median of 3 runs each, none under 90.
+  [
+    "Lighthouse (floor 90)",
+    "npm",
+    ["run", "lighthouse", "--silent", "--", "--no-build", "--no-write", "--runs", "3", "--floor", "90"],
+  ],
   [
     "browser tests (PostgreSQL)",
     "npx",
