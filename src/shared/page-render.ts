@@ -18,12 +18,15 @@ export interface PageRenderOutput {
   html: string;
   /** The query cache the page was rendered from, for the browser to start with (TanStack Query's dehydrate). */
   queryState: unknown;
+  /** Who the page was rendered for (`GET /api/session`), so the browser starts knowing it. */
+  session: unknown;
 }
 
 export type RenderPage = (input: PageRenderInput) => Promise<PageRenderOutput>;
 
-/** The element that carries `queryState` in the page: JSON data, not script (CSP). */
+/** The elements that carry `queryState` and `session` in the page: JSON data, not script (CSP). */
 export const QUERY_STATE_ELEMENT_ID = "query-state";
+export const SESSION_ELEMENT_ID = "session-state";
 
 /** The offline app shell (D31): the page frame without a page, which the browser renders itself. */
 export const APP_SHELL_PATH = "/app-shell";

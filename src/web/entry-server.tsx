@@ -3,9 +3,11 @@ import { QueryClient } from "@tanstack/react-query";
 import { type ReactNode, StrictMode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { createStaticHandler, StaticRouter } from "react-router";
+import type { SessionInfo } from "#shared/contracts/me.ts";
 import type { PageRenderInput, PageRenderOutput } from "#shared/page-render.ts";
 import type { ServerRenderContext } from "./app/prefetch.ts";
 import { AppRoutes, routes } from "./app/routes.tsx";
+import { RenderSession, sessionState, UNKNOWN_SESSION } from "./features/session/api/get-me.ts";
 import { ApiError } from "./lib/api-client.ts";
 import { RenderQueryClient } from "./lib/query-boundary.tsx";
 import { dehydrateForPage } from "./lib/query-hydration.ts";
@@ -39,6 +41,10 @@ export async function renderPage({ url, site, fetchJson }: PageRenderInput): Pro
     );
   };
 
+  // Who the page is for; when that cannot be told, the browser asks itself (and says so, D7).
+  const answer = await fetchJson("/api/session");
+  const session = answer.status === 200 ? (answer.body as SessionInfo) : null;
+
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(url, "http://localhost")), {
     requestContext: { prefetch } satisfies ServerRenderContext,
@@ -47,14 +53,16 @@ export async function renderPage({ url, site, fetchJson }: PageRenderInput): Pro
 
   const html = await renderToString(
     <StrictMode>
-      <RenderQueryClient.Provider value={queryClient}>
-        <StaticRouter location={url}>
-          <AppRoutes />
-        </StaticRouter>
-      </RenderQueryClient.Provider>
+      <RenderSession.Provider value={session ? sessionState(session) : UNKNOWN_SESSION}>
+        <RenderQueryClient.Provider value={queryClient}>
+          <StaticRouter location={url}>
+            <AppRoutes />
+          </StaticRouter>
+        </RenderQueryClient.Provider>
+      </RenderSession.Provider>
     </StrictMode>,
   );
-  return { html, queryState: dehydrateForPage(queryClient) };
+  return { html, queryState: dehydrateForPage(queryClient), session };
 }
 
 /**

@@ -1,7 +1,9 @@
 import { StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
+import { preloadAccountMenu } from "./app/layout/site-header.tsx";
 import { AppRoutes, preloadPage } from "./app/routes.tsx";
+import { signedInOnArrival } from "./features/session/api/get-me.ts";
 import "./styles.css";
 
 const root = document.getElementById("root");
@@ -27,9 +29,8 @@ const app = (
 // Hydrating in a transition lets React yield to the browser every few milliseconds instead of
 // blocking it for the whole page (Total Blocking Time on a slow phone, issue 12).
 if (root.firstElementChild) {
-  void preloadPage(window.location.pathname).finally(() =>
-    startTransition(() => void hydrateRoot(root, app)),
-  );
+  const code = [preloadPage(window.location.pathname), signedInOnArrival ? preloadAccountMenu() : null];
+  void Promise.all(code).finally(() => startTransition(() => void hydrateRoot(root, app)));
 } else createRoot(root).render(app);
 
 // D31: offline play. Loaded after the page, so the first JavaScript stays small.

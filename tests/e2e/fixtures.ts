@@ -44,6 +44,31 @@ function isNotFoundDocument(message: ConsoleMessage) {
   );
 }
 
+/**
+ * A server-rendered page shows before its JavaScript runs (D29): after loading one of our
+ * pages, wait until it answers (main.tsx marks <html data-ready>), as a person waits for it to
+ * react. Pages that are not the app's (the local issuer's) pass at once.
+ */
+export function awaitingTheApp(page: Page): Page {
+  const ready = () =>
+    page.waitForFunction(
+      () => !document.getElementById("root") || document.documentElement.dataset.ready === "true",
+    );
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await ready();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await ready();
+    return response;
+  };
+  return page;
+}
+
 /** The browser logs every 404 answer; a page that shows 'not found' on purpose expects it. */
 export const NOT_FOUND_RESPONSE = /the server responded with a status of 404/;
 
@@ -53,29 +78,8 @@ export const NOT_FOUND_RESPONSE = /the server responded with a status of 404/;
  */
 export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors: RegExp[] }>({
   expectedConsoleErrors: [[], { option: true }],
-  // A server-rendered page shows before its JavaScript runs (D29): after loading one of our
-  // pages, wait until it answers (main.tsx marks <html data-ready>), as a person would see it
-  // react. Pages that are not the app's (the local issuer's) and pages without JavaScript pass.
   page: async ({ page, javaScriptEnabled }, use) => {
-    const waitForApp = async () => {
-      if (javaScriptEnabled === false) return;
-      await page.waitForFunction(
-        () => !document.getElementById("root") || document.documentElement.dataset.ready === "true",
-      );
-    };
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (...args) => {
-      const response = await goto(...args);
-      await waitForApp();
-      return response;
-    };
-    page.reload = async (...args) => {
-      const response = await reload(...args);
-      await waitForApp();
-      return response;
-    };
-    await use(page);
+    await use(javaScriptEnabled === false ? page : awaitingTheApp(page));
   },
   consoleErrors: [
     async ({ page, expectedConsoleErrors }, use) => {
@@ -137,7 +141,7 @@ export function isDesktop(testInfo: TestInfo) {
 /** A page in a brand-new browser context (another person), failing on console errors like `page`. */
 export async function newPersonPage(browser: Browser, expectedConsoleErrors: RegExp[] = []) {
   const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = awaitingTheApp(await context.newPage());
   const errors: string[] = [];
   page.on("console", (message) => {
     if (message.type() !== "error" || isMissingFavicon(message) || isNotFoundDocument(message)) return;

@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { checklistInput } from "#server/test-support/checklist-input.ts";
 import {
   api,
+  awaitingTheApp,
   expect,
   expectNoAxeViolations,
   isDesktop,
@@ -103,7 +104,7 @@ test("ticks made offline survive a reload and a closed tab, and reach the server
   await expect(page.getByRole("main")).toContainText("You are offline.");
 
   await page.close();
-  const reopened = await context.newPage();
+  const reopened = awaitingTheApp(await context.newPage());
   await reopened.goto(`/checklist/${checklist.customId}`);
   await expect(reopened.getByRole("checkbox", { name: /Smelt iron ingots/ })).toBeChecked();
   await expect(bar(reopened).getByRole("status")).toHaveText("Offline · 2 changes waiting to sync");

@@ -16,6 +16,12 @@ const UNAVAILABLE = { status: 503, json: { error: { code: "unavailable", message
 
 test("when the session cannot be checked, every page says so and Try again recovers", async ({ page }) => {
   await page.route("**/api/session", (route) => route.fulfill(UNAVAILABLE));
+  // A page comes with the session it was rendered for (D29); the app shell, which the service
+  // worker answers with on a weak signal (D31), leaves the browser to ask, as here.
+  await page.route("**/my/created", async (route) => {
+    const shell = await route.fetch({ url: new URL("/app-shell", route.request().url()).href });
+    await route.fulfill({ response: shell });
+  });
   await page.goto("/my/created");
   await expect(
     page.getByRole("heading", { level: 1, name: "We could not check whether you are signed in." }),

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { DEMO_CHECKLISTS } from "#server/features/demo/demo-checklists.ts";
 import {
+  awaitingTheApp,
   expect,
   expectNoAxeViolations,
   expectPageStructure,
@@ -158,8 +159,9 @@ test("profiles show badges, counts and published checklists", async ({ page }) =
   await expect(page).toHaveURL(/\/users\//);
   await expect(page.getByRole("main").getByRole("list", { name: "Badges" })).toContainText("Admin");
 
-  const newcomer = await page.context().browser()?.newPage();
-  if (!newcomer) throw new Error("no browser");
+  const opened = await page.context().browser()?.newPage();
+  if (!opened) throw new Error("no browser");
+  const newcomer = awaitingTheApp(opened);
   await signIn(newcomer, uniquePerson("newbie"));
   await expect(newcomer).toHaveURL(/\/users\//);
   await expect(newcomer.getByRole("main")).toContainText("This user has not created any checklists yet.");

@@ -4,7 +4,12 @@ import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { SITE_CONFIG_ELEMENT_ID } from "#shared/contracts/site.ts";
-import { APP_SHELL_PATH, QUERY_STATE_ELEMENT_ID, type RenderPage } from "#shared/page-render.ts";
+import {
+  APP_SHELL_PATH,
+  QUERY_STATE_ELEMENT_ID,
+  type RenderPage,
+  SESSION_ELEMENT_ID,
+} from "#shared/page-render.ts";
 import { isPagePath } from "#shared/page-routes.ts";
 import type { AppConfig } from "../config.ts";
 import { notFound } from "../errors.ts";
@@ -128,7 +133,9 @@ export function registerWebApp(app: FastifyInstance, config: AppConfig, resolver
           return { status: answer.statusCode, body: answer.statusCode === 204 ? null : answer.json() };
         },
       });
-      const state = `<script id="${QUERY_STATE_ELEMENT_ID}" type="application/json">${jsonForScript(page.queryState)}</script>`;
+      const state =
+        `<script id="${QUERY_STATE_ELEMENT_ID}" type="application/json">${jsonForScript(page.queryState)}</script>` +
+        `<script id="${SESSION_ELEMENT_ID}" type="application/json">${jsonForScript(page.session)}</script>`;
       const [before, after] = splitOnce(body, ROOT_ELEMENT);
       return `${before}<div id="root">${page.html}</div>${state}${after}`;
     } catch (error) {
@@ -190,11 +197,15 @@ export function registerWebApp(app: FastifyInstance, config: AppConfig, resolver
             path: pathname,
           }),
     );
-    return reply
-      .status(missing ? 404 : 200)
-      .type("text/html; charset=utf-8")
-      .header("Cache-Control", "no-cache")
-      .send(`${template[0]}${head}${await renderBody(request, pathname)}`);
+    return (
+      reply
+        .status(missing ? 404 : 200)
+        .type("text/html; charset=utf-8")
+        // Rendered for this visitor (their session, their progress): never kept by a shared cache.
+        .header("Cache-Control", "private, no-cache")
+        .header("Vary", "Cookie")
+        .send(`${template[0]}${head}${await renderBody(request, pathname)}`)
+    );
   }
 
   const answerUnmatched = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -1,8 +1,9 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { useMe } from "#web/features/session/api/get-me.ts";
 import { SessionProblemBar } from "#web/features/session/components/session-problem.tsx";
 import { fromState } from "#web/features/session/sign-in-target.ts";
+import { lazyWithPreload } from "#web/lib/lazy-with-preload.ts";
 import { useSiteConfig } from "#web/lib/site-config.ts";
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
@@ -11,7 +12,9 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 // The menu (Radix, positioning) loads only for signed-in visitors, keeping the landing page light.
-const AccountMenu = lazy(() => import("#web/features/session/components/account-menu.tsx"));
+// A server-rendered page for a signed-in person loads it before hydrating (main.tsx).
+const AccountMenu = lazyWithPreload(() => import("#web/features/session/components/account-menu.tsx"));
+export const preloadAccountMenu = AccountMenu.preload;
 
 export function SiteHeader() {
   const { siteName } = useSiteConfig();

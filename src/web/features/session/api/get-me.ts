@@ -1,5 +1,6 @@
-import { useSyncExternalStore } from "react";
+import { createContext, useContext, useSyncExternalStore } from "react";
 import type { Me, SessionInfo } from "#shared/contracts/me.ts";
+import { SESSION_ELEMENT_ID } from "#shared/page-render.ts";
 import { apiFetch } from "#web/lib/api-client.ts";
 
 /**
@@ -12,8 +13,33 @@ interface MeState {
   error: Error | null;
 }
 
-const UNKNOWN: MeState = { data: undefined, isPending: true, error: null };
-let state: MeState = UNKNOWN;
+export const UNKNOWN_SESSION: MeState = { data: undefined, isPending: true, error: null };
+const UNKNOWN = UNKNOWN_SESSION;
+
+export function sessionState(session: SessionInfo): MeState {
+  return { data: session.user, isPending: false, error: null };
+}
+
+/** Who a server-rendered page was rendered for (D29): the browser starts from it, asking nothing. */
+function sessionOfThePage(): MeState {
+  if (typeof document === "undefined") return UNKNOWN;
+  const text = document.getElementById(SESSION_ELEMENT_ID)?.textContent;
+  try {
+    const session = text ? (JSON.parse(text) as SessionInfo | null) : null;
+    return session ? sessionState(session) : UNKNOWN;
+  } catch {
+    return UNKNOWN;
+  }
+}
+
+const FIRST = sessionOfThePage();
+let state: MeState = FIRST;
+
+/** Whether the page arrived rendered for a signed-in person. */
+export const signedInOnArrival = Boolean(FIRST.data);
+
+/** On the server, each page render says whom it renders for. */
+export const RenderSession = createContext<MeState>(FIRST);
 let inFlight: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 
@@ -25,7 +51,7 @@ function setState(next: MeState) {
 /** Fetches the session again, e.g. after a nickname or avatar change. */
 export function refreshMe(): Promise<void> {
   inFlight ??= apiFetch<SessionInfo>("/api/session")
-    .then((session) => setState({ data: session.user, isPending: false, error: null }))
+    .then((session) => setState(sessionState(session)))
     .catch((error: Error) => setState({ data: state.data ?? null, isPending: false, error }))
     .finally(() => {
       inFlight = null;
@@ -43,11 +69,12 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** Not known on the server, nor while a server-rendered page hydrates (D29): it arrives after. */
+/** A server-rendered page (D29) renders and hydrates with whom it was rendered for. */
 export function useMe(): MeState {
+  const rendered = useContext(RenderSession);
   return useSyncExternalStore(
     subscribe,
     () => state,
-    () => UNKNOWN,
+    () => rendered,
   );
 }
