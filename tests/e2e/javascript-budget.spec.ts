@@ -86,6 +86,6 @@ test.describe("JavaScript budget", () => {
   test.afterAll(() => {
     if (!process.env.UPDATE_JS_BASELINE) return;
     const recorded = existsSync(BASELINE_FILE) ? JSON.parse(readFileSync(BASELINE_FILE, "utf8")) : {};
-    writeFileSync(BASELINE_FILE, `${JSON.stringify({ ...recorded, ...measured }, null, 1)}\n`);
+    writeFileSync(BASELINE_FILE, `${JSON.stringify({ ...recorded, ...measured }, null, 2)}\n`);
   });
 });

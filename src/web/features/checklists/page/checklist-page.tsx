@@ -268,19 +268,9 @@ function ChecklistView({ checklist }: { checklist: Checklist }) {
               {playable ? <LikeButton checklist={checklist} slug={slug} onError={setActionError} /> : null}
             </>
           ) : (
-            <>
-              <Link to="/sign-in" state={fromState(location)} className={accentButton}>
-                Login to Start
-              </Link>
-              <p className="flex flex-wrap gap-x-4 text-sm">
-                <Link to="/sign-in" state={fromState(location)} className={`${textLink} inline-block py-3`}>
-                  Sign in to like this checklist
-                </Link>
-                <Link to="/sign-in" state={fromState(location)} className={`${textLink} inline-block py-3`}>
-                  Sign in to save favorites
-                </Link>
-              </p>
-            </>
+            <Link to="/sign-in" state={fromState(location)} className={accentButton}>
+              Login to Start
+            </Link>
           )}
           {isAuthor ? (
             <Link to={`/my/edit/${encodeURIComponent(checklist.customId)}`} className={secondaryButton}>
@@ -307,6 +297,17 @@ function ChecklistView({ checklist }: { checklist: Checklist }) {
             ) : null}
           </MoreMenu>
           <SavedIcon saved={checklist.saved} />
+          {/* After More, so a phone shows Login to Start and More in one row and the steps sooner. */}
+          {signedIn ? null : (
+            <p className="flex flex-wrap gap-x-4 text-sm">
+              <Link to="/sign-in" state={fromState(location)} className={`${textLink} inline-block py-3`}>
+                Sign in to like this checklist
+              </Link>
+              <Link to="/sign-in" state={fromState(location)} className={`${textLink} inline-block py-3`}>
+                Sign in to save favorites
+              </Link>
+            </p>
+          )}
         </div>
         <ActionError message={actionError} />
         <ShareDialog customId={checklist.customId} open={sharing} onOpenChange={setSharing} />
