@@ -39,6 +39,10 @@ describe("page statuses", () => {
       "/checklist/no-such-checklist",
       "/users/nobody-by-that-name",
       "/checklist/a/b",
+      // A control character can be no id; the database is never asked (it would refuse it).
+      "/checklist/%00",
+      "/users/%00",
+      "/users/a%0Ab",
     ]) {
       const response = await new BrowserClient(t.url).request(path);
       expect(response.status, path).toBe(404);

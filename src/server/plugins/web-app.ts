@@ -58,7 +58,11 @@ export function pathParameter(pathname: string, pattern: RegExp): string | null 
   const raw = pattern.exec(pathname)?.[1];
   if (!raw) return null;
   try {
-    return decodeURIComponent(raw);
+    const value = decodeURIComponent(raw);
+    // A control character (%00) can be no id, and PostgreSQL refuses it in a query: look up
+    // nothing, so the page answers 404 rather than 500.
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: that is what it looks for
+    return /[\u0000-\u001f]/.test(value) ? "" : value;
   } catch {
     return null;
   }
