@@ -107,12 +107,20 @@ export async function signIn(page: Page, person: { name: string; email: string }
   await page.getByLabel("Name").fill(person.name);
   await page.getByLabel("Email").fill(person.email);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await backOnTheSite(page);
 }
 
 export async function signInAsModerator(page: Page) {
   if (!page.url().includes("/sign-in")) await page.goto("/sign-in");
   await page.getByRole("button", { name: "Sign in with Google" }).click();
   await page.getByRole("button", { name: "Sign in as moderator" }).click();
+  await backOnTheSite(page);
+}
+
+/** After the issuer's redirects, the page the site lands on, once it answers (D29). */
+async function backOnTheSite(page: Page) {
+  await page.waitForURL((url) => !/^\/(oidc|auth)\//.test(url.pathname));
+  await page.waitForFunction(() => document.documentElement.dataset.ready === "true");
 }
 
 /** axe finds nothing on the page as it is now. */
