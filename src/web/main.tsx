@@ -1,4 +1,4 @@
-import { StrictMode, startTransition, useEffect } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { preloadAccountMenu } from "./app/layout/site-header.tsx";
@@ -9,18 +9,10 @@ import "./styles.css";
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
 
-/** The routes, and a mark on <html> once the page answers (browser tests wait for it). */
-function App() {
-  useEffect(() => {
-    document.documentElement.dataset.ready = "true";
-  }, []);
-  return <AppRoutes />;
-}
-
 const app = (
   <StrictMode>
     <BrowserRouter>
-      <App />
+      <AppRoutes />
     </BrowserRouter>
   </StrictMode>
 );

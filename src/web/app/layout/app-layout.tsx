@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from "react";
+import { type ReactNode, Suspense, useEffect } from "react";
 import { Outlet, useLocation } from "react-router";
 import { PageLoading } from "#web/components/page-loading.tsx";
 import { ConnectionBarSlot } from "#web/features/offline/connection-bar-slot.tsx";
@@ -15,6 +15,18 @@ function useScrollToTop(pathname: string, hash: string) {
   }, [pathname, hash]);
 }
 
+/**
+ * Marks <html data-ready> once the page itself answers: React hydrates this Suspense boundary
+ * after the frame around it (D29), so a mark on the frame would come too early. Browser tests
+ * wait for it.
+ */
+function PageReady({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.ready = "true";
+  }, []);
+  return children;
+}
+
 export function AppLayout() {
   const { pathname, hash } = useLocation();
   usePageViews();
@@ -27,7 +39,9 @@ export function AppLayout() {
       <main id="main" tabIndex={-1} className="min-h-svh flex-1 outline-none">
         <RouteErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageLoading />}>
-            <Outlet />
+            <PageReady>
+              <Outlet />
+            </PageReady>
           </Suspense>
         </RouteErrorBoundary>
       </main>
