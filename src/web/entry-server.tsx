@@ -4,6 +4,7 @@ import { type ReactNode, StrictMode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { createStaticHandler, StaticRouter } from "react-router";
 import type { SessionInfo } from "#shared/contracts/me.ts";
+import { isApiErrorBody } from "#shared/errors.ts";
 import type { PageRenderInput, PageRenderOutput } from "#shared/page-render.ts";
 import type { ServerRenderContext } from "./app/prefetch.ts";
 import { AppRoutes, routes } from "./app/routes.tsx";
@@ -12,6 +13,8 @@ import { ApiError } from "./lib/api-client.ts";
 import { RenderQueryClient } from "./lib/query-boundary.tsx";
 import { dehydrateForPage } from "./lib/query-hydration.ts";
 import { provideSiteConfig } from "./lib/site-config.ts";
+
+const handler = createStaticHandler(routes);
 
 /**
  * The server's half of D29 (docs/decisions/013): React Router's static handler runs the
@@ -33,22 +36,23 @@ export async function renderPage({ url, site, fetchJson }: PageRenderInput): Pro
           queryFn: async () => {
             const { status, body } = await fetchJson(query.path);
             if (status < 400) return body;
-            const error = (body as { error?: { code?: ApiError["code"]; message?: string } } | null)?.error;
-            throw new ApiError(status, error?.code ?? "internal", error?.message ?? "Something went wrong.");
+            if (isApiErrorBody(body)) throw new ApiError(status, body.error.code, body.error.message);
+            throw new ApiError(status, "internal", "Something went wrong. Please try again.");
           },
         }),
       ),
     );
   };
 
-  // Who the page is for; when that cannot be told, the browser asks itself (and says so, D7).
-  const answer = await fetchJson("/api/session");
+  // Who the page is for (when that cannot be told, the browser asks itself and says so, D7),
+  // read while the loaders fetch the page's data.
+  const [answer, context] = await Promise.all([
+    fetchJson("/api/session"),
+    handler.query(new Request(new URL(url, "http://localhost")), {
+      requestContext: { prefetch } satisfies ServerRenderContext,
+    }),
+  ]);
   const session = answer.status === 200 ? (answer.body as SessionInfo) : null;
-
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(url, "http://localhost")), {
-    requestContext: { prefetch } satisfies ServerRenderContext,
-  });
   if (context instanceof Response) throw new Error(`A route answered ${context.status} instead of data.`);
 
   const html = await renderToString(
