@@ -5,15 +5,16 @@ import { expect, test } from "./fixtures.ts";
 // Issue 12: what JavaScript each public page loads, gzip, until the network is idle, measured
 // in the browser at phone width. A page over its budget fails `npm test`, naming the page and
 // the modules that grew since the recorded baseline (UPDATE_JS_BASELINE=1 records it again).
-// The issue's targets are 80 KB for the landing page and 120 KB for the others; the budgets
-// hold today's figures so that nothing grows unseen, and docs/performance.md says what is left.
+// The issue's targets are 80 KB for the landing page and 120 KB for the others. The others are
+// within 120; the landing page's budget holds today's figure so that nothing grows unseen, and
+// docs/performance.md says why 80 is out of reach with React DOM alone at about 60 KB.
 const KB = 1024;
 const BUDGETS: Record<string, number> = {
-  "/": 116 * KB,
-  "/checklists": 144 * KB,
-  "/checklist/first-night-survival": 158 * KB,
+  "/": 114 * KB,
+  "/checklists": 120 * KB,
+  "/checklist/first-night-survival": 120 * KB,
   "/users/rosarepeater": 120 * KB,
-  "/about": 112 * KB,
+  "/about": 120 * KB,
 };
 const BASELINE_FILE = path.join(import.meta.dirname, "javascript-baseline.json");
 const STATS_FILE = "build-stats/client-chunks.json";

@@ -2,8 +2,6 @@ import type { ComponentType, ReactNode } from "react";
 import { matchRoutes, type RouteObject, useRoutes } from "react-router";
 import { exploreSearch, parseExploreParams } from "../features/checklists/explore/explore-params.ts";
 import { checklistQuery, exploreQuery, featuredQuery } from "../features/checklists/queries.ts";
-import { preloadFeatured } from "../features/home/featured-checklists.tsx";
-import HomePage from "../features/home/home-page.tsx";
 import { profileChecklistsQuery, profileQuery } from "../features/people/queries.ts";
 import { RequireSignIn } from "../features/session/components/require-sign-in.tsx";
 import { lazyWithPreload, type Preloadable } from "../lib/lazy-with-preload.ts";
@@ -13,7 +11,7 @@ import { prefetchFor } from "./prefetch.ts";
 
 /**
  * A page loaded on first visit (code splitting by route), together with the query client
- * that data pages use. The landing page and the frame stay in the first bundle.
+ * that data pages use. Only the frame is in the first bundle.
  */
 function lazyPage(load: () => Promise<{ default: ComponentType }>): Preloadable {
   return lazyWithPreload(async () => {
@@ -31,6 +29,8 @@ function lazyPage(load: () => Promise<{ default: ComponentType }>): Preloadable 
   });
 }
 
+// The landing page brings its own query client (its featured list) and needs no boundary.
+const HomePage = lazyWithPreload(() => import("../features/home/home-page.tsx"));
 const SignInPage = lazyPage(() => import("../features/session/sign-in-page.tsx"));
 const AboutPage = lazyPage(() => import("../features/static-pages/about-page.tsx"));
 const HelpPage = lazyPage(() => import("../features/static-pages/help-page.tsx"));
@@ -77,8 +77,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         index: true,
-        element: <HomePage />,
-        handle: { preload: preloadFeatured },
+        ...page(HomePage),
         loader: prefetchFor(() => [featuredQuery()]),
       },
       { path: "sign-in", ...page(SignInPage) },

@@ -1,6 +1,10 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 
-export type Preloadable<P = object> = LazyExoticComponent<ComponentType<P>> & { preload(): Promise<void> };
+export type Preloadable<P = object> = LazyExoticComponent<ComponentType<P>> & {
+  preload(): Promise<void>;
+  /** True once its code is here: it then renders without suspending. */
+  isLoaded(): boolean;
+};
 
 /**
  * React.lazy that can be loaded ahead: once `preload()` has finished, the component renders at
@@ -29,5 +33,8 @@ export function lazyWithPreload<P = object>(
         } as Promise<{ default: ComponentType<P> }>)
       : preload(),
   );
-  return Object.assign(Component, { preload: () => preload().then(() => undefined) });
+  return Object.assign(Component, {
+    preload: () => preload().then(() => undefined),
+    isLoaded: () => loaded !== undefined,
+  });
 }

@@ -1,13 +1,6 @@
-import {
-  type ButtonHTMLAttributes,
-  createContext,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useContext,
-  useState,
-} from "react";
+import { type ButtonHTMLAttributes, createContext, type ReactNode, useContext } from "react";
 import { secondaryButton } from "./button-styles.ts";
+import { lazyDialog } from "./lazy-dialog.tsx";
 
 export interface ModalProps {
   open: boolean;
@@ -18,22 +11,8 @@ export interface ModalProps {
   role?: "dialog" | "alertdialog";
 }
 
-// The dialog's code (Radix) loads when a dialog first opens, not with the page: pages arrive
-// rendered (D29) and most visits open none, so their JavaScript stays small (issue 12). The
-// service worker keeps it for offline play (D31).
-const ModalDialog = lazy(() => import("./modal-dialog.tsx"));
-
-/** A modal dialog: focus kept inside, Escape closes, named by its title (modal-dialog.tsx). */
-export function Modal(props: ModalProps) {
-  const [opened, setOpened] = useState(props.open);
-  if (props.open && !opened) setOpened(true);
-  if (!opened) return null;
-  return (
-    <Suspense fallback={null}>
-      <ModalDialog {...props} />
-    </Suspense>
-  );
-}
+/** A modal dialog: focus kept inside, Escape closes, named by its title (modal-dialog.tsx, Radix, loaded on first open). */
+export const Modal = lazyDialog<ModalProps>(() => import("./modal-dialog.tsx"));
 
 export const ModalCloseContext = createContext<() => void>(() => {});
 

@@ -1,10 +1,6 @@
-import { Suspense } from "react";
 import { Link } from "react-router";
 import { primaryButton } from "#web/components/ui/button-styles.ts";
-import { lazyWithPreload } from "#web/lib/lazy-with-preload.ts";
-
-const FeaturedList = lazyWithPreload(() => import("./featured-list.tsx"));
-export const preloadFeatured = FeaturedList.preload;
+import FeaturedList from "./featured-list.tsx";
 
 /** The three most-liked approved checklists (D13) and a way to all of them. */
 export function FeaturedChecklists() {
@@ -20,9 +16,7 @@ export function FeaturedChecklists() {
         <p className="mt-2 mb-6 text-stone-700 dark:text-stone-300">
           The community&apos;s most-liked checklists.
         </p>
-        <Suspense fallback={<p role="status">Loading...</p>}>
-          <FeaturedList />
-        </Suspense>
+        <FeaturedList />
         <Link to="/checklists" className={`${primaryButton} mt-6`}>
           View all checklists
         </Link>

@@ -13,7 +13,7 @@ export const REPORT_SENT = "Thank you. The moderators will look at this checklis
  * D34: 'Report' from the More menu: one of five reasons and optional details. Sending the
  * same report again changes nothing, so the dialog simply thanks the person again.
  */
-export function ReportDialog({
+export default function ReportDialog({
   checklistId,
   open,
   onOpenChange,

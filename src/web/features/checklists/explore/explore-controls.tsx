@@ -8,7 +8,8 @@ import { primaryButton, secondaryButton } from "#web/components/ui/button-styles
 import { Modal } from "#web/components/ui/modal.tsx";
 import { useIsDesktopOnceHydrated } from "#web/lib/use-media-query.ts";
 import type { ExploreParams } from "./explore-params.ts";
-import { FilterFieldset, FilterPopover, type FilterProps } from "./filter-popover.tsx";
+import { FilterFieldset, type FilterProps } from "./filter-choices.tsx";
+import { FilterPopover } from "./filter-popover.tsx";
 
 const SORT_LABELS = {
   popular: "Popularity",

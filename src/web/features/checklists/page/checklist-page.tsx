@@ -1,5 +1,5 @@
 import { Flag, Pencil, Share2 } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link, useLocation, useParams } from "react-router";
 import { categoryName } from "#shared/categories.ts";
 import type { Checklist } from "#shared/contracts/checklists.ts";
@@ -10,6 +10,7 @@ import { PageHeading } from "#web/components/page-heading.tsx";
 import { PageLoading } from "#web/components/page-loading.tsx";
 import { PageTitle } from "#web/components/page-title.tsx";
 import { accentButton, secondaryButton, textLink } from "#web/components/ui/button-styles.ts";
+import { lazyDialog } from "#web/components/ui/lazy-dialog.tsx";
 import {
   ActionError,
   JoinLeaveButton,
@@ -23,15 +24,19 @@ import { useMe } from "#web/features/session/api/get-me.ts";
 import { fromState } from "#web/features/session/sign-in-target.ts";
 import { ApiError } from "#web/lib/api-client.ts";
 import { useHydrated } from "#web/lib/use-hydrated.ts";
-import { MessagesSection } from "../../messages/messages-section.tsx";
-import { ReportDialog } from "../../reports/report-dialog.tsx";
 import { useChecklist } from "../api.ts";
 import { AuthorLink } from "../components/author-link.tsx";
 import { DifficultyBadge, StatusBadges } from "../components/badges.tsx";
 import { CategoryIcon } from "../components/category-icon.tsx";
 import { ChecklistStats } from "../components/checklist-card.tsx";
 import { MoreMenu, MoreMenuItem, menuItemClass } from "./more-menu.tsx";
-import { ShareDialog } from "./share-dialog.tsx";
+
+// What most visitors never open loads when it is first wanted (issue 12).
+const ShareDialog = lazyDialog(() => import("./share-dialog.tsx"));
+const ReportDialog = lazyDialog(() => import("../../reports/report-dialog.tsx"));
+const MessagesSection = lazy(() =>
+  import("../../messages/messages-section.tsx").then((m) => ({ default: m.MessagesSection })),
+);
 
 function NotFound() {
   return (
@@ -332,10 +337,12 @@ function ChecklistView({ checklist }: { checklist: Checklist }) {
       </section>
       {isAuthor ? (
         <div className="md:col-start-2">
-          <MessagesSection
-            checklistId={checklist.id}
-            intro="Only you and the moderators see this conversation: ask about a review, or answer theirs."
-          />
+          <Suspense fallback={null}>
+            <MessagesSection
+              checklistId={checklist.id}
+              intro="Only you and the moderators see this conversation: ask about a review, or answer theirs."
+            />
+          </Suspense>
         </div>
       ) : null}
       <div className="md:col-start-1 md:row-span-3 md:row-start-1">

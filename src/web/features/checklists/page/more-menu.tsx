@@ -1,28 +1,44 @@
-import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { Ellipsis } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ComponentType, createContext, type ReactNode, Suspense, useContext } from "react";
 import { secondaryButton } from "#web/components/ui/button-styles.ts";
+import { lazyWithPreload } from "#web/lib/lazy-with-preload.ts";
+import { useOnDemand } from "#web/lib/use-on-demand.ts";
 
 export const menuItemClass =
   "flex min-h-11 w-full cursor-pointer items-center gap-2 rounded px-3 py-2 text-left text-stone-800 outline-none data-[highlighted]:bg-emerald-100 dark:text-stone-100 dark:data-[highlighted]:bg-emerald-900";
 
-/** The checklist page's 'More' menu (Share; the playing issue adds Save). Not portalled: stays in <main>. */
+interface MenuItemProps {
+  className?: string;
+  onSelect?: () => void;
+  children: ReactNode;
+}
+
+// The menu's code (Radix, positioning: about 29 KB) loads when someone reaches for 'More'.
+const MoreMenuRadix = lazyWithPreload(() => import("./more-menu-radix.tsx"));
+
+/** Radix's menu item, handed down by the loaded menu (items only render while it is open). */
+export const MenuItemContext = createContext<ComponentType<MenuItemProps>>(() => null);
+
+/** The checklist page's 'More' menu (Save, Share, Report). */
 export function MoreMenu({ children }: { children: ReactNode }) {
+  const { ready, placeholderProps } = useOnDemand(MoreMenuRadix);
+  const placeholder = (
+    <button {...placeholderProps} aria-haspopup="menu" className={secondaryButton}>
+      <Ellipsis aria-hidden="true" className="size-5" />
+      More
+    </button>
+  );
+  if (!ready) return placeholder;
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={secondaryButton}>
-        <Ellipsis aria-hidden="true" className="size-5" />
-        More
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Content
-        align="end"
-        sideOffset={6}
-        className="z-30 min-w-44 rounded-md border-2 border-stone-900 bg-white p-1 shadow-[4px_4px_0_0_rgba(0,0,0,0.3)] dark:border-stone-300 dark:bg-stone-900"
-      >
+    <Suspense fallback={placeholder}>
+      <MoreMenuRadix open={ready.open} focusTrigger={ready.focusTrigger}>
         {children}
-      </DropdownMenu.Content>
-    </DropdownMenu.Root>
+      </MoreMenuRadix>
+    </Suspense>
   );
 }
 
-export const MoreMenuItem = DropdownMenu.Item;
+export function MoreMenuItem(props: MenuItemProps) {
+  const Item = useContext(MenuItemContext);
+  return <Item {...props} />;
+}

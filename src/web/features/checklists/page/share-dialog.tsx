@@ -3,7 +3,7 @@ import { primaryButton, secondaryButton } from "#web/components/ui/button-styles
 import { Modal, ModalClose } from "#web/components/ui/modal.tsx";
 
 /** SPEC §2: a read-only link origin/checklist/{customId}, 'Copy link' and 'Close'. */
-export function ShareDialog({
+export default function ShareDialog({
   customId,
   open,
   onOpenChange,

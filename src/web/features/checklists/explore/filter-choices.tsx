@@ -1,0 +1,90 @@
+import { useEffect, useId, useState } from "react";
+
+interface Option<T> {
+  value: T;
+  label: string;
+}
+
+export interface FilterProps<T> {
+  label: string;
+  options: Option<T>[];
+  selected: T[];
+  onChange: (next: T[]) => void;
+}
+
+/**
+ * The choices of one multi-select filter (SPEC §2 Explore): checkboxes with an 'All' option;
+ * nothing chosen means all. Used in the popover on wide screens and in the phone's Filters dialog.
+ */
+export function FilterChoices<T extends string | number>({
+  label,
+  options,
+  shown,
+  change,
+}: Omit<FilterProps<T>, "selected" | "onChange"> & { shown: T[]; change: (next: T[]) => void }) {
+  const id = useId();
+  const toggle = (value: T, checked: boolean) => {
+    const next = checked ? [...shown, value] : shown.filter((v) => v !== value);
+    change(options.map((o) => o.value).filter((v) => next.includes(v)));
+  };
+  return (
+    <fieldset>
+      <legend className="mb-2 font-bold text-stone-900 dark:text-stone-50">{label}</legend>
+      <div className="space-y-1">
+        <label
+          htmlFor={`${id}-all`}
+          className="flex min-h-10 items-center gap-2 text-stone-900 dark:text-stone-100"
+        >
+          <input
+            id={`${id}-all`}
+            type="checkbox"
+            className="size-5 accent-emerald-700"
+            checked={shown.length === 0}
+            onChange={() => change([])}
+          />
+          All
+        </label>
+        {options.map((option) => (
+          <label
+            key={option.value}
+            htmlFor={`${id}-${option.value}`}
+            className="flex min-h-10 items-center gap-2 text-stone-900 dark:text-stone-100"
+          >
+            <input
+              id={`${id}-${option.value}`}
+              type="checkbox"
+              className="size-5 accent-emerald-700"
+              checked={shown.includes(option.value)}
+              onChange={(event) => toggle(option.value, event.target.checked)}
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The boxes as clicked until the router has applied the URL change (it does so in a transition). */
+export function useShownChoice<T>(selected: T[], onChange: (next: T[]) => void) {
+  const [shown, setShown] = useState(selected);
+  const selectedKey = selected.join(",");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: resync only when the URL's choice changes
+  useEffect(() => setShown(selected), [selectedKey]);
+  const change = (next: T[]) => {
+    setShown(next);
+    onChange(next);
+  };
+  return [shown, change] as const;
+}
+
+/** A filter written out in full, for the phone's Filters dialog. */
+export function FilterFieldset<T extends string | number>({
+  label,
+  options,
+  selected,
+  onChange,
+}: FilterProps<T>) {
+  const [shown, change] = useShownChoice(selected, onChange);
+  return <FilterChoices label={label} options={options} shown={shown} change={change} />;
+}

@@ -1,0 +1,48 @@
+import { useEffect, useRef, useState } from "react";
+import type { Preloadable } from "./lazy-with-preload.ts";
+import { useHydrated } from "./use-hydrated.ts";
+
+/**
+ * For a menu or popover whose code (Radix, positioning) loads on the first sign that someone
+ * means to use it, not with the page (issue 12): until then the page shows a plain button of
+ * the same look. Pointing at it, touching it or focusing it starts the load; a click before the
+ * code is here opens the control as soon as it arrives. The button keeps the focus across the
+ * swap (`focusTrigger`), so a keyboard user does not lose their place.
+ */
+export function useOnDemand<P>(control: Preloadable<P>, { loadAtOnce = false } = {}) {
+  const hydrated = useHydrated();
+  const trigger = useRef<HTMLButtonElement>(null);
+  const openWhenLoaded = useRef(false);
+  const [swap, setSwap] = useState<{ open: boolean; focusTrigger: boolean } | null>(null);
+
+  const load = (open: boolean) => {
+    openWhenLoaded.current ||= open;
+    void control.preload().then(() =>
+      setSwap(
+        (current) =>
+          current ?? {
+            open: openWhenLoaded.current,
+            focusTrigger: document.activeElement === trigger.current,
+          },
+      ),
+    );
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when asked to load at once
+  useEffect(() => {
+    if (loadAtOnce) load(false);
+  }, [loadAtOnce]);
+
+  // A server-rendered page hydrates with the plain button; a page rendered in the browser uses
+  // the control at once when its code is already here.
+  const ready = swap ?? (hydrated && control.isLoaded() ? { open: false, focusTrigger: false } : null);
+  const placeholderProps = {
+    ref: trigger,
+    type: "button" as const,
+    "aria-expanded": false,
+    onPointerEnter: () => load(false),
+    onTouchStart: () => load(false),
+    onFocus: () => load(false),
+    onClick: () => load(true),
+  };
+  return { ready, placeholderProps };
+}
