@@ -11,8 +11,9 @@ import {
   stepParamsSchema,
 } from "#shared/contracts/playing.ts";
 import { requireUser } from "../auth/current-user.ts";
+import type { Player } from "./interaction.ts";
 import { joinedChecklists, savedChecklists } from "./lists.ts";
-import { type Player, setLike, setMembership, setSave, setStepDone } from "./service.ts";
+import { setLike, setMembership, setSave, setStepDone } from "./service.ts";
 
 const idParams = z.object({ id: pathId("customId, else document id") });
 const errors = Object.fromEntries([401, 403, 404, 409, 429].map((status) => [status, errorBodySchema]));

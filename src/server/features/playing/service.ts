@@ -1,38 +1,27 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { AppConfig } from "#server/config.ts";
-import { type Database, type Db, rowsOf, type Tx } from "#server/db/client.ts";
+import { type Database, type Db, rowsOf } from "#server/db/client.ts";
 import { isForeignKeyViolation } from "#server/db/errors.ts";
-import { checklists, likes, memberships, saves, stepTicks, users } from "#server/db/schema/index.ts";
-import { AppError, forbidden, notFound, unauthenticated } from "#server/errors.ts";
+import { memberships, saves, stepTicks } from "#server/db/schema/index.ts";
+import { forbidden, notFound, unauthenticated } from "#server/errors.ts";
 import type { LikeState, Progress, SaveState } from "#shared/contracts/playing.ts";
-import { CHECKLIST_NOT_FOUND, STEP_NOT_FOUND } from "#shared/errors.ts";
+import { STEP_NOT_FOUND } from "#shared/errors.ts";
 import { isCompleted, progressPercent } from "#shared/rules/progress.ts";
-import type { SessionUser } from "../auth/sessions.ts";
-import { type ChecklistRow, findChecklistRow } from "../checklists/read-model.ts";
-import { canSee } from "../checklists/visibility.ts";
-import { hitRateLimits } from "../rate-limit/service.ts";
+import { type Player, playableChecklist, visibleChecklist } from "./interaction.ts";
 
-export interface Player {
-  user: SessionUser;
-  ip: string;
-}
+// Each action below is the statement of interaction.ts (find the checklist, count the limits),
+// then ONE statement of its own, committed by itself (issue 12).
 
-/** Likes, saves, joins and ticks count against one per-user and one per-IP limit (D6). */
-async function limitInteraction(db: Db, config: AppConfig, player: Player) {
-  await hitRateLimits(db, [
-    { key: `interact:user:${player.user.id}`, rule: config.rateLimits.interactPerUser },
-    { key: `interact:ip:${player.ip}`, rule: config.rateLimits.interactPerIp },
-  ]);
-}
-
-/** The approved checklist behind `slug`: 404 when missing or hidden (D11), 409 when not approved. */
-async function playableChecklist(db: Db, slug: string, user: SessionUser): Promise<ChecklistRow> {
-  const row = await findChecklistRow(db, slug);
-  if (!row || !canSee(row, user)) throw notFound(CHECKLIST_NOT_FOUND);
-  if (row.status !== "approved") {
-    throw new AppError("conflict", "Only approved checklists can be joined, ticked, liked or saved.");
-  }
-  return row;
+function progressFrom(joined: boolean, ticked: string[], total: number): Progress {
+  const done = ticked.length;
+  return {
+    joined,
+    completedStepIds: ticked,
+    done,
+    total,
+    percent: progressPercent(done, total),
+    completed: joined && isCompleted(done, total),
+  };
 }
 
 export async function progressOf(
@@ -51,25 +40,11 @@ export async function progressOf(
       .from(stepTicks)
       .where(and(eq(stepTicks.userId, userId), eq(stepTicks.checklistId, checklistId))),
   ]);
-  const done = ticks.length;
-  return {
-    joined: membership.length > 0,
-    completedStepIds: ticks.map((tick) => tick.stepId),
-    done,
+  return progressFrom(
+    membership.length > 0,
+    ticks.map((tick) => tick.stepId),
     total,
-    percent: progressPercent(done, total),
-    completed: membership.length > 0 && isCompleted(done, total),
-  };
-}
-
-/**
- * Keeps the player's account from being deleted until this transaction ends (D20 against D15):
- * a deletion that comes first makes this answer 401; one that comes second waits and then
- * takes this like with it, counter included.
- */
-async function holdAccount(tx: Tx, userId: string): Promise<void> {
-  const [account] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("share");
-  if (!account) throw unauthenticated();
+  );
 }
 
 /** A row of the player's that met their account's deletion: they are signed out now. */
@@ -78,8 +53,11 @@ function signedOutMeanwhile(error: unknown): never {
 }
 
 /**
- * PUT/DELETE like (D15): the like row and the counter change in one transaction, and only
- * when the row really appeared or went, so repeats and races never drift the count.
+ * PUT/DELETE like (D15): the like row and the counters change in one statement, and only when
+ * the row really appeared or went, so repeats and races never drift the count. It holds the
+ * player's account (FOR SHARE) first, against D20's deletion: a deletion that comes first makes
+ * this answer 401; one that comes second waits and then takes this like with it, counter
+ * included. D35: an unlike takes back from this week's count only a like given this week.
  */
 export async function setLike(
   db: Database,
@@ -88,39 +66,30 @@ export async function setLike(
   slug: string,
   liked: boolean,
 ): Promise<LikeState> {
-  return db.transaction(async (tx) => {
-    const row = await playableChecklist(tx, slug, player.user);
-    await holdAccount(tx, player.user.id);
-    await limitInteraction(tx, config, player);
-    const key = { userId: player.user.id, checklistId: row.id };
-    const changed = liked
-      ? await tx.insert(likes).values(key).onConflictDoNothing().returning({ createdAt: likes.createdAt })
-      : await tx
-          .delete(likes)
-          .where(and(eq(likes.userId, key.userId), eq(likes.checklistId, key.checklistId)))
-          .returning({ createdAt: likes.createdAt });
-    const [like] = changed;
-    if (like) {
-      // D35: an unlike takes back from this week's count only a like given this week.
-      const thisWeek = like.createdAt.getTime() > Date.now() - WEEK_MS;
-      const [updated] = await tx
-        .update(checklists)
-        .set({
-          likes: sql`${checklists.likes} + ${liked ? 1 : -1}`,
-          recentLikes: liked
-            ? sql`${checklists.recentLikes} + 1`
-            : sql`greatest(0, ${checklists.recentLikes} - ${thisWeek ? 1 : 0})`,
-        })
-        .where(eq(checklists.id, row.id))
-        .returning({ likes: checklists.likes });
-      return { liked, likes: updated?.likes ?? row.likes };
-    }
-    const [current] = await tx
-      .select({ likes: checklists.likes })
-      .from(checklists)
-      .where(eq(checklists.id, row.id));
-    return { liked, likes: current?.likes ?? row.likes };
-  });
+  const row = await playableChecklist(db, config, player, slug);
+  const userId = player.user.id;
+  const change = liked
+    ? sql`insert into likes (user_id, checklist_id) select id, ${row.id} from account
+          on conflict do nothing returning created_at`
+    : sql`delete from likes where user_id = ${userId} and checklist_id = ${row.id}
+            and exists (select 1 from account) returning created_at`;
+  const recent = liked
+    ? sql`recent_likes + 1`
+    : sql`greatest(0, recent_likes - (select count(*) from changed where created_at > now() - interval '7 days'))`;
+  const [result] = rowsOf<{ signedIn: boolean; counted: number | null; current: number | null }>(
+    await db.execute(sql`
+      with account as (select id from users where id = ${userId} for share),
+      changed as (${change}),
+      counted as (
+        update checklists set likes = likes + ${liked ? 1 : -1}, recent_likes = ${recent}
+        where id = ${row.id} and exists (select 1 from changed) returning likes
+      )
+      select exists (select 1 from account) as "signedIn",
+             (select likes from counted) as counted,
+             (select likes from checklists where id = ${row.id}) as current`),
+  );
+  if (!result?.signedIn) throw unauthenticated();
+  return { liked, likes: result.counted ?? result.current ?? row.likes };
 }
 
 export async function setSave(
@@ -130,8 +99,7 @@ export async function setSave(
   slug: string,
   saved: boolean,
 ): Promise<SaveState> {
-  const row = await playableChecklist(db, slug, player.user);
-  await limitInteraction(db, config, player);
+  const row = await playableChecklist(db, config, player, slug);
   if (saved) {
     await db
       .insert(saves)
@@ -152,37 +120,38 @@ export async function setMembership(
   slug: string,
   joined: boolean,
 ): Promise<Progress> {
-  const row = joined
-    ? await playableChecklist(db, slug, player.user)
-    : await findChecklistRow(db, slug).then((found) => {
-        if (!found || !canSee(found, player.user)) throw notFound(CHECKLIST_NOT_FOUND);
-        return found;
-      });
-  await limitInteraction(db, config, player);
-  if (joined) {
-    await db
-      .insert(memberships)
-      .values({ userId: player.user.id, checklistId: row.id })
-      .onConflictDoNothing()
-      .catch(signedOutMeanwhile);
-  } else {
+  const userId = player.user.id;
+  if (!joined) {
+    const row = await visibleChecklist(db, config, player, slug);
     await db
       .delete(memberships)
-      .where(and(eq(memberships.userId, player.user.id), eq(memberships.checklistId, row.id)));
+      .where(and(eq(memberships.userId, userId), eq(memberships.checklistId, row.id)));
+    return progressFrom(false, [], row.stepCount);
   }
-  return progressOf(db, player.user.id, row.id, row.stepCount);
+  const row = await playableChecklist(db, config, player, slug);
+  // A new membership has no ticks; one that was there keeps its own.
+  const [result] = rowsOf<{ ticked: string[] }>(
+    await db
+      .execute(sql`
+        with joined as (
+          insert into memberships (user_id, checklist_id) values (${userId}, ${row.id})
+          on conflict do nothing
+        )
+        select coalesce(array_agg(step_id::text), '{}') as ticked from step_ticks
+        where user_id = ${userId} and checklist_id = ${row.id}`)
+      .catch(signedOutMeanwhile),
+  );
+  return progressFrom(true, result?.ticked ?? [], row.stepCount);
 }
-
-const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Tick or untick one step of a joined, approved checklist: the action players repeat most, so
- * after finding the checklist it is one transaction of two statements (issue 12): the rate
- * limits, then one statement that checks the membership and the step, writes the tick, moves
- * the membership's last-played time (D38) and counts the ticks. Updating the membership first
- * locks it, so a Leave at the same moment goes wholly before or after (races.test.ts).
+ * Tick or untick one step of a joined, approved checklist: the action players repeat most.
+ * One statement checks the membership and the step, writes the tick, moves the membership's
+ * last-played time (D38; not for an unknown step) and reads the ticks; its commit is durable.
+ * Updating the membership first locks it, so a Leave at the same moment goes wholly before or
+ * after (races.test.ts).
  */
 export async function setStepDone(
   db: Database,
@@ -192,51 +161,41 @@ export async function setStepDone(
   stepId: string,
   done: boolean,
 ): Promise<Progress> {
-  const row = await playableChecklist(db, slug, player.user);
+  const row = await playableChecklist(db, config, player, slug);
   if (!UUID.test(stepId)) throw notFound(STEP_NOT_FOUND);
   const userId = player.user.id;
   const checklistId = row.id;
-  const outcome = await db.transaction(async (tx) => {
-    await limitInteraction(tx, config, player);
-    const write = done
-      ? sql`insert into step_ticks (user_id, checklist_id, step_id)
-            select ${userId}, ${checklistId}, step.id from step, played
-            on conflict do nothing returning 1`
-      : sql`delete from step_ticks where user_id = ${userId}
-              and step_id = (select id from step) and exists (select 1 from played) returning 1`;
-    const [result] = rowsOf<{ joined: boolean; step: boolean; ticked: string[]; changed: number }>(
-      await tx
-        .execute(sql`
-        with played as (
+  const write = done
+    ? sql`insert into step_ticks (user_id, checklist_id, step_id)
+          select ${userId}, ${checklistId}, step.id from step, played
+          on conflict do nothing returning 1`
+    : sql`delete from step_ticks where user_id = ${userId}
+            and step_id = (select id from step) and exists (select 1 from played) returning 1`;
+  const [result] = rowsOf<{ played: boolean; member: boolean; step: boolean; ticked: string[] }>(
+    await db
+      .execute(sql`
+        with step as (select id from checklist_steps where id = ${stepId} and checklist_id = ${checklistId}),
+        played as (
           update memberships set last_played_at = now()
-          where user_id = ${userId} and checklist_id = ${checklistId} returning user_id
+          where user_id = ${userId} and checklist_id = ${checklistId} and exists (select 1 from step)
+          returning user_id
         ),
-        step as (select id from checklist_steps where id = ${stepId} and checklist_id = ${checklistId}),
         written as (${write})
-        select exists (select 1 from played) as joined,
+        select exists (select 1 from played) as played,
+               exists (select 1 from memberships where user_id = ${userId} and checklist_id = ${checklistId}) as member,
                exists (select 1 from step) as step,
                (select coalesce(array_agg(step_id::text), '{}') from step_ticks
-                 where user_id = ${userId} and checklist_id = ${checklistId}) as ticked,
-               (select count(*)::int from written) as changed`)
-        .catch((error) => {
-          // An approved edit removed the step between this statement's look and its write.
-          throw isForeignKeyViolation(error) ? notFound(STEP_NOT_FOUND) : error;
-        }),
-    );
-    if (!result?.joined) throw forbidden("Join this checklist before ticking its steps.");
-    if (!result.step) throw notFound(STEP_NOT_FOUND);
-    return result;
-  });
+                 where user_id = ${userId} and checklist_id = ${checklistId}) as ticked`)
+      .catch((error) => {
+        // An approved edit removed the step between this statement's look and its write.
+        throw isForeignKeyViolation(error) ? notFound(STEP_NOT_FOUND) : error;
+      }),
+  );
+  // With the step found, the update (which locks the membership) says whether they are a member.
+  const joined = result?.step ? result.played : result?.member;
+  if (!result || !joined) throw forbidden("Join this checklist before ticking its steps.");
+  if (!result.step) throw notFound(STEP_NOT_FOUND);
   // The statement saw the ticks as they were before its own write: apply that write.
-  const before = outcome.ticked.filter((id) => id !== stepId.toLowerCase());
-  const ticked = done ? [...before, stepId.toLowerCase()] : before;
-  const count = ticked.length;
-  return {
-    joined: true,
-    completedStepIds: ticked,
-    done: count,
-    total: row.stepCount,
-    percent: progressPercent(count, row.stepCount),
-    completed: isCompleted(count, row.stepCount),
-  };
+  const before = result.ticked.filter((id) => id !== stepId.toLowerCase());
+  return progressFrom(true, done ? [...before, stepId.toLowerCase()] : before, row.stepCount);
 }
