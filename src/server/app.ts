@@ -3,9 +3,11 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { AppConfig, TrustProxy } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import { listenForChanges } from "./db/listen.ts";
 import { registerAnalyticsRoutes } from "./features/analytics/routes.ts";
 import { registerAuthRoutes } from "./features/auth/routes.ts";
-import { registerHotCache } from "./features/checklists/hot-cache.ts";
+import { registerSessionCache, SESSIONS_CHANNEL, SessionCache } from "./features/auth/session-cache.ts";
+import { CHECKLISTS_CHANNEL, clearHotCacheOnWrites, HotCache } from "./features/checklists/hot-cache.ts";
 import { checklistPageMeta } from "./features/checklists/page-meta.ts";
 import { registerChecklistRoutes } from "./features/checklists/routes.ts";
 import { registerHealthRoutes } from "./features/health/routes.ts";
@@ -69,10 +71,19 @@ export async function buildApp(
   await app.register(fastifyCookie);
   await registerOpenApi(app, config);
 
+  const hotCache = new HotCache();
+  const sessionCache = new SessionCache();
+  await listenForChanges(app, db as unknown as { $client: unknown }, {
+    [CHECKLISTS_CHANNEL]: hotCache,
+    [SESSIONS_CHANNEL]: sessionCache,
+  });
+  clearHotCacheOnWrites(app, hotCache);
+  registerSessionCache(app, sessionCache);
+
   if (config.oidc.kind === "local") registerLocalIssuer(app, config);
   registerAuthRoutes(app, createRelyingParty(config));
   registerMeRoutes(app);
-  registerChecklistRoutes(app, await registerHotCache(app, db as unknown as { $client: unknown }));
+  registerChecklistRoutes(app, hotCache);
   registerPlayingRoutes(app);
   registerUserRoutes(app);
   registerModerationRoutes(app);

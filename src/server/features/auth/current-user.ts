@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppConfig } from "#server/config.ts";
 import { unauthenticated } from "#server/errors.ts";
-import { resolveSession, type SessionUser } from "./sessions.ts";
+import { hashSessionToken, resolveSession, type SessionUser } from "./sessions.ts";
 
 /** D4: `__Host-` prefix and Secure in production; httpOnly and SameSite=Lax always. */
 export function sessionCookieName(config: AppConfig): string {
@@ -21,10 +21,11 @@ export function sessionCookieOptions(config: AppConfig, expires: Date) {
 const loaded = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
 
 async function load(request: FastifyRequest, reply: FastifyReply): Promise<SessionUser | null> {
-  const { config, db } = request.server;
+  const { config, db, sessionCache } = request.server;
   const token = request.cookies[sessionCookieName(config)];
   if (!token) return null;
-  const session = await resolveSession(db, config.sessionSecret, token);
+  const tokenHash = hashSessionToken(config.sessionSecret, token);
+  const session = await sessionCache.resolve(tokenHash, (hash) => resolveSession(db, hash));
   if (!session) {
     reply.clearCookie(sessionCookieName(config), { path: "/" });
     return null;

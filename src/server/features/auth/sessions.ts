@@ -29,13 +29,19 @@ export async function createSession(db: Db, secret: string, userId: string) {
   return { token, expiresAt };
 }
 
-/** The user behind a token, with the expiry rolled forward when due; null when unknown or expired. */
-export async function resolveSession(
-  db: Db,
-  secret: string,
-  token: string,
-): Promise<{ user: SessionUser; expiresAt: Date; rolled: boolean } | null> {
-  const tokenHash = hashSessionToken(secret, token);
+export interface ResolvedSession {
+  user: SessionUser;
+  expiresAt: Date;
+  rolled: boolean;
+}
+
+/** True when a session expiring at `expiresAt` is to be rolled forward (or has expired). */
+export function rollIsDue(expiresAt: Date): boolean {
+  return expiresAt.getTime() - Date.now() <= SESSION_TTL_MS - ROLL_AFTER_MS;
+}
+
+/** The user behind a token's hash, with the expiry rolled forward when due; null when unknown or expired. */
+export async function resolveSession(db: Db, tokenHash: string): Promise<ResolvedSession | null> {
   const [row] = await db
     .select({
       expiresAt: sessions.expiresAt,
@@ -54,9 +60,7 @@ export async function resolveSession(
     .limit(1);
   if (!row) return null;
   const { expiresAt, ...user } = row;
-  if (expiresAt.getTime() - Date.now() > SESSION_TTL_MS - ROLL_AFTER_MS) {
-    return { user, expiresAt, rolled: false };
-  }
+  if (!rollIsDue(expiresAt)) return { user, expiresAt, rolled: false };
   const rolledTo = new Date(Date.now() + SESSION_TTL_MS);
   await db.update(sessions).set({ expiresAt: rolledTo }).where(eq(sessions.tokenHash, tokenHash));
   return { user, expiresAt: rolledTo, rolled: true };

@@ -1,9 +1,8 @@
-import type { PGlite } from "@electric-sql/pglite";
 import type { FastifyInstance } from "fastify";
-import type pg from "pg";
+import type { ChangeListener } from "#server/db/listen.ts";
 
-const CHANNEL = "checklists_changed";
-const RECONNECT_MS = 1_000;
+/** The channel drizzle/0012's triggers NOTIFY. */
+export const CHECKLISTS_CHANNEL = "checklists_changed";
 
 /**
  * Issue 12: the answers every visitor asks for (the landing's featured list, Explore's
@@ -13,7 +12,7 @@ const RECONNECT_MS = 1_000;
  * write through this server also clears it before its answer leaves, so its own author never
  * sees the old list. While not listening (starting, connection lost) nothing is kept.
  */
-export class HotCache {
+export class HotCache implements ChangeListener {
   private entries = new Map<string, unknown>();
   private generation = 0;
   listening = false;
@@ -40,63 +39,10 @@ export class HotCache {
   }
 }
 
-type Client = { kind: "pglite"; client: PGlite } | { kind: "postgres"; pool: pg.Pool };
-
-/** The driver under drizzle: PGlite (it can listen itself) or node-postgres' pool. */
-function clientOf(db: { $client: unknown }): Client {
-  const client = db.$client as PGlite | pg.Pool;
-  return "listen" in client && typeof client.listen === "function"
-    ? { kind: "pglite", client: client as PGlite }
-    : { kind: "postgres", pool: client as pg.Pool };
-}
-
-/** Listens for as long as the app runs, reconnecting when PostgreSQL drops the connection. */
-async function listen(app: FastifyInstance, cache: HotCache, source: Client) {
-  if (source.kind === "pglite") {
-    const stop = await source.client.listen(CHANNEL, () => cache.invalidate());
-    cache.setListening(true);
-    app.addHook("onClose", async () => {
-      cache.setListening(false);
-      await stop();
-    });
-    return;
-  }
-  let closing = false;
-  let current: pg.PoolClient | null = null;
-  const connect = async (): Promise<void> => {
-    try {
-      const client = await source.pool.connect();
-      current = client;
-      const lost = () => {
-        cache.setListening(false);
-        client.release(true);
-        current = null;
-        if (!closing) setTimeout(() => void connect(), RECONNECT_MS).unref();
-      };
-      client.on("notification", () => cache.invalidate());
-      client.once("error", lost);
-      await client.query(`LISTEN ${CHANNEL}`);
-      cache.setListening(true);
-    } catch {
-      cache.setListening(false);
-      if (!closing) setTimeout(() => void connect(), RECONNECT_MS).unref();
-    }
-  };
-  await connect();
-  app.addHook("onClose", async () => {
-    closing = true;
-    cache.setListening(false);
-    (current as pg.PoolClient | null)?.release(true);
-  });
-}
-
-/** The app's hot cache, listening, and cleared by every write this server answers. */
-export async function registerHotCache(app: FastifyInstance, db: { $client: unknown }): Promise<HotCache> {
-  const cache = new HotCache();
-  await listen(app, cache, clientOf(db));
+/** Every write this server answers clears the cache before its answer leaves. */
+export function clearHotCacheOnWrites(app: FastifyInstance, cache: HotCache): void {
   app.addHook("onSend", async (request, _reply, payload) => {
     if (request.method !== "GET" && request.method !== "HEAD") cache.invalidate();
     return payload;
   });
-  return cache;
 }

@@ -34,6 +34,7 @@ export function registerPlayingRoutes(app: FastifyInstance) {
     api[method](
       "/api/checklists/:id/like",
       {
+        config: { keepsSessions: true },
         schema: {
           tags,
           summary: `${on ? "Like" : "Unlike"} (idempotent, D15); answers the new state and count`,
@@ -47,6 +48,7 @@ export function registerPlayingRoutes(app: FastifyInstance) {
     api[method](
       "/api/checklists/:id/save",
       {
+        config: { keepsSessions: true },
         schema: {
           tags,
           summary: `${on ? "Save" : "Unsave"} as a favourite (idempotent)`,
@@ -60,6 +62,7 @@ export function registerPlayingRoutes(app: FastifyInstance) {
     api[method](
       "/api/checklists/:id/membership",
       {
+        config: { keepsSessions: true },
         schema: {
           tags,
           summary: on ? "Join an approved checklist" : "Leave; clears this player's progress",
@@ -73,6 +76,7 @@ export function registerPlayingRoutes(app: FastifyInstance) {
     api[method](
       "/api/checklists/:id/steps/:stepId/done",
       {
+        config: { keepsSessions: true },
         schema: {
           tags,
           summary: `${verb}tick one step of a joined checklist (by its stable id, D10)`,

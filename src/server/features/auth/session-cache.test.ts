@@ -1,0 +1,110 @@
+import { sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "#server/app.ts";
+import { type Database, fromPostgresPool } from "#server/db/client.ts";
+import { sessionCookieName } from "#server/features/auth/current-user.ts";
+import { hashSessionToken } from "#server/features/auth/sessions.ts";
+import { BrowserClient } from "#server/test-support/browser-client.ts";
+import { testEngines } from "#server/test-support/databases.ts";
+import { quickPerson, RELAXED_RATE_LIMITS, signedIn } from "#server/test-support/people.ts";
+import { startTestApp, type TestApp } from "#server/test-support/test-app.ts";
+
+/**
+ * Issue 12: sessions kept in memory, with two app servers on one database (the second on a
+ * pool of its own, as another machine would have). Ending a session takes effect on the server
+ * that ended it at once, and on the other as soon as the notification arrives.
+ */
+describe.each(testEngines())("the session cache across two app servers on %s", (engine) => {
+  let a: TestApp;
+  let b: FastifyInstance;
+  let bUrl = "";
+  let closeB: () => Promise<void> = async () => {};
+
+  /** The same browser session, pointed at server B. */
+  const atB = (browser: BrowserClient) => {
+    const other = new BrowserClient(bUrl);
+    for (const [name, value] of browser.cookies) other.cookies.set(name, value);
+    return other;
+  };
+  const me = async (browser: BrowserClient) => {
+    const response = await browser.request("/api/me");
+    return response.status === 200 ? ((await response.json()) as { isModerator: boolean }) : response.status;
+  };
+
+  beforeAll(async () => {
+    a = await startTestApp(engine, { SEED_DEMO: "false", RATE_LIMITS: RELAXED_RATE_LIMITS });
+    let db = a.database.db;
+    if (engine === "postgres") {
+      const { connectionString } = (a.database.db as unknown as { $client: pg.Pool }).$client.options;
+      const handle = fromPostgresPool(new pg.Pool({ connectionString, max: 3 }));
+      db = handle.db as Database;
+      closeB = handle.close;
+    }
+    b = await buildApp(a.config, db);
+    await b.listen({ port: 0, host: "localhost" });
+    const address = b.server.address();
+    bUrl = `http://localhost:${typeof address === "object" && address ? address.port : 0}`;
+  });
+  afterAll(async () => {
+    await b?.close();
+    await closeB();
+    await a?.close();
+  });
+
+  it("answers from memory; a sign-out through one server ends the session on both", async () => {
+    const player = await quickPerson(a, "Cached Player");
+    const other = await quickPerson(a, "Other Player");
+    const playerAtB = atB(player);
+    expect(await me(player)).toMatchObject({ isModerator: false });
+    expect(await me(playerAtB)).toMatchObject({ isModerator: false });
+    // Behind the trigger's back nothing tells the servers: they still know the session, which
+    // is how we know it is kept.
+    const token = player.cookies.get(sessionCookieName(a.config)) ?? "";
+    await a.database.db.execute(sql`alter table sessions disable trigger sessions_changed`);
+    await a.database.db.execute(
+      sql`delete from sessions where token_hash = ${hashSessionToken(a.config.sessionSecret, token)}`,
+    );
+    await a.database.db.execute(sql`alter table sessions enable trigger sessions_changed`);
+    // A play action (it changes no session, person or role) keeps them too.
+    expect((await other.request("/api/checklists/none/like", { method: "PUT" })).status).toBe(404);
+    expect(await me(player)).toMatchObject({ isModerator: false });
+    expect(await me(playerAtB)).toMatchObject({ isModerator: false });
+
+    // Signing out (of a session already gone) through A: A forgets at once, B on the notification.
+    expect((await player.request("/auth/logout", { method: "POST" })).status).toBe(204);
+    for (const [name, value] of playerAtB.cookies) player.cookies.set(name, value);
+    expect(await me(player)).toBe(401);
+    await expect.poll(() => me(playerAtB), { timeout: 3000 }).toBe(401);
+  });
+
+  it("a sign-out takes effect at once on the server that answered it", async () => {
+    const player = await quickPerson(a, "Leaving Player");
+    const playerAtB = atB(player);
+    expect(await me(playerAtB)).toMatchObject({ isModerator: false });
+    const cookies = new Map(playerAtB.cookies);
+    // The servers share one public origin (PUBLIC_URL), as behind one proxy.
+    const signOut = await playerAtB.request("/auth/logout", { method: "POST", headers: { origin: a.url } });
+    expect(signOut.status).toBe(204);
+    for (const [name, value] of cookies) playerAtB.cookies.set(name, value);
+    expect(await me(playerAtB)).toBe(401);
+  });
+
+  it("a role revoked in the database (as `npm run admin` does) is heard by every server", async () => {
+    const moderator = await signedIn(a.url, "Cached Moderator", "moderator");
+    expect(await me(moderator)).toMatchObject({ isModerator: true });
+    expect(await me(atB(moderator))).toMatchObject({ isModerator: true });
+    const [row] = (
+      (await a.database.db.execute(sql`
+        delete from admins where user_id = (
+          select s.user_id from sessions s join admins a on a.user_id = s.user_id limit 1)
+        returning user_id`)) as unknown as { rows: { user_id: string }[] }
+    ).rows;
+    expect(row).toBeTruthy();
+    await expect.poll(async () => me(moderator), { timeout: 3000 }).toMatchObject({ isModerator: false });
+    await expect
+      .poll(async () => me(atB(moderator)), { timeout: 3000 })
+      .toMatchObject({ isModerator: false });
+  });
+});
