@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { AppConfig } from "#server/config.ts";
-import { type Db, rowsOf } from "#server/db/client.ts";
+import type { Database } from "#server/db/client.ts";
+import { executePrepared } from "#server/db/prepared.ts";
 import { AppError, notFound } from "#server/errors.ts";
 import { CHECKLIST_NOT_FOUND } from "#shared/errors.ts";
 import { isModerator } from "#shared/rules/roles.ts";
@@ -30,7 +31,7 @@ export interface PlayedChecklist {
  * this statement alone, never through the durable commit of the action that follows (issue 12).
  */
 async function findAndCount(
-  db: Db,
+  db: Database,
   config: AppConfig,
   player: Player,
   slug: string,
@@ -43,7 +44,9 @@ async function findAndCount(
     ],
     sql`exists (select 1 from checklist where ${countWhen})`,
   );
-  const result = await db.execute(sql`
+  const [row] = await executePrepared<PlayedChecklist & { retryAfter: number | null }>(
+    db,
+    sql`
     with checklist as (
       select id, status, author_id, step_count, likes from checklists
       where custom_id = ${slug} or id = ${slug}
@@ -52,13 +55,14 @@ async function findAndCount(
     hits as (${hits})
     select id, status, author_id as "authorId", step_count as "stepCount", likes,
       (select max(retry_after) from hits where over) as "retryAfter"
-    from checklist`);
-  return rowsOf<PlayedChecklist & { retryAfter: number | null }>(result)[0] ?? null;
+    from checklist`,
+  );
+  return row ?? null;
 }
 
 /** The approved checklist behind `slug`, the action counted: 404 when missing or hidden (D11), 409 when not approved, 429 over a limit. */
 export async function playableChecklist(
-  db: Db,
+  db: Database,
   config: AppConfig,
   player: Player,
   slug: string,
@@ -74,7 +78,7 @@ export async function playableChecklist(
 
 /** Any checklist the player can see (leaving one that is not approved is allowed), the action counted. */
 export async function visibleChecklist(
-  db: Db,
+  db: Database,
   config: AppConfig,
   player: Player,
   slug: string,

@@ -1,7 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { AppConfig } from "#server/config.ts";
-import { type Database, type Db, rowsOf } from "#server/db/client.ts";
+import type { Database, Db } from "#server/db/client.ts";
 import { isForeignKeyViolation } from "#server/db/errors.ts";
+import { executePrepared } from "#server/db/prepared.ts";
 import { memberships, saves, stepTicks } from "#server/db/schema/index.ts";
 import { forbidden, notFound, unauthenticated } from "#server/errors.ts";
 import type { LikeState, Progress, SaveState } from "#shared/contracts/playing.ts";
@@ -76,8 +77,13 @@ export async function setLike(
   const recent = liked
     ? sql`recent_likes + 1`
     : sql`greatest(0, recent_likes - (select count(*) from changed where created_at > now() - interval '7 days'))`;
-  const [result] = rowsOf<{ signedIn: boolean; counted: number | null; current: number | null }>(
-    await db.execute(sql`
+  const [result] = await executePrepared<{
+    signedIn: boolean;
+    counted: number | null;
+    current: number | null;
+  }>(
+    db,
+    sql`
       with account as (select id from users where id = ${userId} for share),
       changed as (${change}),
       counted as (
@@ -86,7 +92,7 @@ export async function setLike(
       )
       select exists (select 1 from account) as "signedIn",
              (select likes from counted) as counted,
-             (select likes from checklists where id = ${row.id}) as current`),
+             (select likes from checklists where id = ${row.id}) as current`,
   );
   if (!result?.signedIn) throw unauthenticated();
   return { liked, likes: result.counted ?? result.current ?? row.likes };
@@ -130,17 +136,16 @@ export async function setMembership(
   }
   const row = await playableChecklist(db, config, player, slug);
   // A new membership has no ticks; one that was there keeps its own.
-  const [result] = rowsOf<{ ticked: string[] }>(
-    await db
-      .execute(sql`
+  const [result] = await executePrepared<{ ticked: string[] }>(
+    db,
+    sql`
         with joined as (
           insert into memberships (user_id, checklist_id) values (${userId}, ${row.id})
           on conflict do nothing
         )
         select coalesce(array_agg(step_id::text), '{}') as ticked from step_ticks
-        where user_id = ${userId} and checklist_id = ${row.id}`)
-      .catch(signedOutMeanwhile),
-  );
+        where user_id = ${userId} and checklist_id = ${row.id}`,
+  ).catch(signedOutMeanwhile);
   return progressFrom(true, result?.ticked ?? [], row.stepCount);
 }
 
@@ -171,9 +176,14 @@ export async function setStepDone(
           on conflict do nothing returning 1`
     : sql`delete from step_ticks where user_id = ${userId}
             and step_id = (select id from step) and exists (select 1 from played) returning 1`;
-  const [result] = rowsOf<{ played: boolean; member: boolean; step: boolean; ticked: string[] }>(
-    await db
-      .execute(sql`
+  const [result] = await executePrepared<{
+    played: boolean;
+    member: boolean;
+    step: boolean;
+    ticked: string[];
+  }>(
+    db,
+    sql`
         with step as (select id from checklist_steps where id = ${stepId} and checklist_id = ${checklistId}),
         played as (
           update memberships set last_played_at = now()
@@ -185,12 +195,11 @@ export async function setStepDone(
                exists (select 1 from memberships where user_id = ${userId} and checklist_id = ${checklistId}) as member,
                exists (select 1 from step) as step,
                (select coalesce(array_agg(step_id::text), '{}') from step_ticks
-                 where user_id = ${userId} and checklist_id = ${checklistId}) as ticked`)
-      .catch((error) => {
-        // An approved edit removed the step between this statement's look and its write.
-        throw isForeignKeyViolation(error) ? notFound(STEP_NOT_FOUND) : error;
-      }),
-  );
+                 where user_id = ${userId} and checklist_id = ${checklistId}) as ticked`,
+  ).catch((error) => {
+    // An approved edit removed the step between this statement's look and its write.
+    throw isForeignKeyViolation(error) ? notFound(STEP_NOT_FOUND) : error;
+  });
   // With the step found, the update (which locks the membership) says whether they are a member.
   const joined = result?.step ? result.played : result?.member;
   if (!result || !joined) throw forbidden("Join this checklist before ticking its steps.");
