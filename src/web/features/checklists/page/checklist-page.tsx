@@ -227,6 +227,21 @@ function ReadOnlySteps({ checklist }: { checklist: Checklist }) {
   );
 }
 
+/**
+ * What the reader just did: a report sent, or (passed along by the editor) the author's create or
+ * edit. The history entry's message is read once hydrated, here and not in the page: a value that
+ * changes at hydration re-renders its component at once, in one task, so it stays small (issue 12).
+ */
+function PageStatus({ reported }: { reported: string | null }) {
+  const location = useLocation();
+  const flash = useHydrated() ? (location.state as { flash?: string } | null)?.flash : undefined;
+  return (
+    <p role="status" className="mt-3 font-semibold text-emerald-800 empty:hidden dark:text-emerald-300">
+      {reported ?? flash ?? ""}
+    </p>
+  );
+}
+
 function ChecklistView({ checklist }: { checklist: Checklist }) {
   const me = useMe();
   const location = useLocation();
@@ -234,9 +249,6 @@ function ChecklistView({ checklist }: { checklist: Checklist }) {
   const [sharing, setSharing] = useState(false);
   const [reporting, setReporting] = useState(false);
   const [reported, setReported] = useState<string | null>(null);
-  // What the author just did (create, edit), passed along by the editor.
-  const hydrated = useHydrated();
-  const flash = hydrated ? (location.state as { flash?: string } | null)?.flash : undefined;
   const [actionError, setActionError] = useState<string | null>(null);
   const toggleSave = useSaveToggle(checklist, slug, setActionError);
   const signedIn = Boolean(me.data);
@@ -255,9 +267,7 @@ function ChecklistView({ checklist }: { checklist: Checklist }) {
             <StatusBadges status={checklist.status} revision={checklist.pendingRevision} />
           </div>
         ) : null}
-        <p role="status" className="mt-3 font-semibold text-emerald-800 empty:hidden dark:text-emerald-300">
-          {reported ?? flash ?? ""}
-        </p>
+        <PageStatus reported={reported} />
         <StatusBanners checklist={checklist} isAuthor={isAuthor} />
         <p className="mt-3 text-stone-700 dark:text-stone-300">
           by <AuthorLink name={checklist.authorName} customId={checklist.authorCustomId} />
