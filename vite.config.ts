@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { bundleStats } from "./scripts/bundle-stats-plugin.ts";
+import { scriptsAfterContent } from "./scripts/scripts-after-content-plugin.ts";
 
 const apiPort = Number(process.env.API_PORT ?? 3000);
 const backend = { target: `http://localhost:${apiPort}`, changeOrigin: false };
@@ -16,6 +17,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         react(),
         tailwindcss(),
         bundleStats(),
+        scriptsAfterContent(),
         // D31: the service worker, with this build's scripts, styles and images precached. The
         // manifest is the server's (made from the operator's site name), registration our own.
         VitePWA({
