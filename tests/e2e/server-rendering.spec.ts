@@ -114,3 +114,11 @@ test.describe("hydration", () => {
     await expect(page).toHaveURL(/sort=newest/);
   });
 });
+
+test("the offline shell opened at its own address leads to the landing page", async ({ page }) => {
+  await page.goto("/app-shell");
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Discover, track and share your Minecraft progress",
+  );
+});

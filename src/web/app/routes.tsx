@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from "react";
-import { matchRoutes, type RouteObject, useRoutes } from "react-router";
+import { matchRoutes, Navigate, type RouteObject, useRoutes } from "react-router";
+import { APP_SHELL_PATH } from "#shared/page-render.ts";
 import { exploreSearch, parseExploreParams } from "../features/checklists/explore/explore-params.ts";
 import { checklistQuery, exploreQuery, featuredQuery } from "../features/checklists/queries.ts";
 import { profileChecklistsQuery, profileQuery } from "../features/people/queries.ts";
@@ -118,6 +119,9 @@ export const routes: RouteObject[] = [
       { path: "rules", ...page(RulesPage) },
       { path: "community", ...page(CommunityPage) },
       { path: "changelog", ...page(ChangelogPage) },
+      // The service worker's offline shell (D31) is shown at the address asked for; opened at its
+      // own address, it leads to the landing page.
+      { path: APP_SHELL_PATH, element: <Navigate to="/" replace /> },
       { path: "*", ...page(NotFoundPage) },
     ],
   },
