@@ -22,7 +22,7 @@ import { registerLocalIssuer } from "./oidc/local-issuer.ts";
 import { createRelyingParty } from "./oidc/oidc-client.ts";
 import { registerCompression } from "./plugins/compression.ts";
 import { registerCsrfProtection } from "./plugins/csrf.ts";
-import { answerFrameworkError, registerErrorHandling } from "./plugins/errors.ts";
+import { answerFrameworkError, type PageAnswer, registerErrorHandling } from "./plugins/errors.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
 import { loggerOptions, registerRequestIdHeader, requestIdOf } from "./plugins/request-logging.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
@@ -47,6 +47,7 @@ export async function buildApp(
   db: Database,
   logStream?: NodeJS.WritableStream,
 ): Promise<FastifyInstance> {
+  const pages: PageAnswer = {};
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
     genReqId: requestIdOf,
@@ -55,7 +56,7 @@ export async function buildApp(
     bodyLimit: 256 * 1024,
     // Long ids reach validation (a clear 404) instead of the router's own 414.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2048 },
-    frameworkErrors: answerFrameworkError(config),
+    frameworkErrors: answerFrameworkError(config, pages),
   });
   app.decorate("config", config);
   app.decorate("db", db);
@@ -93,6 +94,6 @@ export async function buildApp(
   registerAnalyticsRoutes(app);
   registerHealthRoutes(app);
   registerWebManifest(app, config);
-  registerWebApp(app, config, [checklistPageMeta(db), profilePageMeta(db)]);
+  registerWebApp(app, config, [checklistPageMeta(db), profilePageMeta(db)], pages);
   return app;
 }

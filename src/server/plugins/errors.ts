@@ -57,14 +57,21 @@ export function registerErrorHandling(app: FastifyInstance) {
   });
 }
 
+/** Set by the web app (plugins/web-app.ts): answers a page's address, or says it is none. */
+export interface PageAnswer {
+  answer?: (request: FastifyRequest, reply: FastifyReply) => boolean;
+}
+
 /**
  * Errors the router raises before any hook runs (a malformed percent-escape, an over-long
  * parameter): the same error shape and security headers as every other answer. Such a path
- * can name nothing that exists, so it is a 404.
+ * can name nothing that exists, so it is a 404: a page's address gets the not-found page
+ * (issue 12: never a blank page), anything else the JSON error.
  */
-export function answerFrameworkError(config: AppConfig) {
+export function answerFrameworkError(config: AppConfig, pages: PageAnswer) {
   const headers = Object.fromEntries(securityHeaders(config));
-  return (_error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+  return (_error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (pages.answer?.(request, reply)) return;
     reply.status(404).headers(headers).send(body("not_found", "Not found. The address is not valid."));
   };
 }

@@ -43,6 +43,10 @@ describe("page statuses", () => {
       "/checklist/%00",
       "/users/%00",
       "/users/a%0Ab",
+      // A malformed escape, which the router itself cannot read: a page still, never a blank one.
+      "/checklist/%E0%A4%A",
+      "/users/%E0%A4%A",
+      "/%E0%A4%A",
     ]) {
       const response = await new BrowserClient(t.url).request(path);
       expect(response.status, path).toBe(404);

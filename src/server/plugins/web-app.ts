@@ -14,6 +14,7 @@ import { isPagePath } from "#shared/page-routes.ts";
 import type { AppConfig } from "../config.ts";
 import { notFound } from "../errors.ts";
 import { escapeHtml } from "../html.ts";
+import type { PageAnswer } from "./errors.ts";
 
 const HEAD_PLACEHOLDER = "<!--app-head-->";
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -64,7 +65,8 @@ export function pathParameter(pathname: string, pattern: RegExp): string | null 
     // biome-ignore lint/suspicious/noControlCharactersInRegex: that is what it looks for
     return /[\u0000-\u001f]/.test(value) ? "" : value;
   } catch {
-    return null;
+    // A malformed escape (%E0%A4%A) can be no id either.
+    return "";
   }
 }
 
@@ -109,7 +111,12 @@ async function loadPageRenderer(config: AppConfig): Promise<RenderPage | null> {
  * Serves the built single-page app: hashed assets with long caching, and index.html for
  * every other GET outside /api that has no file extension, with head tags for the path.
  */
-export function registerWebApp(app: FastifyInstance, config: AppConfig, resolvers: PageMetaResolver[] = []) {
+export function registerWebApp(
+  app: FastifyInstance,
+  config: AppConfig,
+  resolvers: PageMetaResolver[] = [],
+  pages: PageAnswer = {},
+) {
   const indexFile = path.join(config.webDir, "index.html");
   // Split once, then joined around the head: String.replace would expand "$&", "$'" and
   // "$`" found in user text (a nickname in a link preview) as replacement patterns.
@@ -212,16 +219,23 @@ export function registerWebApp(app: FastifyInstance, config: AppConfig, resolver
     );
   }
 
+  const isPage = (request: FastifyRequest, pathname: string) =>
+    (request.method === "GET" || request.method === "HEAD") &&
+    !pathname.startsWith("/api/") &&
+    pathname !== "/api" &&
+    !pathname.startsWith("/auth/") &&
+    !path.posix.basename(pathname).includes(".");
   const answerUnmatched = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split("?")[0] ?? "/";
-    const isPage =
-      (request.method === "GET" || request.method === "HEAD") &&
-      !pathname.startsWith("/api/") &&
-      pathname !== "/api" &&
-      !pathname.startsWith("/auth/") &&
-      !path.posix.basename(pathname).includes(".");
-    if (isPage) return sendPage(request, reply, pathname);
+    if (isPage(request, pathname)) return sendPage(request, reply, pathname);
     throw notFound(pathname.startsWith("/api") ? "No such API endpoint." : "Not found.");
+  };
+  // A page address the router cannot read (a malformed escape) still gets a page, never a blank one.
+  pages.answer = (request, reply) => {
+    const pathname = request.url.split("?")[0] ?? "/";
+    if (!isPage(request, pathname)) return false;
+    void sendPage(request, reply, pathname);
+    return true;
   };
   // Pages are a route of their own rather than the not-found handler, so that route hooks
   // (compression, D30) apply to them; what that route does not take still ends here.
