@@ -119,7 +119,7 @@ const steps = [
       "--floor",
       "90",
       "--performance-floor",
-      "75",
+      "80",
     ],
   ],
   [
