@@ -354,6 +354,27 @@ test("explore: sort, filters, search, page size and pages all live in the URL @p
   await expect(page.getByRole("heading", { level: 2, name: "Steps" })).toBeVisible();
 });
 
+test("'More' opens with one press while its menu's code is still on the way (decisions/014)", async ({
+  page,
+}) => {
+  // The menu's code arrives between the press and the release, as on a slow connection.
+  await page.route(/\/assets\/more-menu-radix-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  });
+  await page.goto("/checklist/first-night-survival");
+  const box = await page.getByRole("button", { name: "More" }).boundingBox();
+  if (!box) throw new Error("no More button");
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await expect(page.getByRole("menuitem", { name: "Share" })).toBeVisible();
+  await page.mouse.up();
+  await expect(page.getByRole("menuitem", { name: "Share" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("menuitem", { name: "Share" })).toBeHidden();
+  await expect(page.getByRole("button", { name: "More" })).toBeFocused();
+});
+
 test("the checklist page: details, share modal and 'Login to Start' for a guest", async ({ page }) => {
   await page.goto("/checklists");
   const first = page.getByRole("main").getByRole("article").first();

@@ -1,15 +1,22 @@
-import { useEffect, useRef, useState } from "react";
+import { type MouseEvent, type PointerEvent, useEffect, useRef, useState } from "react";
 import type { Preloadable } from "./lazy-with-preload.ts";
 import { useHydrated } from "./use-hydrated.ts";
 
 /**
  * For a menu or popover whose code (Radix, positioning) loads on the first sign that someone
- * means to use it, not with the page (issue 12): until then the page shows a plain button of
- * the same look. Pointing at it, touching it or focusing it starts the load; a click before the
- * code is here opens the control as soon as it arrives. The button keeps the focus across the
- * swap (`focusTrigger`), so a keyboard user does not lose their place.
+ * means to use it, not with the page (issue 12, decisions/014): until then the page shows a
+ * plain button of the same look. Pointing at it, pressing it or focusing it starts the load; a
+ * press before the code is here opens the control as soon as it arrives. The button keeps the
+ * focus across the swap (`focusTrigger`), so a keyboard user does not lose their place.
+ *
+ * `opensOn` is the event the loaded control opens on (Radix menus: pointerdown; popovers:
+ * click), so that a press whose first half reached the plain button and whose second half
+ * reaches the loaded one opens it exactly once.
  */
-export function useOnDemand<P>(control: Preloadable<P>, { loadAtOnce = false } = {}) {
+export function useOnDemand<P>(
+  control: Preloadable<P>,
+  { loadAtOnce = false, opensOn = "click" }: { loadAtOnce?: boolean; opensOn?: "pointerdown" | "click" } = {},
+) {
   const hydrated = useHydrated();
   const trigger = useRef<HTMLButtonElement>(null);
   const openWhenLoaded = useRef(false);
@@ -40,9 +47,11 @@ export function useOnDemand<P>(control: Preloadable<P>, { loadAtOnce = false } =
     type: "button" as const,
     "aria-expanded": false,
     onPointerEnter: () => load(false),
-    onTouchStart: () => load(false),
     onFocus: () => load(false),
-    onClick: () => load(true),
+    onPointerDown: (event: PointerEvent) =>
+      load(opensOn === "pointerdown" && event.button === 0 && !event.ctrlKey),
+    // A click from the keyboard (Enter, Space) has no pointer press before it.
+    onClick: (event: MouseEvent) => load(opensOn === "click" || event.detail === 0),
   };
   return { ready, placeholderProps };
 }

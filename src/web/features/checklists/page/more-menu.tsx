@@ -21,7 +21,7 @@ export const MenuItemContext = createContext<ComponentType<MenuItemProps>>(() =>
 
 /** The checklist page's 'More' menu (Save, Share, Report). */
 export function MoreMenu({ children }: { children: ReactNode }) {
-  const { ready, placeholderProps } = useOnDemand(MoreMenuRadix);
+  const { ready, placeholderProps } = useOnDemand(MoreMenuRadix, { opensOn: "pointerdown" });
   const placeholder = (
     <button {...placeholderProps} aria-haspopup="menu" className={secondaryButton}>
       <Ellipsis aria-hidden="true" className="size-5" />
