@@ -1,14 +1,11 @@
 import { sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "#server/app.ts";
-import { type Database, fromPostgresPool } from "#server/db/client.ts";
 import { sessionCookieName } from "#server/features/auth/current-user.ts";
 import { hashSessionToken } from "#server/features/auth/sessions.ts";
 import { BrowserClient } from "#server/test-support/browser-client.ts";
 import { testEngines } from "#server/test-support/databases.ts";
 import { quickPerson, RELAXED_RATE_LIMITS, signedIn } from "#server/test-support/people.ts";
+import { type SecondServer, startSecondServer } from "#server/test-support/second-server.ts";
 import { startTestApp, type TestApp } from "#server/test-support/test-app.ts";
 
 /**
@@ -18,9 +15,8 @@ import { startTestApp, type TestApp } from "#server/test-support/test-app.ts";
  */
 describe.each(testEngines())("the session cache across two app servers on %s", (engine) => {
   let a: TestApp;
-  let b: FastifyInstance;
+  let b: SecondServer | undefined;
   let bUrl = "";
-  let closeB: () => Promise<void> = async () => {};
 
   /** The same browser session, pointed at server B. */
   const atB = (browser: BrowserClient) => {
@@ -35,21 +31,11 @@ describe.each(testEngines())("the session cache across two app servers on %s", (
 
   beforeAll(async () => {
     a = await startTestApp(engine, { SEED_DEMO: "false", RATE_LIMITS: RELAXED_RATE_LIMITS });
-    let db = a.database.db;
-    if (engine === "postgres") {
-      const { connectionString } = (a.database.db as unknown as { $client: pg.Pool }).$client.options;
-      const handle = fromPostgresPool(new pg.Pool({ connectionString, max: 3 }));
-      db = handle.db as Database;
-      closeB = handle.close;
-    }
-    b = await buildApp(a.config, db);
-    await b.listen({ port: 0, host: "localhost" });
-    const address = b.server.address();
-    bUrl = `http://localhost:${typeof address === "object" && address ? address.port : 0}`;
+    b = await startSecondServer(a, engine);
+    bUrl = b.url;
   });
   afterAll(async () => {
     await b?.close();
-    await closeB();
     await a?.close();
   });
 

@@ -1,13 +1,10 @@
 import { sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "#server/app.ts";
-import { type Database, fromPostgresPool } from "#server/db/client.ts";
 import { BrowserClient } from "#server/test-support/browser-client.ts";
 import { checklistInput } from "#server/test-support/checklist-input.ts";
 import { testEngines } from "#server/test-support/databases.ts";
 import { quickPerson, RELAXED_RATE_LIMITS, signedIn } from "#server/test-support/people.ts";
+import { type SecondServer, startSecondServer } from "#server/test-support/second-server.ts";
 import { startTestApp, type TestApp } from "#server/test-support/test-app.ts";
 
 interface Page {
@@ -21,9 +18,8 @@ interface Page {
  */
 describe.each(testEngines())("the hot-path cache across two app servers on %s", (engine) => {
   let a: TestApp;
-  let b: FastifyInstance;
+  let b: SecondServer | undefined;
   let bUrl = "";
-  let closeB: () => Promise<void> = async () => {};
   let moderator: BrowserClient;
 
   const explore = async (origin: string): Promise<Page> =>
@@ -33,17 +29,8 @@ describe.each(testEngines())("the hot-path cache across two app servers on %s", 
 
   beforeAll(async () => {
     a = await startTestApp(engine, { SEED_DEMO: "false", RATE_LIMITS: RELAXED_RATE_LIMITS });
-    let db = a.database.db;
-    if (engine === "postgres") {
-      const { connectionString } = (a.database.db as unknown as { $client: pg.Pool }).$client.options;
-      const handle = fromPostgresPool(new pg.Pool({ connectionString, max: 3 }));
-      db = handle.db as Database;
-      closeB = handle.close;
-    }
-    b = await buildApp(a.config, db);
-    await b.listen({ port: 0, host: "localhost" });
-    const address = b.server.address();
-    bUrl = `http://localhost:${typeof address === "object" && address ? address.port : 0}`;
+    b = await startSecondServer(a, engine);
+    bUrl = b.url;
     const author = await quickPerson(t(), "Cached Author");
     moderator = await signedIn(a.url, "Cache Moderator", "moderator");
     for (const customId of ["cached-one", "cached-two"]) {
@@ -56,7 +43,6 @@ describe.each(testEngines())("the hot-path cache across two app servers on %s", 
   const t = () => a;
   afterAll(async () => {
     await b?.close();
-    await closeB();
     await a?.close();
   });
 
