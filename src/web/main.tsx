@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { preloadAccountMenu } from "./app/layout/site-header.tsx";
 import { AppRoutes, preloadPage } from "./app/routes.tsx";
+import { installServiceWorkerAfterLoad } from "./features/offline/install-after-load.ts";
 import { signedInOnArrival } from "./features/session/api/get-me.ts";
 import "./styles.css";
 
@@ -25,11 +26,4 @@ if (root.firstElementChild) {
   void Promise.all(code).finally(() => startTransition(() => void hydrateRoot(root, app)));
 } else createRoot(root).render(app);
 
-// D31: offline play. Loaded after the page, so the first JavaScript stays small.
-if ("serviceWorker" in navigator && import.meta.env.PROD) {
-  window.addEventListener("load", () => {
-    void import("./features/offline/register-service-worker.ts").then((offline) =>
-      offline.registerServiceWorker(),
-    );
-  });
-}
+installServiceWorkerAfterLoad();

@@ -15,9 +15,11 @@ import type { AppConfig } from "../config.ts";
 import { notFound } from "../errors.ts";
 import { escapeHtml } from "../html.ts";
 import type { PageAnswer } from "./errors.ts";
+import { startOnUseScripts } from "./start-on-use.ts";
 
 const HEAD_PLACEHOLDER = "<!--app-head-->";
 const ROOT_ELEMENT = '<div id="root"></div>';
+const TITLE = /<title>[^<]*<\/title>/;
 
 /** JSON inside <script type="application/json"> is data, not script (CSP-safe); `<` must not close it. */
 function jsonForScript(value: unknown): string {
@@ -122,12 +124,16 @@ export function registerWebApp(
   // "$`" found in user text (a nickname in a link preview) as replacement patterns.
   const template = existsSync(indexFile) ? readFileSync(indexFile, "utf8").split(HEAD_PLACEHOLDER) : null;
   const renderPage = loadPageRenderer(config);
+  const landingForGuests = template ? startOnUseScripts(template[1] ?? "", config.webDir) : null;
 
-  /** The page's HTML rendered by React with its data (D29), or the bare shell if that fails. */
-  async function renderBody(request: FastifyRequest, pathname: string): Promise<string> {
+  /**
+   * The head, then the page's HTML rendered by React with its data (D29), or the bare shell if
+   * that fails.
+   */
+  async function renderHeadAndBody(request: FastifyRequest, pathname: string, head: string): Promise<string> {
     const body = template?.[1] ?? "";
     const render = await renderPage;
-    if (!render || pathname === APP_SHELL_PATH) return body;
+    if (!render || pathname === APP_SHELL_PATH) return `${head}${body}`;
     try {
       const page = await render({
         url: request.url,
@@ -147,11 +153,16 @@ export function registerWebApp(
       const state =
         `<script id="${QUERY_STATE_ELEMENT_ID}" type="application/json">${jsonForScript(page.queryState)}</script>` +
         `<script id="${SESSION_ELEMENT_ID}" type="application/json">${jsonForScript(page.session)}</script>`;
-      const [before, after] = splitOnce(body, ROOT_ELEMENT);
-      return `${before}<div id="root">${page.html}</div>${state}${after}`;
+      const guest = (page.session as { user?: unknown } | null)?.user === null;
+      const scripts = pathname === "/" && guest && landingForGuests ? landingForGuests : body;
+      const [before, after] = splitOnce(scripts, ROOT_ELEMENT);
+      // The tab shows the page's own title ('About · Checkcraft') before React moves it to the head.
+      const title = TITLE.exec(page.html)?.[0];
+      const pageHead = title ? head.replace(TITLE, () => title) : head;
+      return `${pageHead}${before}<div id="root">${page.html}</div>${state}${after}`;
     } catch (error) {
       request.log.error({ err: error }, "server rendering failed; the browser renders the page");
-      return body;
+      return `${head}${body}`;
     }
   }
 
@@ -215,7 +226,7 @@ export function registerWebApp(
         // Rendered for this visitor (their session, their progress): never kept by a shared cache.
         .header("Cache-Control", "private, no-cache")
         .header("Vary", "Cookie")
-        .send(`${template[0]}${head}${await renderBody(request, pathname)}`)
+        .send(`${template[0]}${await renderHeadAndBody(request, pathname, head)}`)
     );
   }
 

@@ -2,6 +2,7 @@ import { type ReactNode, Suspense, useEffect } from "react";
 import { Outlet, useLocation } from "react-router";
 import { PageLoading } from "#web/components/page-loading.tsx";
 import { ConnectionBarSlot } from "#web/features/offline/connection-bar-slot.tsx";
+import { markPageAnswers } from "#web/lib/page-answers.ts";
 import { RouteErrorBoundary } from "./route-error.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
@@ -22,7 +23,7 @@ function useScrollToTop(pathname: string, hash: string) {
  */
 function PageReady({ children }: { children: ReactNode }) {
   useEffect(() => {
-    document.documentElement.dataset.ready = "true";
+    markPageAnswers({ hydrated: true });
   }, []);
   return children;
 }

@@ -1,0 +1,44 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { startOnUseScripts } from "./start-on-use.ts";
+
+const BODY = `
+    <script type="module" crossorigin fetchpriority="low" src="/assets/index-A1.js"></script>
+    <link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/react-B2.js">
+    <link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/first-C3.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-D4.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>`;
+
+function webDirWith(manifest: unknown | null): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "start-on-use-"));
+  if (manifest !== null) {
+    mkdirSync(path.join(dir, ".vite"));
+    writeFileSync(path.join(dir, ".vite", "manifest.json"), JSON.stringify(manifest));
+  }
+  return dir;
+}
+
+/** docs/decisions/015: a guest's landing page names only its starter, told the app's files. */
+describe("the landing page's scripts for a guest", () => {
+  it("name the starter with the app and its files, and nothing else that runs", () => {
+    const dir = webDirWith({ "src/web/start-on-use.ts": { file: "assets/start-on-use-E5.js" } });
+    const body = startOnUseScripts(BODY, dir);
+    expect(body).toContain(
+      '<script type="module" crossorigin src="/assets/start-on-use-E5.js" data-app="/assets/index-A1.js" data-preload="/assets/react-B2.js /assets/first-C3.js"></script>',
+    );
+    expect(body).not.toContain("modulepreload");
+    expect(body?.match(/<script/g)).toHaveLength(1);
+    expect(body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-D4.css">');
+    expect(body).toContain('<div id="root"></div>');
+  });
+
+  it("are none where the build has no starter (development), so the page names the app", () => {
+    expect(startOnUseScripts(BODY, webDirWith(null))).toBeNull();
+    expect(startOnUseScripts(BODY, webDirWith({ "index.html": { file: "assets/index-A1.js" } }))).toBeNull();
+  });
+});

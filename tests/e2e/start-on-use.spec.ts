@@ -1,0 +1,87 @@
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, openAccountMenu, signIn, test, uniquePerson } from "./fixtures.ts";
+
+/**
+ * Issue 12, docs/decisions/015: a guest's landing page arrives rendered and loads the app only
+ * when the guest starts using it; what they did before it arrived is kept.
+ */
+
+const APP_SCRIPT = /\/assets\/index-[\w-]+\.js$/;
+
+/** The app's script is held back until `release` is called. */
+async function holdTheApp(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(APP_SCRIPT, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test("the landing page loads no app until it is used, and reads and links without it", async ({ page }) => {
+  const appRequests: string[] = [];
+  page.on("request", (request) => {
+    if (APP_SCRIPT.test(request.url())) appRequests.push(request.url());
+  });
+  await page.goto("/", { waitUntil: "networkidle" });
+  await expect(page).toHaveTitle("Home · Checkcraft");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Discover, track and share");
+  await expect(page.getByRole("region", { name: "Featured checklists" }).getByRole("article")).toHaveCount(3);
+  expect(appRequests, "no app before the guest does anything").toEqual([]);
+  await expectNoAxeViolations(page);
+
+  await page.mouse.wheel(0, 400);
+  await expect.poll(() => appRequests.length, { message: "scrolling fetches the app" }).toBe(1);
+});
+
+test("ticks made before the app arrives are kept and counted once it does", async ({ page }) => {
+  const release = await holdTheApp(page);
+  await page.goto("/");
+  const tutorial = page.getByRole("region", { name: /Try it/ });
+  const steps = tutorial.getByRole("checkbox");
+
+  await steps.nth(0).check();
+  await tutorial.getByText("3. Make a wooden pickaxe").click(); // the label ticks its box too
+  await steps.nth(5).check();
+  await steps.nth(5).uncheck(); // ticked and unticked again: nothing to tell the app
+  await expect(steps.nth(0)).toBeChecked();
+  await expect(steps.nth(2)).toBeChecked();
+  await expect(tutorial).toContainText("Progress: 0%");
+
+  release();
+  await expect(tutorial).toContainText("Progress: 25%");
+  await expect(steps.nth(0)).toBeChecked();
+  await expect(steps.nth(2)).toBeChecked();
+  await expect(steps.nth(5)).not.toBeChecked();
+  // React has the ticks now: unticking one counts down.
+  await steps.nth(0).uncheck();
+  await expect(tutorial).toContainText("Progress: 13%");
+});
+
+test("the landing page's view is counted once, by its first script or by the app", async ({ page }) => {
+  const views: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith("/api/analytics/pageview")) views.push(request.postDataJSON()?.path);
+  });
+  await page.goto("/");
+  await page.mouse.wheel(0, 400);
+  await page.waitForLoadState("networkidle");
+  await page.getByRole("contentinfo").getByRole("link", { name: "About", exact: true }).click();
+  await expect(page).toHaveURL("/about");
+  await expect.poll(() => views).toEqual(["/", "/about"]);
+});
+
+test("a signed-in player's landing page loads the app at once: their account menu is the app's", async ({
+  page,
+}, testInfo) => {
+  const person = uniquePerson();
+  await signIn(page, person);
+  const app = page.waitForRequest(APP_SCRIPT);
+  await page.goto("/");
+  await app;
+  const menu = await openAccountMenu(page, testInfo, person.name);
+  await expect(menu.getByText("Log out", { exact: true })).toBeVisible();
+});
