@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { AppConfig } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
-import { executePrepared } from "#server/db/prepared.ts";
+import { runStatement, type Statement, statement } from "#server/db/prepared.ts";
 import { AppError, notFound } from "#server/errors.ts";
 import { CHECKLIST_NOT_FOUND } from "#shared/errors.ts";
 import { isModerator } from "#shared/rules/roles.ts";
@@ -23,6 +23,43 @@ export interface PlayedChecklist {
   likes: number;
 }
 
+/** Which checklists an action counts against the limits (see findAndCount). */
+type CountWhen = "approved" | "approvedOrOwn" | "any";
+
+const given = (name: string) => sql.placeholder(name);
+const COUNT_WHEN: Record<CountWhen, SQL> = {
+  approved: sql`status = 'approved'`,
+  approvedOrOwn: sql`(status = 'approved' or author_id = ${given("userId")})`,
+  any: sql`true`,
+};
+
+/** Built once per kind: a tick must not spend its time turning SQL into text (issue 12). */
+const findAndCountStatements = new Map<CountWhen, Statement>();
+
+function findAndCountStatement(countWhen: CountWhen): Statement {
+  let built = findAndCountStatements.get(countWhen);
+  if (built) return built;
+  const hits = countHits(
+    [
+      { key: given("userKey"), rule: { max: given("userMax"), windowSeconds: given("userWindow") } },
+      { key: given("ipKey"), rule: { max: given("ipMax"), windowSeconds: given("ipWindow") } },
+    ],
+    sql`exists (select 1 from checklist where ${COUNT_WHEN[countWhen]})`,
+  );
+  built = statement(sql`
+    with checklist as (
+      select id, status, author_id, step_count, likes from checklists
+      where custom_id = ${given("slug")} or id = ${given("slug")}
+      order by custom_id = ${given("slug")} desc limit 1
+    ),
+    hits as (${hits})
+    select id, status, author_id as "authorId", step_count as "stepCount", likes,
+      (select max(retry_after) from hits where over) as "retryAfter"
+    from checklist`);
+  findAndCountStatements.set(countWhen, built);
+  return built;
+}
+
 /**
  * Finds the checklist behind `slug` and, when `countWhen` holds for it, counts the action
  * against the player's per-user and per-IP interaction limits (D6): one statement. It writes
@@ -35,27 +72,22 @@ async function findAndCount(
   config: AppConfig,
   player: Player,
   slug: string,
-  countWhen: SQL,
+  countWhen: CountWhen,
 ): Promise<(PlayedChecklist & { retryAfter: number | null }) | null> {
-  const hits = countHits(
-    [
-      { key: `interact:user:${player.user.id}`, rule: config.rateLimits.interactPerUser },
-      { key: `interact:ip:${player.ip}`, rule: config.rateLimits.interactPerIp },
-    ],
-    sql`exists (select 1 from checklist where ${countWhen})`,
-  );
-  const [row] = await executePrepared<PlayedChecklist & { retryAfter: number | null }>(
+  const { interactPerUser, interactPerIp } = config.rateLimits;
+  const [row] = await runStatement<PlayedChecklist & { retryAfter: number | null }>(
     db,
-    sql`
-    with checklist as (
-      select id, status, author_id, step_count, likes from checklists
-      where custom_id = ${slug} or id = ${slug}
-      order by custom_id = ${slug} desc limit 1
-    ),
-    hits as (${hits})
-    select id, status, author_id as "authorId", step_count as "stepCount", likes,
-      (select max(retry_after) from hits where over) as "retryAfter"
-    from checklist`,
+    findAndCountStatement(countWhen),
+    {
+      slug,
+      userId: player.user.id,
+      userKey: `interact:user:${player.user.id}`,
+      userMax: interactPerUser.max,
+      userWindow: interactPerUser.windowSeconds,
+      ipKey: `interact:ip:${player.ip}`,
+      ipMax: interactPerIp.max,
+      ipWindow: interactPerIp.windowSeconds,
+    },
   );
   return row ?? null;
 }
@@ -67,7 +99,7 @@ export async function playableChecklist(
   player: Player,
   slug: string,
 ): Promise<PlayedChecklist> {
-  const row = await findAndCount(db, config, player, slug, sql`status = 'approved'`);
+  const row = await findAndCount(db, config, player, slug, "approved");
   if (!row || !canSee(row, player.user)) throw notFound(CHECKLIST_NOT_FOUND);
   if (row.status !== "approved") {
     throw new AppError("conflict", "Only approved checklists can be joined, ticked, liked or saved.");
@@ -83,10 +115,13 @@ export async function visibleChecklist(
   player: Player,
   slug: string,
 ): Promise<PlayedChecklist> {
-  const visible = isModerator(player.user)
-    ? sql`true`
-    : sql`(status = 'approved' or author_id = ${player.user.id})`;
-  const row = await findAndCount(db, config, player, slug, visible);
+  const row = await findAndCount(
+    db,
+    config,
+    player,
+    slug,
+    isModerator(player.user) ? "any" : "approvedOrOwn",
+  );
   if (!row || !canSee(row, player.user)) throw notFound(CHECKLIST_NOT_FOUND);
   refuseWhenOver(row.retryAfter);
   return row;

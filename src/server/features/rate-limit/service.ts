@@ -1,15 +1,18 @@
-import { type SQL, sql } from "drizzle-orm";
+import { type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { RateLimitRule } from "#server/config.ts";
 import { type Db, rowsOf } from "#server/db/client.ts";
 import { AppError } from "#server/errors.ts";
 
+/** A value, or a placeholder for it in a statement built once (db/prepared.ts). */
+type Given<T> = T | Placeholder;
+
 export interface RateLimitCheck {
-  key: string;
-  rule: RateLimitRule;
+  key: Given<string>;
+  rule: { [K in keyof RateLimitRule]: Given<RateLimitRule[K]> };
 }
 
 /** `case key when k1 then v1 … end`: each key's own value, inside the one upsert. */
-function perKey(column: SQL, checks: RateLimitCheck[], value: (rule: RateLimitRule) => SQL): SQL {
+function perKey(column: SQL, checks: RateLimitCheck[], value: (rule: RateLimitCheck["rule"]) => SQL): SQL {
   const arms = checks.map(({ key, rule }) => sql`when ${key} then ${value(rule)}`);
   return sql`(case ${column} ${sql.join(arms, sql` `)} end)`;
 }
