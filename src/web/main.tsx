@@ -23,7 +23,8 @@ const app = (
 // blocking it for the whole page (Total Blocking Time on a slow phone, issue 12).
 if (root.firstElementChild) {
   const code = [preloadPage(window.location.pathname), signedInOnArrival ? preloadAccountMenu() : null];
-  void Promise.all(code).finally(() => startTransition(() => void hydrateRoot(root, app)));
+  // A page's code that fails to load is the page's error screen to show, not an uncaught error.
+  void Promise.allSettled(code).then(() => startTransition(() => void hydrateRoot(root, app)));
 } else createRoot(root).render(app);
 
 installServiceWorkerAfterLoad();

@@ -30,7 +30,8 @@ function startApp() {
     document.head.append(link);
   }
   import(/* @vite-ignore */ script?.dataset.app ?? "/").catch(() => {
-    // Without the app (a lost connection), links and the search form still work by themselves.
+    // Without the app (a lost connection), links and the search form still work by themselves;
+    // the browser keeps a failed module, so there is nothing to try again until a reload.
     window.removeEventListener("click", keepClick, true);
   });
 }
@@ -58,7 +59,7 @@ function keepClick(event: MouseEvent) {
   event.stopPropagation();
 }
 
-/** React starts from what the server rendered; tell it what changed meanwhile, in order. */
+/** React starts from what the server rendered; tell it what changed meanwhile: boxes, then presses. */
 function handOver() {
   window.removeEventListener("click", keepClick, true);
   // A box's `defaultChecked` is what React rendered, `checked` what the visitor left. All are read
@@ -82,7 +83,8 @@ if (root?.firstElementChild) {
   // The connection bar (D31) is the app's: without a connection, it is wanted at once.
   if (navigator.onLine) window.addEventListener("offline", startApp, { once: true });
   else startApp();
-  onceHydrated(handOver);
+  // After React's effects, not inside them: each replayed click is an event of its own.
+  onceHydrated(() => setTimeout(handOver));
   sendFirstPageView();
   installServiceWorkerAfterLoad();
   markPageAnswers({ hydrated: false });

@@ -89,7 +89,9 @@ export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors
         if (!expectedConsoleErrors.some((pattern) => pattern.test(message.text())))
           errors.push(message.text());
       });
-      page.on("pageerror", (error) => errors.push(error.message));
+      page.on("pageerror", (error) => {
+        if (!expectedConsoleErrors.some((pattern) => pattern.test(error.message))) errors.push(error.message);
+      });
       await use(errors);
       expect(errors, "console errors on the page").toEqual([]);
     },

@@ -85,3 +85,34 @@ test("a signed-in player's landing page loads the app at once: their account men
   const menu = await openAccountMenu(page, testInfo, person.name);
   await expect(menu.getByText("Log out", { exact: true })).toBeVisible();
 });
+
+test("a guest who scrolled before the app arrived stays where they are", async ({ page }) => {
+  const release = await holdTheApp(page);
+  await page.goto("/");
+  await page.mouse.move(100, 300);
+  await page.mouse.wheel(0, 700);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  const scrolled = await page.evaluate(() => window.scrollY);
+  const hydrated = page.evaluate(
+    () => new Promise((resolve) => document.addEventListener("checkcraft:hydrated", resolve, { once: true })),
+  );
+  release();
+  await hydrated;
+  await page.waitForTimeout(200); // the frame's effects have run
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+});
+
+test.describe("when the landing page's own code cannot load", () => {
+  // The failed file, and React saying it rendered the page in the browser instead (error 422).
+  test.use({ expectedConsoleErrors: [/ERR_FAILED|dynamically imported module|Minified React error #422/] });
+
+  test("the error screen's Reload still answers", async ({ page }) => {
+    await page.route(/\/assets\/home-page-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto("/");
+    await page.mouse.wheel(0, 200);
+    await expect(page.getByRole("heading", { level: 1, name: "Something went wrong" })).toBeVisible();
+    await page.unroute(/\/assets\/home-page-[\w-]+\.js$/);
+    await page.getByRole("button", { name: "Reload" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Discover, track and share");
+  });
+});

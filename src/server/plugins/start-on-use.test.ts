@@ -26,10 +26,19 @@ function webDirWith(manifest: unknown | null): string {
 /** docs/decisions/015: a guest's landing page names only its starter, told the app's files. */
 describe("the landing page's scripts for a guest", () => {
   it("name the starter with the app and its files, and nothing else that runs", () => {
-    const dir = webDirWith({ "src/web/start-on-use.ts": { file: "assets/start-on-use-E5.js" } });
+    const dir = webDirWith({
+      "src/web/start-on-use.ts": { file: "assets/start-on-use-E5.js" },
+      "index.html": { file: "assets/index-A1.js", imports: ["_react-B2.js"] },
+      "_react-B2.js": { file: "assets/react-B2.js" },
+      "_card-F6.js": { file: "assets/card-F6.js", imports: ["_react-B2.js"] },
+      "src/web/features/home/home-page.tsx": {
+        file: "assets/home-page-G7.js",
+        imports: ["_react-B2.js", "index.html", "_card-F6.js"],
+      },
+    });
     const body = startOnUseScripts(BODY, dir);
     expect(body).toContain(
-      '<script type="module" crossorigin src="/assets/start-on-use-E5.js" data-app="/assets/index-A1.js" data-preload="/assets/react-B2.js /assets/first-C3.js"></script>',
+      '<script type="module" crossorigin src="/assets/start-on-use-E5.js" data-app="/assets/index-A1.js" data-preload="/assets/react-B2.js /assets/first-C3.js /assets/home-page-G7.js /assets/card-F6.js"></script>',
     );
     expect(body).not.toContain("modulepreload");
     expect(body?.match(/<script/g)).toHaveLength(1);
@@ -37,8 +46,11 @@ describe("the landing page's scripts for a guest", () => {
     expect(body).toContain('<div id="root"></div>');
   });
 
-  it("are none where the build has no starter (development), so the page names the app", () => {
+  it("are none where the build has no starter (development) or its manifest is unreadable", () => {
     expect(startOnUseScripts(BODY, webDirWith(null))).toBeNull();
+    const broken = webDirWith({});
+    writeFileSync(path.join(broken, ".vite", "manifest.json"), "{ not json");
+    expect(startOnUseScripts(BODY, broken)).toBeNull();
     expect(startOnUseScripts(BODY, webDirWith({ "index.html": { file: "assets/index-A1.js" } }))).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, useEffect } from "react";
+import { type ReactNode, Suspense, useEffect, useRef } from "react";
 import { Outlet, useLocation } from "react-router";
 import { PageLoading } from "#web/components/page-loading.tsx";
 import { ConnectionBarSlot } from "#web/features/offline/connection-bar-slot.tsx";
@@ -8,10 +8,15 @@ import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 import { usePageViews } from "./use-page-views.ts";
 
-/** New page, top of the page (unless the link points at an anchor). */
+/**
+ * New page, top of the page (unless the link points at an anchor). Not on the first render: a
+ * page the server rendered may have been scrolled before it hydrated (decisions/015).
+ */
 function useScrollToTop(pathname: string, hash: string) {
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new pathname is the trigger
+  const shown = useRef(`${pathname}${hash}`);
   useEffect(() => {
+    if (shown.current === `${pathname}${hash}`) return;
+    shown.current = `${pathname}${hash}`;
     if (!hash) window.scrollTo(0, 0);
   }, [pathname, hash]);
 }

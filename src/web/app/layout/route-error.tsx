@@ -1,10 +1,13 @@
-import { Component, type ErrorInfo, type ReactNode } from "react";
+import { Component, type ErrorInfo, type ReactNode, useEffect } from "react";
 import { PageTitle } from "#web/components/page-title.tsx";
 import { primaryButton } from "#web/components/ui/button-styles.ts";
+import { markPageAnswers } from "#web/lib/page-answers.ts";
 
 /** Shown inside the site frame when a page fails to load or render: never a blank screen (D7). */
 function RouteErrorMessage({ error }: { error: Error }) {
   const chunkFailed = /dynamically imported module|Importing a module|Failed to fetch/i.test(error.message);
+  // The page will not mount, so its readiness mark comes from here: 'Reload' must answer.
+  useEffect(() => markPageAnswers({ hydrated: true }), []);
   return (
     <section className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
       <PageTitle title="Something went wrong" />
