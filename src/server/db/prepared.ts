@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { fillPlaceholders, type SQL } from "drizzle-orm";
+import { fillPlaceholders, type SQL, sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { type Database, rowsOf } from "./client.ts";
@@ -23,6 +23,9 @@ export interface Statement {
   text: string;
   params: unknown[];
 }
+
+/** A value a statement built once is given at each run, by name. */
+export const given = (name: string) => sql.placeholder(name);
 
 export function statement(query: SQL): Statement {
   const { sql: text, params } = dialect.sqlToQuery(query);

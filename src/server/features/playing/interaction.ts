@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { AppConfig } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
-import { runStatement, type Statement, statement } from "#server/db/prepared.ts";
+import { given, runStatement, type Statement, statement } from "#server/db/prepared.ts";
 import { AppError, notFound } from "#server/errors.ts";
 import { CHECKLIST_NOT_FOUND } from "#shared/errors.ts";
 import { isModerator } from "#shared/rules/roles.ts";
@@ -26,7 +26,6 @@ export interface PlayedChecklist {
 /** Which checklists an action counts against the limits (see findAndCount). */
 type CountWhen = "approved" | "approvedOrOwn" | "any";
 
-const given = (name: string) => sql.placeholder(name);
 const COUNT_WHEN: Record<CountWhen, SQL> = {
   approved: sql`status = 'approved'`,
   approvedOrOwn: sql`(status = 'approved' or author_id = ${given("userId")})`,

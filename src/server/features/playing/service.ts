@@ -2,7 +2,7 @@ import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { AppConfig } from "#server/config.ts";
 import type { Database, Db } from "#server/db/client.ts";
 import { isForeignKeyViolation } from "#server/db/errors.ts";
-import { executePrepared, runStatement, type Statement, statement } from "#server/db/prepared.ts";
+import { executePrepared, given, runStatement, type Statement, statement } from "#server/db/prepared.ts";
 import { memberships, saves, stepTicks } from "#server/db/schema/index.ts";
 import { forbidden, notFound, unauthenticated } from "#server/errors.ts";
 import type { LikeState, Progress, SaveState } from "#shared/contracts/playing.ts";
@@ -150,8 +150,6 @@ export async function setMembership(
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const given = (name: string) => sql.placeholder(name);
 
 /** A tick or untick (D15), and the player's ticks after it: built once, it is the hottest path (issue 12). */
 function stepDoneStatement(write: SQL): Statement {
