@@ -50,20 +50,27 @@ export function withSendLock<T>(send: () => Promise<T>): Promise<T> {
 }
 
 const CHANNEL = "checkcraft-offline";
+/**
+ * One channel per page (and one in the worker): a channel does not hear its own messages, so
+ * a page reacts only to changes made elsewhere, not to its own announcements.
+ */
+let channel: BroadcastChannel | null = null;
+const queueChannel = () => {
+  channel ??= new BroadcastChannel(CHANNEL);
+  return channel;
+};
 
 /** Tells the other tabs (and the worker tells every tab) that the queue changed. */
 export function announceQueueChange() {
   if (typeof BroadcastChannel === "undefined") return;
-  const channel = new BroadcastChannel(CHANNEL);
-  channel.postMessage("changed");
-  channel.close();
+  queueChannel().postMessage("changed");
 }
 
 export function onQueueChangeElsewhere(listener: () => void): () => void {
   if (typeof BroadcastChannel === "undefined") return () => {};
-  const channel = new BroadcastChannel(CHANNEL);
-  channel.onmessage = listener;
-  return () => channel.close();
+  const listen = () => listener();
+  queueChannel().addEventListener("message", listen);
+  return () => queueChannel().removeEventListener("message", listen);
 }
 
 /** The Background Sync tag under which the worker sends what the page could not. */

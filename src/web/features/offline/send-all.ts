@@ -23,6 +23,8 @@ async function signedInUserId(): Promise<string | null | undefined> {
  */
 export function sendAllWaiting(hooks: Pick<SendDeps, "onSent" | "onDropped">): Promise<SendResult> {
   return withSendLock(async (): Promise<SendResult> => {
+    // Nothing waits (the usual page load): no need to ask the server who is signed in.
+    if ((await queueStorage.read()).length === 0) return { kind: "done" };
     const userId = await signedInUserId();
     if (userId === undefined) return { kind: "retry" };
     return sendWaiting({ storage: queueStorage, send: (change) => sendChange(change), userId, ...hooks });

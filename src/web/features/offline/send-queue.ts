@@ -31,14 +31,19 @@ export async function queueChange(change: Omit<QueuedChange, "id">) {
   sendSoon();
 }
 
-async function sendAll(): Promise<SendResult> {
+/** Sends what waits; `changed` when something left the queue (sent or dropped). */
+async function sendAll(): Promise<{ result: SendResult; changed: boolean }> {
   const dropped: string[] = [];
+  let sent = 0;
   const result = await sendAllWaiting({
-    onSent: (change, completedStepIds) => applyServerProgress(change.checklistId, completedStepIds),
+    onSent: (change, completedStepIds) => {
+      sent += 1;
+      void applyServerProgress(change.checklistId, completedStepIds);
+    },
     onDropped: (_change, message) => dropped.push(message),
   });
   for (const message of dropped) await noticeStorage.add(message);
-  return result;
+  return { result, changed: sent + dropped.length > 0 };
 }
 
 interface SyncRegistration {
@@ -65,9 +70,9 @@ function flashSynced() {
 }
 
 async function run() {
-  const result = await sendAll();
+  const { result, changed } = await sendAll();
   await reloadQueueState();
-  announceQueueChange();
+  if (changed) announceQueueChange();
   if (result.kind === "retry") {
     setOfflineState({ hadToWait: true });
     void askForBackgroundSync();

@@ -8,8 +8,13 @@ import { checklistKeys } from "../checklists/api.ts";
 
 const base = (id: string) => `/api/checklists/${encodeURIComponent(id)}`;
 
-/** Writes a server answer into the cached checklist page, so every view agrees at once. */
-function patchChecklist(slug: string, patch: Partial<Checklist>) {
+/**
+ * Writes a server answer into the cached checklist page, so every view agrees at once. A read
+ * of the page still under way (started before this answer) is cancelled first: it would land
+ * later and put the old state back.
+ */
+async function patchChecklist(slug: string, patch: Partial<Checklist>) {
+  await queryClient.cancelQueries({ queryKey: checklistKeys.one(slug), exact: true });
   queryClient.setQueryData<Checklist>(checklistKeys.one(slug), (current) =>
     current ? { ...current, ...patch } : current,
   );
@@ -25,14 +30,14 @@ function invalidateLists() {
 
 export async function setLiked(slug: string, id: string, liked: boolean): Promise<LikeState> {
   const state = await apiFetch<LikeState>(`${base(id)}/like`, { method: liked ? "PUT" : "DELETE" });
-  patchChecklist(slug, state);
+  await patchChecklist(slug, state);
   void invalidateLists();
   return state;
 }
 
 export async function setSaved(slug: string, id: string, saved: boolean): Promise<SaveState> {
   const state = await apiFetch<SaveState>(`${base(id)}/save`, { method: saved ? "PUT" : "DELETE" });
-  patchChecklist(slug, state);
+  await patchChecklist(slug, state);
   void invalidateLists();
   return state;
 }
@@ -41,7 +46,7 @@ export async function setJoined(slug: string, id: string, joined: boolean): Prom
   const progress = await apiFetch<Progress>(`${base(id)}/membership`, { method: joined ? "PUT" : "DELETE" });
   // Leaving cleared the ticks on the server; taps still waiting for it would only be refused.
   if (!joined) await forgetWaitingChanges(id);
-  patchChecklist(slug, { joined: progress.joined, completedStepIds: progress.completedStepIds });
+  await patchChecklist(slug, { joined: progress.joined, completedStepIds: progress.completedStepIds });
   void invalidateLists();
   return progress;
 }
@@ -50,7 +55,11 @@ export async function setJoined(slug: string, id: string, joined: boolean): Prom
  * The server's progress after a tick or untick the queue sent (D31): every cached copy of that
  * checklist shows it, whatever address it was opened by.
  */
-export function applyServerProgress(checklistId: string, completedStepIds: string[]) {
+export async function applyServerProgress(checklistId: string, completedStepIds: string[]) {
+  await queryClient.cancelQueries({
+    queryKey: ["checklists", "one"],
+    predicate: (query) => (query.state.data as Checklist | undefined)?.id === checklistId,
+  });
   queryClient.setQueriesData<Checklist>({ queryKey: ["checklists", "one"] }, (current) =>
     current && current.id === checklistId ? { ...current, completedStepIds } : current,
   );
