@@ -20,8 +20,6 @@ export interface PageRenderOutput {
   queryState: unknown;
   /** Who the page was rendered for (`GET /api/session`), so the browser starts knowing it. */
   session: unknown;
-  /** The page's own code, as the build's manifest names its source files ("src/web/features/…"). */
-  files: string[];
 }
 
 export type RenderPage = (input: PageRenderInput) => Promise<PageRenderOutput>;

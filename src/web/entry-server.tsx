@@ -7,7 +7,7 @@ import type { SessionInfo } from "#shared/contracts/me.ts";
 import { isApiErrorBody } from "#shared/errors.ts";
 import type { PageRenderInput, PageRenderOutput } from "#shared/page-render.ts";
 import type { ServerRenderContext } from "./app/prefetch.ts";
-import { AppRoutes, type PageHandle, routes } from "./app/routes.tsx";
+import { AppRoutes, routes } from "./app/routes.tsx";
 import { RenderSession, sessionState, UNKNOWN_SESSION } from "./features/session/api/get-me.ts";
 import { ApiError } from "./lib/api-client.ts";
 import { RenderQueryClient } from "./lib/query-boundary.tsx";
@@ -66,10 +66,7 @@ export async function renderPage({ url, site, fetchJson }: PageRenderInput): Pro
       </RenderSession.Provider>
     </StrictMode>,
   );
-  const files = context.matches.flatMap(
-    (match) => (match.route.handle as PageHandle | undefined)?.files ?? [],
-  );
-  return { html, queryState: dehydrateForPage(queryClient), session, files };
+  return { html, queryState: dehydrateForPage(queryClient), session };
 }
 
 /**

@@ -59,21 +59,6 @@ for (const { path, heading } of [
   });
 }
 
-// docs/decisions/016: the page's own code is named in its HTML, so the browser fetches it with
-// the page instead of after the app's first script has run.
-for (const { path, file } of [
-  { path: "/checklists", file: "explore-page" },
-  { path: "/checklist/first-night-survival", file: "checklist-page" },
-  { path: "/users/rosarepeater", file: "profile-page" },
-  { path: "/about", file: "about-page" },
-]) {
-  test(`${path} names its page's code (${file}) in its HTML`, async ({ request }) => {
-    const html = await (await request.get(path)).text();
-    const head = html.slice(0, html.indexOf("</head>"));
-    expect(head).toMatch(new RegExp(`<link rel="modulepreload"[^>]* href="/assets/${file}-[\\w-]+\\.js">`));
-  });
-}
-
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
   test("a checklist page shows its title, details and steps", async ({ page }) => {

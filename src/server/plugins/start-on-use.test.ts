@@ -2,7 +2,6 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { readManifest } from "./build-manifest.ts";
 import { startOnUseScripts } from "./start-on-use.ts";
 
 const BODY = `
@@ -37,7 +36,7 @@ describe("the landing page's scripts for a guest", () => {
         imports: ["_react-B2.js", "index.html", "_card-F6.js"],
       },
     });
-    const body = startOnUseScripts(BODY, readManifest(dir));
+    const body = startOnUseScripts(BODY, dir);
     expect(body).toContain(
       '<script type="module" crossorigin src="/assets/start-on-use-E5.js" data-app="/assets/index-A1.js" data-preload="/assets/react-B2.js /assets/first-C3.js /assets/home-page-G7.js /assets/card-F6.js"></script>',
     );
@@ -48,12 +47,10 @@ describe("the landing page's scripts for a guest", () => {
   });
 
   it("are none where the build has no starter (development) or its manifest is unreadable", () => {
-    expect(startOnUseScripts(BODY, readManifest(webDirWith(null)))).toBeNull();
+    expect(startOnUseScripts(BODY, webDirWith(null))).toBeNull();
     const broken = webDirWith({});
     writeFileSync(path.join(broken, ".vite", "manifest.json"), "{ not json");
-    expect(startOnUseScripts(BODY, readManifest(broken))).toBeNull();
-    expect(
-      startOnUseScripts(BODY, readManifest(webDirWith({ "index.html": { file: "assets/index-A1.js" } }))),
-    ).toBeNull();
+    expect(startOnUseScripts(BODY, broken)).toBeNull();
+    expect(startOnUseScripts(BODY, webDirWith({ "index.html": { file: "assets/index-A1.js" } }))).toBeNull();
   });
 });

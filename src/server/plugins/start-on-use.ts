@@ -1,9 +1,32 @@
-import { filesOf, type Manifest } from "./build-manifest.ts";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
 
 const APP_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/;
 const PRELOAD = /\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g;
 const STARTER = "src/web/start-on-use.ts";
 const LANDING_PAGE = "src/web/features/home/home-page.tsx";
+
+type Manifest = Record<string, { file?: string; imports?: string[] }>;
+
+/** A module's file and those of everything it imports, as the build's manifest lists them. */
+function filesOf(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  const file = manifest[key]?.file;
+  if (!file || seen.has(`/${file}`)) return seen;
+  seen.add(`/${file}`);
+  for (const imported of manifest[key]?.imports ?? []) filesOf(manifest, imported, seen);
+  return seen;
+}
+
+function readManifest(webDir: string): Manifest | null {
+  const file = path.join(webDir, ".vite", "manifest.json");
+  if (!existsSync(file)) return null;
+  try {
+    return JSON.parse(readFileSync(file, "utf8")) as Manifest;
+  } catch (error) {
+    console.error(`${file} could not be read; the landing page loads the app at once.`, error);
+    return null;
+  }
+}
 
 /**
  * The landing page's scripts for a visitor who is not signed in (issue 12, docs/decisions/015):
@@ -12,7 +35,8 @@ const LANDING_PAGE = "src/web/features/home/home-page.tsx";
  * starts using the page. Null where the build has no such script (in development), so the page
  * names the app as every other page does.
  */
-export function startOnUseScripts(body: string, manifest: Manifest | null): string | null {
+export function startOnUseScripts(body: string, webDir: string): string | null {
+  const manifest = readManifest(webDir);
   const starter = manifest?.[STARTER]?.file;
   const app = APP_SCRIPT.exec(body);
   if (!manifest || !starter || !app?.[1]) return null;

@@ -14,7 +14,6 @@ import { isPagePath } from "#shared/page-routes.ts";
 import type { AppConfig } from "../config.ts";
 import { notFound } from "../errors.ts";
 import { escapeHtml } from "../html.ts";
-import { pagePreloads, readManifest } from "./build-manifest.ts";
 import type { PageAnswer } from "./errors.ts";
 import { startOnUseScripts } from "./start-on-use.ts";
 
@@ -125,8 +124,7 @@ export function registerWebApp(
   // "$`" found in user text (a nickname in a link preview) as replacement patterns.
   const template = existsSync(indexFile) ? readFileSync(indexFile, "utf8").split(HEAD_PLACEHOLDER) : null;
   const renderPage = loadPageRenderer(config);
-  const manifest = template ? readManifest(config.webDir) : null;
-  const landingForGuests = template ? startOnUseScripts(template[1] ?? "", manifest) : null;
+  const landingForGuests = template ? startOnUseScripts(template[1] ?? "", config.webDir) : null;
 
   /**
    * The head, then the page's HTML rendered by React with its data (D29), or the bare shell if
@@ -157,11 +155,7 @@ export function registerWebApp(
         `<script id="${SESSION_ELEMENT_ID}" type="application/json">${jsonForScript(page.session)}</script>`;
       const guest = (page.session as { user?: unknown } | null)?.user === null;
       const scripts = pathname === "/" && guest && landingForGuests ? landingForGuests : body;
-      const [scriptsBefore, after] = splitOnce(scripts, ROOT_ELEMENT);
-      const before =
-        scripts === body
-          ? scriptsBefore.replace("</head>", () => `${pagePreloads(manifest, page.files, body)}</head>`)
-          : scriptsBefore;
+      const [before, after] = splitOnce(scripts, ROOT_ELEMENT);
       // The tab shows the page's own title ('About · Checkcraft') before React moves it to the head.
       const title = TITLE.exec(page.html)?.[0];
       const pageHead = title ? head.replace(TITLE, () => title) : head;

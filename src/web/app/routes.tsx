@@ -6,38 +6,20 @@ import { checklistQuery, exploreQuery, featuredQuery } from "../features/checkli
 import { profileChecklistsQuery, profileQuery } from "../features/people/queries.ts";
 import { RequireSignIn } from "../features/session/components/require-sign-in.tsx";
 import { lazyWithPreload, type Preloadable } from "../lib/lazy-with-preload.ts";
-import { QueryBoundary } from "../lib/query-boundary.tsx";
 import { pageParam } from "../lib/use-page-param.ts";
 import { AppLayout } from "./layout/app-layout.tsx";
 import { prefetchFor } from "./prefetch.ts";
 
-/** Every page's module, loaded on its first visit (code splitting by route). */
-const pageModules = import.meta.glob<Record<string, ComponentType>>("/src/web/features/**/*-page.tsx");
-
 /**
- * A page's code: its module (a file of `pageModules`) and what the page needs with it. `files`
- * names them as the build's manifest does, so that the server can have the browser fetch them
- * with the page's HTML instead of after the app's first script (issue 12).
+ * A page loaded on first visit (code splitting by route), together with the query client
+ * that data pages use. Only the frame is in the first bundle.
  */
-type PageCode = Preloadable & { files: string[] };
-
-function pageLoader(file: string, name: string) {
-  const load = pageModules[file];
-  if (!load) throw new Error(`${file} is no page module (src/web/features/**/*-page.tsx).`);
-  return () => load().then((module) => ({ default: module[name] as ComponentType }));
-}
-
-const manifestName = (file: string) => file.slice(1);
-
-/**
- * A data page, with the query client that data pages use. That client is in the first bundle:
- * every page needs it (the landing page's lists too), and a file loaded with the page would be
- * one more that the browser learns of only after the first script ran.
- */
-function lazyPage(file: string, name = "default"): PageCode {
-  const load = pageLoader(file, name);
-  const Page = lazyWithPreload(async () => {
-    const { default: Page } = await load();
+function lazyPage(load: () => Promise<{ default: ComponentType }>): Preloadable {
+  return lazyWithPreload(async () => {
+    const [{ default: Page }, { QueryBoundary }] = await Promise.all([
+      load(),
+      import("../lib/query-boundary.tsx"),
+    ]);
     return {
       default: () => (
         <QueryBoundary>
@@ -46,52 +28,42 @@ function lazyPage(file: string, name = "default"): PageCode {
       ),
     };
   });
-  return Object.assign(Page, { files: [manifestName(file)] });
 }
 
 // The landing page brings its own query client (its featured list) and needs no boundary.
-const HomePage: PageCode = Object.assign(
-  lazyWithPreload(pageLoader("/src/web/features/home/home-page.tsx", "default")),
-  { files: [manifestName("/src/web/features/home/home-page.tsx")] },
-);
-const SignInPage = lazyPage("/src/web/features/session/sign-in-page.tsx");
-const AboutPage = lazyPage("/src/web/features/static-pages/about-page.tsx");
-const HelpPage = lazyPage("/src/web/features/static-pages/help-page.tsx");
-const LegalPage = lazyPage("/src/web/features/static-pages/legal-page.tsx");
-const PrivacyPage = lazyPage("/src/web/features/static-pages/privacy-page.tsx");
-const RulesPage = lazyPage("/src/web/features/static-pages/rules-page.tsx");
-const CommunityPage = lazyPage("/src/web/features/static-pages/community-page.tsx");
-const ChangelogPage = lazyPage("/src/web/features/static-pages/changelog-page.tsx");
-const ExplorePage = lazyPage("/src/web/features/checklists/explore/explore-page.tsx");
-const ChecklistPage = lazyPage("/src/web/features/checklists/page/checklist-page.tsx");
-const CreatePage = lazyPage("/src/web/features/checklists/editor/create-page.tsx");
-const EditPage = lazyPage("/src/web/features/checklists/editor/edit-page.tsx");
-const MyChecklistsPage = lazyPage("/src/web/features/checklists/my/my-checklists-page.tsx");
-const ProfilePage = lazyPage("/src/web/features/people/profile-page.tsx");
-const SettingsPage = lazyPage("/src/web/features/people/settings-page.tsx");
+const HomePage = lazyWithPreload(() => import("../features/home/home-page.tsx"));
+const SignInPage = lazyPage(() => import("../features/session/sign-in-page.tsx"));
+const AboutPage = lazyPage(() => import("../features/static-pages/about-page.tsx"));
+const HelpPage = lazyPage(() => import("../features/static-pages/help-page.tsx"));
+const LegalPage = lazyPage(() => import("../features/static-pages/legal-page.tsx"));
+const PrivacyPage = lazyPage(() => import("../features/static-pages/privacy-page.tsx"));
+const RulesPage = lazyPage(() => import("../features/static-pages/rules-page.tsx"));
+const CommunityPage = lazyPage(() => import("../features/static-pages/community-page.tsx"));
+const ChangelogPage = lazyPage(() => import("../features/static-pages/changelog-page.tsx"));
+const ExplorePage = lazyPage(() => import("../features/checklists/explore/explore-page.tsx"));
+const ChecklistPage = lazyPage(() => import("../features/checklists/page/checklist-page.tsx"));
+const CreatePage = lazyPage(() => import("../features/checklists/editor/create-page.tsx"));
+const EditPage = lazyPage(() => import("../features/checklists/editor/edit-page.tsx"));
+const MyChecklistsPage = lazyPage(() => import("../features/checklists/my/my-checklists-page.tsx"));
+const ProfilePage = lazyPage(() => import("../features/people/profile-page.tsx"));
+const SettingsPage = lazyPage(() => import("../features/people/settings-page.tsx"));
 const personalList = (name: "InProgressPage" | "CompletedPage" | "SavedPage") =>
-  lazyPage("/src/web/features/playing/personal-list-page.tsx", name);
+  lazyPage(() => import("../features/playing/personal-list-page.tsx").then((m) => ({ default: m[name] })));
 const InProgressPage = personalList("InProgressPage");
 const CompletedPage = personalList("CompletedPage");
 const SavedPage = personalList("SavedPage");
-const QueuePage = lazyPage("/src/web/features/moderation/queue-page.tsx");
-const ReviewPage = lazyPage("/src/web/features/moderation/review-page.tsx");
-const NotificationsPage = lazyPage("/src/web/features/notifications/notifications-page.tsx");
-const ReportsPage = lazyPage("/src/web/features/moderation/reports-page.tsx");
-const AnalyticsPage = lazyPage("/src/web/features/moderation/analytics-page.tsx");
-const NotFoundPage = lazyPage("/src/web/features/not-found/not-found-page.tsx");
+const QueuePage = lazyPage(() => import("../features/moderation/queue-page.tsx"));
+const ReviewPage = lazyPage(() => import("../features/moderation/review-page.tsx"));
+const NotificationsPage = lazyPage(() => import("../features/notifications/notifications-page.tsx"));
+const ReportsPage = lazyPage(() => import("../features/moderation/reports-page.tsx"));
+const AnalyticsPage = lazyPage(() => import("../features/moderation/analytics-page.tsx"));
+const NotFoundPage = lazyPage(() => import("../features/not-found/not-found-page.tsx"));
 
 const signedIn = (page: ReactNode) => <RequireSignIn>{page}</RequireSignIn>;
 
-/** What a route's `handle` tells: how to load its page's code ahead, and its files. */
-export interface PageHandle {
-  preload(): Promise<void>;
-  files: string[];
-}
-
 /** A route's page with what it loads lazily, so that the browser can load it before hydrating. */
-function page(Page: PageCode) {
-  return { element: <Page />, handle: { preload: Page.preload, files: Page.files } satisfies PageHandle };
+function page(Page: Preloadable) {
+  return { element: <Page />, handle: { preload: Page.preload } };
 }
 
 /**
@@ -161,7 +133,11 @@ export const routes: RouteObject[] = [
  */
 export async function preloadPage(pathname: string) {
   const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(matches.map((match) => (match.route.handle as PageHandle | undefined)?.preload()));
+  await Promise.all(
+    matches.map((match) =>
+      (match.route.handle as { preload?: () => Promise<void> } | undefined)?.preload?.(),
+    ),
+  );
 }
 
 export function AppRoutes() {
