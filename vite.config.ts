@@ -39,8 +39,15 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: false,
         // The server reads which file is the landing page's first script (docs/decisions/015).
         manifest: true,
-        // Every browser we serve preloads modules itself (Safari since 17); the polyfill cost 0.5 KB.
-        modulePreload: { polyfill: false },
+        modulePreload: {
+          // Every browser we serve preloads modules itself (Safari since 17); the polyfill cost 0.5 KB.
+          polyfill: false,
+          // The HTML names the first files; a page's code loaded by import() brings its own
+          // imports. Vite would add a <link rel="modulepreload"> per file before each import():
+          // 23 for a checklist page, a quarter of a second of a slow phone's main thread while
+          // it starts (docs/decisions/016).
+          resolveDependencies: (_file, deps, { hostType }) => (hostType === "html" ? deps : []),
+        },
         rolldownOptions: {
           input: { index: "index.html", "start-on-use": "src/web/start-on-use.ts" },
           // What every page's first script and the landing page's starter both use, in one small
