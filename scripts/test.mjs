@@ -101,26 +101,13 @@ const steps = [
   ["unit and API tests (PGlite and PostgreSQL)", "npx", ["vitest", "run"]],
   ["build", "npm", ["run", "build", "--silent"]],
   ["browser tests (PGlite)", "npx", ["playwright", "test"]],
-  // Issue 12: mobile Lighthouse on the public pages, the median of 3 runs each: accessibility,
-  // best practices and SEO at least 90 (they are 100); performance at least 75 for now, since
-  // the checklist page's median of 3 varies between 83 and 96 here (docs/performance.md).
+  // Issue 12: mobile Lighthouse on the public pages, every score at least 90 (the issue's floor,
+  // under its target of 95), the median of 5 runs each: a single run's performance moves by up to
+  // ten points on this 2-core machine (docs/performance.md).
   [
-    "Lighthouse (floor 90, performance 80)",
+    "Lighthouse (floor 90)",
     "npm",
-    [
-      "run",
-      "lighthouse",
-      "--silent",
-      "--",
-      "--no-build",
-      "--no-write",
-      "--runs",
-      "3",
-      "--floor",
-      "90",
-      "--performance-floor",
-      "80",
-    ],
+    ["run", "lighthouse", "--silent", "--", "--no-build", "--no-write", "--runs", "5", "--floor", "90"],
   ],
   [
     "browser tests (PostgreSQL)",
