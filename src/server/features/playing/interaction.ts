@@ -32,12 +32,7 @@ const COUNT_WHEN: Record<CountWhen, SQL> = {
   any: sql`true`,
 };
 
-/** Built once per kind: a tick must not spend its time turning SQL into text (issue 12). */
-const findAndCountStatements = new Map<CountWhen, Statement>();
-
 function findAndCountStatement(countWhen: CountWhen): Statement {
-  let built = findAndCountStatements.get(countWhen);
-  if (built) return built;
   const hits = countHits(
     [
       { key: given("userKey"), rule: { max: given("userMax"), windowSeconds: given("userWindow") } },
@@ -45,7 +40,7 @@ function findAndCountStatement(countWhen: CountWhen): Statement {
     ],
     sql`exists (select 1 from checklist where ${COUNT_WHEN[countWhen]})`,
   );
-  built = statement(sql`
+  return statement(sql`
     with checklist as (
       select id, status, author_id, step_count, likes from checklists
       where custom_id = ${given("slug")} or id = ${given("slug")}
@@ -55,9 +50,14 @@ function findAndCountStatement(countWhen: CountWhen): Statement {
     select id, status, author_id as "authorId", step_count as "stepCount", likes,
       (select max(retry_after) from hits where over) as "retryAfter"
     from checklist`);
-  findAndCountStatements.set(countWhen, built);
-  return built;
 }
+
+/** Built once per kind: a tick must not spend its time turning SQL into text (issue 12). */
+const FIND_AND_COUNT: Record<CountWhen, Statement> = {
+  approved: findAndCountStatement("approved"),
+  approvedOrOwn: findAndCountStatement("approvedOrOwn"),
+  any: findAndCountStatement("any"),
+};
 
 /**
  * Finds the checklist behind `slug` and, when `countWhen` holds for it, counts the action
@@ -76,7 +76,7 @@ async function findAndCount(
   const { interactPerUser, interactPerIp } = config.rateLimits;
   const [row] = await runStatement<PlayedChecklist & { retryAfter: number | null }>(
     db,
-    findAndCountStatement(countWhen),
+    FIND_AND_COUNT[countWhen],
     {
       slug,
       userId: player.user.id,

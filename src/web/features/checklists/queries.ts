@@ -7,6 +7,8 @@ export const checklistKeys = {
   explore: (search: string) => ["checklists", "explore", search] as const,
   featured: ["checklists", "featured"] as const,
   one: (id: string) => ["checklists", "one", id] as const,
+  /** Every checklist's page, whatever address (custom id or id) it was opened by. */
+  everyOne: ["checklists", "one"] as const,
   mine: (page: number, perPage: number) => ["checklists", "mine", page, perPage] as const,
 };
 

@@ -1,4 +1,5 @@
 import { queryClient } from "#web/lib/query-client.ts";
+import { checklistKeys } from "../checklists/queries.ts";
 import { applyServerProgress } from "../playing/api.ts";
 import { type QueuedChange, retryDelay, type SendResult, withChange } from "./change-queue.ts";
 import { keepOfflineCopiesOfChecklists } from "./offline-copies.ts";
@@ -34,16 +35,16 @@ export async function queueChange(change: Omit<QueuedChange, "id">) {
 /** Sends what waits; `changed` when something left the queue (sent or dropped). */
 async function sendAll(): Promise<{ result: SendResult; changed: boolean }> {
   const dropped: string[] = [];
-  let sent = 0;
+  let sent = false;
   const result = await sendAllWaiting({
     onSent: (change, completedStepIds) => {
-      sent += 1;
+      sent = true;
       void applyServerProgress(change.checklistId, completedStepIds);
     },
     onDropped: (_change, message) => dropped.push(message),
   });
   for (const message of dropped) await noticeStorage.add(message);
-  return { result, changed: sent + dropped.length > 0 };
+  return { result, changed: sent || dropped.length > 0 };
 }
 
 interface SyncRegistration {
@@ -109,6 +110,6 @@ if (typeof window !== "undefined") {
   });
   keepOfflineCopiesOfChecklists(queryClient);
   // The worker sent or dropped something: show the server's progress.
-  onQueueChanged(() => void queryClient.invalidateQueries({ queryKey: ["checklists", "one"] }));
+  onQueueChanged(() => void queryClient.invalidateQueries({ queryKey: checklistKeys.everyOne }));
   sendSoon();
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, type Query, useQuery } from "@tanstack/react-query";
 import type { Checklist, ChecklistPage } from "#shared/contracts/checklists.ts";
 import type { LikeState, Progress, ProgressPage, SaveState } from "#shared/contracts/playing.ts";
 import { forgetWaitingChanges } from "#web/features/offline/offline-state.ts";
@@ -9,15 +9,17 @@ import { checklistKeys } from "../checklists/api.ts";
 const base = (id: string) => `/api/checklists/${encodeURIComponent(id)}`;
 
 /**
- * Writes a server answer into the cached checklist page, so every view agrees at once. A read
- * of the page still under way (started before this answer) is cancelled first: it would land
- * later and put the old state back.
+ * Writes a server answer into every cached copy of a checklist's page (opened by its custom id
+ * or its id), so every view agrees at once. A read of it still under way (started before this
+ * answer) is cancelled first: it would land later and put the old state back.
  */
-async function patchChecklist(slug: string, patch: Partial<Checklist>) {
-  await queryClient.cancelQueries({ queryKey: checklistKeys.one(slug), exact: true });
-  queryClient.setQueryData<Checklist>(checklistKeys.one(slug), (current) =>
-    current ? { ...current, ...patch } : current,
-  );
+async function patchChecklist(checklistId: string, patch: Partial<Checklist>) {
+  const copies = {
+    queryKey: checklistKeys.everyOne,
+    predicate: (query: Query) => (query.state.data as Checklist | undefined)?.id === checklistId,
+  };
+  await queryClient.cancelQueries(copies);
+  queryClient.setQueriesData<Checklist>(copies, (current) => (current ? { ...current, ...patch } : current));
 }
 
 /** Lists (in progress, saved, explore counts) change after any of these. */
@@ -28,25 +30,25 @@ function invalidateLists() {
   });
 }
 
-export async function setLiked(slug: string, id: string, liked: boolean): Promise<LikeState> {
+export async function setLiked(id: string, liked: boolean): Promise<LikeState> {
   const state = await apiFetch<LikeState>(`${base(id)}/like`, { method: liked ? "PUT" : "DELETE" });
-  await patchChecklist(slug, state);
+  await patchChecklist(id, state);
   void invalidateLists();
   return state;
 }
 
-export async function setSaved(slug: string, id: string, saved: boolean): Promise<SaveState> {
+export async function setSaved(id: string, saved: boolean): Promise<SaveState> {
   const state = await apiFetch<SaveState>(`${base(id)}/save`, { method: saved ? "PUT" : "DELETE" });
-  await patchChecklist(slug, state);
+  await patchChecklist(id, state);
   void invalidateLists();
   return state;
 }
 
-export async function setJoined(slug: string, id: string, joined: boolean): Promise<Progress> {
+export async function setJoined(id: string, joined: boolean): Promise<Progress> {
   const progress = await apiFetch<Progress>(`${base(id)}/membership`, { method: joined ? "PUT" : "DELETE" });
   // Leaving cleared the ticks on the server; taps still waiting for it would only be refused.
   if (!joined) await forgetWaitingChanges(id);
-  await patchChecklist(slug, { joined: progress.joined, completedStepIds: progress.completedStepIds });
+  await patchChecklist(id, { joined: progress.joined, completedStepIds: progress.completedStepIds });
   void invalidateLists();
   return progress;
 }
@@ -56,13 +58,7 @@ export async function setJoined(slug: string, id: string, joined: boolean): Prom
  * checklist shows it, whatever address it was opened by.
  */
 export async function applyServerProgress(checklistId: string, completedStepIds: string[]) {
-  await queryClient.cancelQueries({
-    queryKey: ["checklists", "one"],
-    predicate: (query) => (query.state.data as Checklist | undefined)?.id === checklistId,
-  });
-  queryClient.setQueriesData<Checklist>({ queryKey: ["checklists", "one"] }, (current) =>
-    current && current.id === checklistId ? { ...current, completedStepIds } : current,
-  );
+  await patchChecklist(checklistId, { completedStepIds });
   void invalidateLists();
 }
 

@@ -58,18 +58,16 @@ export function leaveQuestion(done: number, total: number): string {
  */
 export function JoinLeaveButton({
   checklist,
-  slug,
   onError,
 }: {
   checklist: Checklist;
-  slug: string;
   onError: (message: string | null) => void;
 }) {
   const { progress } = useShownTicks(checklist);
   const [confirming, setConfirming] = useState(false);
   const join = !checklist.joined;
   const membership = useMutation({
-    mutationFn: (joined: boolean) => setJoined(slug, checklist.id, joined),
+    mutationFn: (joined: boolean) => setJoined(checklist.id, joined),
     onMutate: () => onError(null),
     onSettled: () => setConfirming(false),
     onError: (error, joined) =>
@@ -133,15 +131,13 @@ export function JoinLeaveButton({
 /** Like / Liked with the count (D15: the server's count is the truth). */
 export function LikeButton({
   checklist,
-  slug,
   onError,
 }: {
   checklist: Checklist;
-  slug: string;
   onError: (message: string | null) => void;
 }) {
   const like = useMutation({
-    mutationFn: (liked: boolean) => setLiked(slug, checklist.id, liked),
+    mutationFn: (liked: boolean) => setLiked(checklist.id, liked),
     onMutate: () => onError(null),
     onError: (error) => onError(failureMessage(error, "Could not save your like. Please try again.")),
   });
@@ -163,11 +159,11 @@ export function LikeButton({
 }
 
 /** The More menu's Save / Saved. */
-export function useSaveToggle(checklist: Checklist, slug: string, onError: (message: string | null) => void) {
+export function useSaveToggle(checklist: Checklist, onError: (message: string | null) => void) {
   return async () => {
     onError(null);
     try {
-      await setSaved(slug, checklist.id, !checklist.saved);
+      await setSaved(checklist.id, !checklist.saved);
     } catch (error) {
       onError(failureMessage(error, "Could not save it. Please try again."));
     }

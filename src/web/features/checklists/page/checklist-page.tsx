@@ -245,12 +245,11 @@ function PageStatus({ reported }: { reported: string | null }) {
 function ChecklistView({ checklist }: { checklist: Checklist }) {
   const me = useMe();
   const location = useLocation();
-  const { id: slug = "" } = useParams();
   const [sharing, setSharing] = useState(false);
   const [reporting, setReporting] = useState(false);
   const [reported, setReported] = useState<string | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
-  const toggleSave = useSaveToggle(checklist, slug, setActionError);
+  const toggleSave = useSaveToggle(checklist, setActionError);
   const signedIn = Boolean(me.data);
   const playable = checklist.status === "approved";
   const isAuthor = me.data?.id !== undefined && me.data.id === checklist.authorId;
@@ -279,8 +278,8 @@ function ChecklistView({ checklist }: { checklist: Checklist }) {
         <div className="mt-6 flex flex-wrap items-center gap-3">
           {signedIn ? (
             <>
-              <JoinLeaveButton checklist={checklist} slug={slug} onError={setActionError} />
-              {playable ? <LikeButton checklist={checklist} slug={slug} onError={setActionError} /> : null}
+              <JoinLeaveButton checklist={checklist} onError={setActionError} />
+              {playable ? <LikeButton checklist={checklist} onError={setActionError} /> : null}
             </>
           ) : (
             <Link to="/sign-in" state={fromState(location)} className={accentButton}>
