@@ -65,6 +65,8 @@ export const checklists = pgTable(
     check("checklists_difficulty_check", sql`${t.difficulty} in ('Easy', 'Medium', 'Hard')`),
     index("checklists_author_idx").on(t.authorId, t.createdAt),
     // Each sort's full ORDER BY, id included, so a page is read straight off the index (no sort).
+    // drizzle/0014 adds INCLUDE (difficulty, supported_since, categories) to these five, which
+    // Drizzle cannot express: a filtered page is then checked in the index, not row by row.
     index("checklists_status_likes_idx").on(t.status, t.likes.desc(), t.createdAt.desc(), t.id),
     index("checklists_status_created_idx").on(t.status, t.createdAt.desc(), t.id),
     index("checklists_status_steps_idx").on(t.status, t.stepCount.desc(), t.createdAt.desc(), t.id),

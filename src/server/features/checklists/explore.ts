@@ -56,8 +56,9 @@ const FEW_MATCHES = 500;
 
 /**
  * Explore (D13): approved checklists, filtered, searched, sorted and paged by the database.
- * The page's ids come first, then only those rows are read. Without a text query the ids come
- * straight off a sort index and the total from the facet counts. With one, the matches are
+ * The page's ids come first, then only those rows are read (one statement: the ids are its
+ * subquery). Without a text query the ids come straight off a sort index and the total from the
+ * facet counts. With one, the matches are
  * counted through the full-text index first (or the count kept since the searched checklists
  * last changed is used): none means no page query at all, few are sorted
  * directly (a sort index would be walked end to end looking for them), many come off the
@@ -73,33 +74,42 @@ export async function exploreChecklists(db: Db, query: ExploreQuery): Promise<Ch
     tsQuery ? sql`${checklists.searchDocument} @@ to_tsquery('english', ${tsQuery})` : undefined,
   );
   const offset = (query.page - 1) * query.perPage;
-  const sortedIds = () =>
-    db
-      .select({ id: checklists.id })
-      .from(checklists)
-      .where(where)
-      .orderBy(...ORDER[query.sort])
-      .limit(query.perPage)
-      .offset(offset)
-      .then((rows) => rows.map((row) => row.id));
-  let ids: string[];
+  const pageOffIndex = () =>
+    selectSummaries(db)
+      .where(
+        inArray(
+          checklists.id,
+          db
+            .select({ id: checklists.id })
+            .from(checklists)
+            .where(where)
+            .orderBy(...ORDER[query.sort])
+            .limit(query.perPage)
+            .offset(offset),
+        ),
+      )
+      .orderBy(...ORDER[query.sort]);
+  let rows: Awaited<ReturnType<typeof pageOffIndex>>;
   let total: number;
   if (tsQuery) {
     const search = JSON.stringify([tsQuery, query.categories, query.difficulty, query.versions]);
     total = await searchTotal(db, search, () => countMatches(db, where));
-    ids =
+    rows =
       offset >= total
         ? []
         : total <= FEW_MATCHES
-          ? await idsAmongMatches(db, where, query, offset)
-          : await sortedIds();
+          ? await rowsInOrder(db, await idsAmongMatches(db, where, query, offset))
+          : await pageOffIndex();
   } else {
-    [ids, total] = await Promise.all([sortedIds(), countFromFacets(db, query)]);
+    [rows, total] = await Promise.all([pageOffIndex(), countFromFacets(db, query)]);
   }
+  return { items: rows.map(toSummary), total, page: query.page, perPage: query.perPage };
+}
+
+async function rowsInOrder(db: Db, ids: string[]) {
   const rows = ids.length ? await selectSummaries(db).where(inArray(checklists.id, ids)) : [];
   const position = new Map(ids.map((id, index) => [id, index]));
-  rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
-  return { items: rows.map(toSummary), total, page: query.page, perPage: query.perPage };
+  return rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
 }
 
 /** The page of a text search with few matches: collected through the GIN index, then sorted. */
