@@ -3,13 +3,14 @@
 import { rmSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
+import { dropDatabase } from "#server/test-support/databases.ts";
 
 async function freshPostgresDatabase(base: string): Promise<string> {
   const url = new URL(base);
   const name = `${url.pathname.slice(1)}_e2e`.replace(/[^a-z0-9_]/gi, "_").toLowerCase();
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
+  await dropDatabase(admin, name);
   await admin.query(`create database ${name}`);
   await admin.end();
   url.pathname = `/${name}`;

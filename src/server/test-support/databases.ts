@@ -45,6 +45,24 @@ export function adminUrl(databaseName: string): string {
   return url.toString();
 }
 
+/**
+ * Drops a test database, closing whatever is still connected to it. PostgreSQL 15 refuses
+ * `with (force)` while an autovacuum worker is in that database ("must be a member of the role
+ * whose process is being terminated"); the worker is gone within moments, so try again.
+ */
+export async function dropDatabase(admin: pg.Client, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      return;
+    } catch (error) {
+      const refusedByWorker = (error as { code?: string }).code === "42501";
+      if (!refusedByWorker || attempt === 40) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
 /** A clean, migrated database of the given engine. */
 export async function createTestDatabase(engine: Engine): Promise<DatabaseHandle> {
   if (engine === "pglite") {
@@ -72,7 +90,7 @@ export async function createTestDatabase(engine: Engine): Promise<DatabaseHandle
       await handle.close();
       const cleanup = new pg.Client({ connectionString: base });
       await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`).catch(() => {});
+      await dropDatabase(cleanup, name).catch(() => {});
       await cleanup.end();
     },
   };

@@ -1,6 +1,6 @@
 import pg from "pg";
 import { migratePostgres } from "../db/client.ts";
-import { adminUrl, postgresTemplateName } from "./databases.ts";
+import { adminUrl, dropDatabase, postgresTemplateName } from "./databases.ts";
 
 /** Vitest global setup: on PostgreSQL, migrate one template database that each test copies. */
 export default async function setup() {
@@ -12,7 +12,7 @@ export default async function setup() {
   }
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`drop database if exists ${template} with (force)`);
+  await dropDatabase(admin, template);
   await admin.query(`create database ${template}`);
   await admin.end();
   const pool = new pg.Pool({ connectionString: adminUrl(template), max: 2 });

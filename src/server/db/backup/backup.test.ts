@@ -10,7 +10,7 @@ import { type DatabaseConfig, loadConfig } from "#server/config.ts";
 import { prepareLocalMode } from "#server/features/demo/local-mode.ts";
 import { reject } from "#server/features/moderation/service.ts";
 import { setLike, setMembership, setStepDone } from "#server/features/playing/service.ts";
-import { adminUrl } from "#server/test-support/databases.ts";
+import { adminUrl, dropDatabase } from "#server/test-support/databases.ts";
 import { openDatabase } from "../client.ts";
 import { lockDataDir } from "../data-dir-lock.ts";
 import { checklistSteps, users } from "../schema/index.ts";
@@ -178,7 +178,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("moving to PostgreSQL and back (D3
   afterAll(async () => {
     const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await admin.connect();
-    for (const name of created) await admin.query(`drop database if exists ${name} with (force)`);
+    for (const name of created) await dropDatabase(admin, name);
     await admin.end();
   });
 
