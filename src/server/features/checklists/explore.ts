@@ -56,13 +56,12 @@ const FEW_MATCHES = 500;
 
 /**
  * Explore (D13): approved checklists, filtered, searched, sorted and paged by the database.
- * The page's ids come first, then only those rows are read (one statement: the ids are its
+ * The page's ids come first, then only those rows are read, in one statement (the ids are its
  * subquery). Without a text query the ids come straight off a sort index and the total from the
- * facet counts. With one, the matches are
- * counted through the full-text index first (or the count kept since the searched checklists
- * last changed is used): none means no page query at all, few are sorted
- * directly (a sort index would be walked end to end looking for them), many come off the
- * sort index, where matches turn up early.
+ * facet counts. With one, the matches are counted through the full-text index first (or the
+ * count kept since the searched checklists last changed is used): none means no page query at
+ * all, few are sorted directly (a sort index would be walked end to end looking for them), many
+ * come off the sort index, where matches turn up early.
  */
 export async function exploreChecklists(db: Db, query: ExploreQuery): Promise<ChecklistPage> {
   const tsQuery = query.q ? toPrefixTsQuery(query.q) : null;
@@ -106,6 +105,7 @@ export async function exploreChecklists(db: Db, query: ExploreQuery): Promise<Ch
   return { items: rows.map(toSummary), total, page: query.page, perPage: query.perPage };
 }
 
+/** The summaries of `ids`, in their order. */
 async function rowsInOrder(db: Db, ids: string[]) {
   const rows = ids.length ? await selectSummaries(db).where(inArray(checklists.id, ids)) : [];
   const position = new Map(ids.map((id, index) => [id, index]));
