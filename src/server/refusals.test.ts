@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_RATE_LIMITS } from "./config.ts";
-import { admins } from "./db/schema/index.ts";
 import type { BrowserClient } from "./test-support/browser-client.ts";
 import { checklistInput } from "./test-support/checklist-input.ts";
 import { testEngines } from "./test-support/databases.ts";
@@ -138,9 +137,7 @@ describe.each(testEngines())("every forbidden (operation × actor) pair is refus
     );
     clients.author = await quickPerson(t, "Refusal Author");
     clients.member = await quickPerson(t, "Refusal Member");
-    clients.moderator = await quickPerson(t, "Refusal Moderator");
-    const moderatorMe = await (await clients.moderator.request("/api/me")).json();
-    await t.database.db.insert(admins).values({ userId: moderatorMe.id, role: "admin" });
+    clients.moderator = await quickPerson(t, "Refusal Moderator", "admin");
     memberHandle = (await (await clients.member.request("/api/me")).json()).customId;
     for (const subject of ["approved", "pending"] as const) {
       const created = await (

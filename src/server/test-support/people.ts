@@ -1,3 +1,4 @@
+import { admins } from "../db/schema/index.ts";
 import { findOrCreateAccount } from "../features/auth/accounts.ts";
 import { sessionCookieName } from "../features/auth/current-user.ts";
 import { createSession } from "../features/auth/sessions.ts";
@@ -22,15 +23,22 @@ export const RELAXED_RATE_LIMITS = JSON.stringify({
 
 /**
  * Many people quickly: an account and a session made directly (the sign-in flow itself is
- * tested in auth/sign-in.test.ts), as a browser with the session cookie.
+ * tested in auth/sign-in.test.ts), as a browser with the session cookie; with a role, a moderator.
  */
-export async function quickPerson(t: TestApp, name: string): Promise<BrowserClient> {
+export async function quickPerson(
+  t: TestApp,
+  name: string,
+  role?: typeof admins.$inferInsert.role,
+): Promise<BrowserClient> {
   const account = await findOrCreateAccount(t.database.db, {
     issuer: "https://people.test",
     subject: `${name}-${Math.random().toString(36).slice(2)}`,
     name,
     email: null,
   });
+  // Granted before the session is first used: a grant afterwards reaches the server's session
+  // cache only with its NOTIFY, a moment later on PostgreSQL (auth/session-cache.ts).
+  if (role) await t.database.db.insert(admins).values({ userId: account.id, role });
   const { token } = await createSession(t.database.db, t.config.sessionSecret, account.id);
   const browser = new BrowserClient(t.url);
   browser.cookies.set(sessionCookieName(t.config), token);

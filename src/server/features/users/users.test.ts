@@ -33,9 +33,7 @@ describe.each(testEngines())("profiles, nickname, avatar and account deletion on
 
   beforeAll(async () => {
     t = await startTestApp(engine, { SEED_DEMO: "false", RATE_LIMITS: RELAXED_RATE_LIMITS });
-    moderator = await quickPerson(t, "Profile Moderator");
-    const { id } = await (await moderator.request("/api/me")).json();
-    await t.database.db.insert(admins).values({ userId: id, role: "admin" });
+    moderator = await quickPerson(t, "Profile Moderator", "admin");
   });
   afterAll(async () => {
     await t?.close();
