@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { expect, NOT_FOUND_RESPONSE, test } from "./fixtures.ts";
 
 // D29 (issue 12): public pages arrive with their content in the HTML, rendered by React on the
@@ -121,4 +123,17 @@ test("the offline shell opened at its own address leads to the landing page", as
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     "Discover, track and share your Minecraft progress",
   );
+});
+
+// decisions/017: the renderer carries React built for production, whatever NODE_ENV the server
+// runs with (unset in local mode): nothing in it chooses a library's build when it starts.
+test("the server renders with React's production build, also in local mode", () => {
+  const folder = "dist-ssr";
+  const files = readdirSync(folder, { recursive: true, encoding: "utf8" }).filter((file) =>
+    file.endsWith(".js"),
+  );
+  const code = files.map((file) => readFileSync(path.join(folder, file), "utf8")).join("\n");
+  expect(code).not.toContain("process.env.NODE_ENV");
+  expect(code).not.toMatch(/from\s*["'](react|react-dom)(\/[\w.-]+)?["']/);
+  expect(code).toContain("renderToPipeableStream");
 });
