@@ -33,7 +33,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       ],
   // The renderer carries its own copy of React and the libraries it renders with, built for
   // production: left in node_modules they would pick their development builds whenever the
-  // server runs in local mode (NODE_ENV unset, as `npm start`), which renders a page 2.5 times
+  // server runs in local mode (NODE_ENV unset, as `npm start`), which renders a page up to 3 times
   // slower (docs/decisions/017).
   ...(isSsrBuild && {
     ssr: { noExternal: true },

@@ -1,7 +1,7 @@
-import { admins } from "../db/schema/index.ts";
 import { findOrCreateAccount } from "../features/auth/accounts.ts";
 import { sessionCookieName } from "../features/auth/current-user.ts";
 import { createSession } from "../features/auth/sessions.ts";
+import { grantModerator, type ModeratorRole } from "../features/moderators/service.ts";
 import { BrowserClient } from "./browser-client.ts";
 import type { TestApp } from "./test-app.ts";
 
@@ -25,11 +25,7 @@ export const RELAXED_RATE_LIMITS = JSON.stringify({
  * Many people quickly: an account and a session made directly (the sign-in flow itself is
  * tested in auth/sign-in.test.ts), as a browser with the session cookie; with a role, a moderator.
  */
-export async function quickPerson(
-  t: TestApp,
-  name: string,
-  role?: typeof admins.$inferInsert.role,
-): Promise<BrowserClient> {
+export async function quickPerson(t: TestApp, name: string, role?: ModeratorRole): Promise<BrowserClient> {
   const account = await findOrCreateAccount(t.database.db, {
     issuer: "https://people.test",
     subject: `${name}-${Math.random().toString(36).slice(2)}`,
@@ -38,7 +34,7 @@ export async function quickPerson(
   });
   // Granted before the session is first used: a grant afterwards reaches the server's session
   // cache only with its NOTIFY, a moment later on PostgreSQL (auth/session-cache.ts).
-  if (role) await t.database.db.insert(admins).values({ userId: account.id, role });
+  if (role) await grantModerator(t.database.db, `@${account.customId}`, role);
   const { token } = await createSession(t.database.db, t.config.sessionSecret, account.id);
   const browser = new BrowserClient(t.url);
   browser.cookies.set(sessionCookieName(t.config), token);
