@@ -11,6 +11,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import type { DatabaseConfig } from "../config.ts";
 import { lockDataDir } from "./data-dir-lock.ts";
+import { makeTreeOwnerOnly } from "./owner-only.ts";
 import * as schema from "./schema/index.ts";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -118,6 +119,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
   try {
     const client = await createPglite(path.join(config.dataDir, "pgdata"));
     await migratePgliteClient(client);
+    makeTreeOwnerOnly(config.dataDir);
     return fromPglite(client, release);
   } catch (error) {
     release();

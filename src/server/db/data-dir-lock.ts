@@ -1,5 +1,6 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
+import { closeSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
 import path from "node:path";
+import { makeTreeOwnerOnly, OWNER_ONLY_FILE, ownerOnlyFolder } from "./owner-only.ts";
 
 export class DataDirLockedError extends Error {
   constructor(dataDir: string, pid: number) {
@@ -23,14 +24,15 @@ function isAlive(pid: number): boolean {
 /**
  * Takes an exclusive lock on a PGlite data folder (D2). PGlite does not lock its folder and
  * two processes on one folder silently lose commits. A lock left by a dead process is taken over.
- * Returns the function that releases it.
+ * The folder is made the owner's only (D58), and its whole tree again on release. Returns the
+ * function that releases it.
  */
 export function lockDataDir(dataDir: string): () => void {
-  mkdirSync(dataDir, { recursive: true });
+  ownerOnlyFolder(dataDir);
   const lockFile = path.join(dataDir, "app.lock");
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      const fd = openSync(lockFile, "wx");
+      const fd = openSync(lockFile, "wx", OWNER_ONLY_FILE);
       writeSync(fd, String(process.pid));
       closeSync(fd);
       let released = false;
@@ -38,6 +40,7 @@ export function lockDataDir(dataDir: string): () => void {
         if (released) return;
         released = true;
         rmSync(lockFile, { force: true });
+        makeTreeOwnerOnly(dataDir);
       };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;

@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -104,6 +104,37 @@ afterAll(() => {
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 });
 
+/** The permission bits of every folder and file below `folder`, by kind, and the folder's own. */
+function modesBelow(folder: string): Set<string> {
+  const modes = new Set([`folder ${(statSync(folder).mode & 0o777).toString(8)}`]);
+  for (const entry of readdirSync(folder, { withFileTypes: true, recursive: true })) {
+    const mode = (statSync(path.join(entry.parentPath, entry.name)).mode & 0o777).toString(8);
+    modes.add(`${entry.isDirectory() ? "folder" : "file"} ${mode}`);
+  }
+  return modes;
+}
+
+describe("files only the owner reads (D58)", () => {
+  it("makes the data folder 0700 and every file in it 0600, an existing folder too", async () => {
+    expect(modesBelow(source)).toEqual(new Set(["folder 700", "file 600"]));
+
+    const existing = newFolder();
+    chmodSync(existing, 0o755);
+    writeFileSync(path.join(existing, "left-by-hand.txt"), "x", { mode: 0o644 });
+    const database = await openDatabase(pglite(existing));
+    expect(modesBelow(existing)).toEqual(new Set(["folder 700", "file 600"]));
+    await database.close();
+    expect(modesBelow(existing)).toEqual(new Set(["folder 700", "file 600"]));
+  }, 60_000);
+
+  it("writes a backup 0600, also over an existing file that others could read", async () => {
+    const file = path.join(newFolder(), "site.sql");
+    writeFileSync(file, "old", { mode: 0o644 });
+    await backupDatabase(pglite(source), file);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+  }, 60_000);
+});
+
 describe("backup and restore on PGlite (D36)", () => {
   it("restores a backup into a new folder with every row and sequence as it was", async () => {
     const file = path.join(newFolder(), "site.sql");
@@ -195,6 +226,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("moving to PostgreSQL and back (D3
     await moveToPostgres(pglite(source), url);
     const file = path.join(newFolder(), "postgres.sql");
     await backupDatabase({ kind: "postgres", url }, file);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
     const target = newFolder();
     await restoreDatabase(pglite(target), file, false);
     expect(await snapshot(pglite(target))).toEqual(before);

@@ -1,7 +1,9 @@
 import { spawn } from "node:child_process";
+import { chmodSync, closeSync, openSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import { pgDump } from "@electric-sql/pglite-tools/pg_dump";
 import type { DatabaseConfig } from "#server/config.ts";
+import { OWNER_ONLY_FILE } from "../owner-only.ts";
 import { openPgliteSession, type SqlSession } from "./sql-session.ts";
 
 /**
@@ -51,12 +53,26 @@ function dumpPostgres(url: string, file: string): Promise<void> {
   });
 }
 
+/**
+ * A backup holds every email and session hash (D58): the file is made 0600 before anything is
+ * written into it (an existing file too, whose mode a write would keep), for either engine's dump.
+ */
+function ownerOnlyFile(file: string): void {
+  closeSync(openSync(file, "a", OWNER_ONLY_FILE));
+  chmodSync(file, OWNER_ONLY_FILE);
+}
+
 /** `npm run db:backup -- FILE`: the configured database as a plain SQL file. */
 export async function backupDatabase(config: DatabaseConfig, file: string): Promise<void> {
-  if (config.kind === "postgres") return dumpPostgres(config.url, file);
+  if (config.kind === "postgres") {
+    ownerOnlyFile(file);
+    return dumpPostgres(config.url, file);
+  }
   const session = await openPgliteSession(config.dataDir);
   try {
-    await writeFile(file, await dumpPglite(session));
+    const dump = await dumpPglite(session);
+    ownerOnlyFile(file);
+    await writeFile(file, dump);
   } finally {
     await session.close();
   }

@@ -4,6 +4,7 @@ import pg from "pg";
 import type { DatabaseConfig } from "#server/config.ts";
 import { createPglite } from "../client.ts";
 import { lockDataDir } from "../data-dir-lock.ts";
+import { makeTreeOwnerOnly } from "../owner-only.ts";
 
 /**
  * One connection to either engine for the operator commands (D36): plain SQL in, rows out.
@@ -37,6 +38,7 @@ export async function openPgliteSession(dataDir: string): Promise<SqlSession> {
   const release = lockDataDir(dataDir);
   try {
     const client = await createPglite(path.join(dataDir, "pgdata"));
+    makeTreeOwnerOnly(dataDir);
     return {
       engine: "pglite",
       pglite: client,
