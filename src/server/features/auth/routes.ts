@@ -13,8 +13,8 @@ import { createSession, deleteSession } from "./sessions.ts";
 const STATE_COOKIE = "auth_state";
 
 /** Where a failed sign-in lands: the sign-in page, which explains and offers to try again. */
-function signInFailed(reason: "state" | "provider" | "cancelled") {
-  return `/sign-in?error=${reason}`;
+function signInFailed(reason: "state" | "provider" | "cancelled" | "unavailable", returnTo?: string | null) {
+  return `/sign-in?error=${reason}${returnTo ? `&from=${encodeURIComponent(returnTo)}` : ""}`;
 }
 
 export function registerAuthRoutes(app: FastifyInstance, relyingParty: RelyingParty) {
@@ -39,12 +39,20 @@ export function registerAuthRoutes(app: FastifyInstance, relyingParty: RelyingPa
     },
     async (request, reply) => {
       await hitRateLimit(db, `sign-in:ip:${request.ip}`, config.rateLimits.signInPerIp);
-      const { returnTo } = request.query as { returnTo?: string };
-      const configuration = await relyingParty.configuration();
+      const returnTo = safeReturnTo((request.query as { returnTo?: string }).returnTo);
+      let configuration: oidc.Configuration;
+      try {
+        configuration = await relyingParty.configuration();
+      } catch (error) {
+        // A person pressed 'Sign in': they get the sign-in page and a message, never an error body.
+        request.log.warn({ err: error }, "the identity provider could not be reached");
+        reply.header("Cache-Control", "no-store");
+        return reply.redirect(signInFailed("unavailable", returnTo), 302);
+      }
       const codeVerifier = oidc.randomPKCECodeVerifier();
       const state = oidc.randomState();
       const nonce = oidc.randomNonce();
-      await saveAuthFlow(db, { state, codeVerifier, nonce, returnTo: safeReturnTo(returnTo) });
+      await saveAuthFlow(db, { state, codeVerifier, nonce, returnTo });
       const authorizationUrl = oidc.buildAuthorizationUrl(configuration, {
         redirect_uri: redirectUri,
         scope: "openid email profile",
