@@ -6,7 +6,7 @@ import { inputText } from "#shared/contracts/common.ts";
 import { safeReturnTo } from "#shared/rules/return-to.ts";
 import { hitRateLimit } from "../rate-limit/service.ts";
 import { findOrCreateAccount } from "./accounts.ts";
-import { sessionCookieName, sessionCookieOptions } from "./current-user.ts";
+import { clearSessionCookie, sessionCookieName, sessionCookieOptions } from "./current-user.ts";
 import { AUTH_FLOW_TTL_MS, saveAuthFlow, takeAuthFlow } from "./flows.ts";
 import { createSession, deleteSession } from "./sessions.ts";
 
@@ -71,7 +71,7 @@ export function registerAuthRoutes(app: FastifyInstance, relyingParty: RelyingPa
     "/auth/callback",
     { schema: { tags: ["session"], summary: "Finish signing in; the identity provider redirects here" } },
     async (request, reply) => {
-      reply.header("Cache-Control", "no-store").clearCookie(STATE_COOKIE, { path: "/auth" });
+      reply.header("Cache-Control", "no-store").clearCookie(STATE_COOKIE, stateCookieOptions);
       const currentUrl = new URL(request.url, config.publicUrl);
       const state = currentUrl.searchParams.get("state");
       // The state must be the one this browser started with (login CSRF), and still pending.
@@ -119,7 +119,7 @@ export function registerAuthRoutes(app: FastifyInstance, relyingParty: RelyingPa
     async (request, reply) => {
       const token = request.cookies[sessionCookieName(config)];
       if (token) await deleteSession(db, config.sessionSecret, token);
-      reply.clearCookie(sessionCookieName(config), { path: "/" });
+      clearSessionCookie(reply, config);
       return reply.status(204).send();
     },
   );
