@@ -151,9 +151,11 @@ export function registerWebApp(app: FastifyInstance, config: AppConfig, resolver
       const guest = (page.session as { user?: unknown } | null)?.user === null;
       const scripts = pathname === "/" && guest && landingForGuests ? landingForGuests : body;
       const [before, after] = splitOnce(scripts, ROOT_ELEMENT);
-      // The tab shows the page's own title ('About · Checkcraft') before React moves it to the head.
-      const title = TITLE.exec(page.html)?.[0];
-      const pageHead = title ? head.replace(TITLE, () => title) : head;
+      // The head has one title, the page's own ('About · Checkcraft'), and the preloads React
+      // made for the page's first images; nothing of them stays in <body>.
+      const title = TITLE.exec(page.head)?.[0];
+      const hints = page.head.replace(TITLE, "");
+      const pageHead = `${title ? head.replace(TITLE, () => title) : head}${hints ? `\n    ${hints}` : ""}`;
       return `${pageHead}${before}<div id="root">${page.html}</div>${state}${after}`;
     } catch (error) {
       request.log.error({ err: error }, "server rendering failed; the browser renders the page");
