@@ -22,7 +22,13 @@ import { registerLocalIssuer } from "./oidc/local-issuer.ts";
 import { createRelyingParty } from "./oidc/oidc-client.ts";
 import { registerCompression } from "./plugins/compression.ts";
 import { registerCsrfProtection } from "./plugins/csrf.ts";
-import { answerFrameworkError, type PageAnswer, registerErrorHandling } from "./plugins/errors.ts";
+import {
+  answerClientError,
+  answerFrameworkError,
+  readableUrl,
+  registerClosingAnswer,
+  registerErrorHandling,
+} from "./plugins/errors.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
 import { loggerOptions, registerRequestIdHeader, requestIdOf } from "./plugins/request-logging.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
@@ -47,16 +53,22 @@ export async function buildApp(
   db: Database,
   logStream?: NodeJS.WritableStream,
 ): Promise<FastifyInstance> {
-  const pages: PageAnswer = {};
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
     genReqId: requestIdOf,
     requestIdLogLabel: "requestId",
     trustProxy: trustedHops(config.trustProxy),
     bodyLimit: 256 * 1024,
-    // Long ids reach validation (a clear 404) instead of the router's own 414.
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2048 },
-    frameworkErrors: answerFrameworkError(config, pages),
+    // Long ids reach validation (a clear 404) instead of the router's own error: no parameter
+    // is longer than the request line Node reads (16 KB; longer ones get the 431 below).
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 16 * 1024 },
+    // Every answer goes through the hooks that set the security headers (D6) and leaves in the
+    // house's shape (D7): an address with a malformed escape is made routable, and the answers
+    // Fastify would make by itself (bad addresses, unreadable requests, closing) are our own.
+    rewriteUrl: readableUrl,
+    frameworkErrors: answerFrameworkError(config),
+    clientErrorHandler: answerClientError(config),
+    return503OnClosing: false,
   });
   app.decorate("config", config);
   app.decorate("db", db);
@@ -67,6 +79,7 @@ export async function buildApp(
   registerRequestIdHeader(app);
   registerSecurityHeaders(app, config);
   registerErrorHandling(app);
+  registerClosingAnswer(app);
   await registerCompression(app);
   registerCsrfProtection(app, config);
   await app.register(fastifyCookie);
@@ -94,6 +107,6 @@ export async function buildApp(
   registerAnalyticsRoutes(app);
   registerHealthRoutes(app);
   registerWebManifest(app, config);
-  registerWebApp(app, config, [checklistPageMeta(db), profilePageMeta(db)], pages);
+  registerWebApp(app, config, [checklistPageMeta(db), profilePageMeta(db)]);
   return app;
 }

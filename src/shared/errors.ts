@@ -5,6 +5,7 @@ export const ERROR_STATUS = {
   forbidden: 403,
   csrf_rejected: 403,
   not_found: 404,
+  method_not_allowed: 405,
   conflict: 409,
   id_taken: 409,
   validation_failed: 422,

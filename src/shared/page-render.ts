@@ -16,6 +16,8 @@ export interface PageRenderInput {
 export interface PageRenderOutput {
   /** What goes inside `<div id="root">`. */
   html: string;
+  /** What React hoists out of the page, for `<head>`: its `<title>` and the preloads of its first images. */
+  head: string;
   /** The query cache the page was rendered from, for the browser to start with (TanStack Query's dehydrate). */
   queryState: unknown;
   /** Who the page was rendered for (`GET /api/session`), so the browser starts knowing it. */

@@ -66,8 +66,17 @@ export async function renderPage({ url, site, fetchJson }: PageRenderInput): Pro
       </RenderSession.Provider>
     </StrictMode>,
   );
-  return { html, queryState: dehydrateForPage(queryClient), session };
+  const head = HOISTED.exec(html)?.[0] ?? "";
+  return { html: html.slice(head.length), head, queryState: dehydrateForPage(queryClient), session };
 }
+
+/**
+ * What React hoists (the page's <title>, the preloads of the images the page shows first) it
+ * writes before the page itself, since it renders no <head> of its own: in the page's <div
+ * id="root"> that would be a second <title> and <link>s inside <body>, so they are handed over
+ * apart, for the head.
+ */
+const HOISTED = /^(?:<title>[^<]*<\/title>|<(?:link|meta)\b[^>]*>)*/;
 
 /**
  * React's streaming renderer, read once everything is ready (lazy pages included): the HTML then

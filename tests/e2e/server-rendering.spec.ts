@@ -61,6 +61,43 @@ for (const { path, heading } of [
   });
 }
 
+// Issue 23: React writes what it hoists (the page's <title>, preloads of its first images)
+// before the page; they belong in <head>, once, and nothing of them stays in <body>.
+test.describe("one head", () => {
+  test.use({ expectedConsoleErrors: [NOT_FOUND_RESPONSE] });
+
+  for (const path of [
+    "/",
+    "/checklists",
+    "/checklist/first-night-survival",
+    "/users/rosarepeater",
+    "/about",
+    "/sign-in",
+    "/no/such/page",
+    "/checklist/%ff",
+  ]) {
+    test(`${path} has exactly one <title>, in <head>, and no <link> or <title> in <body>`, async ({
+      request,
+      page,
+    }) => {
+      const html = await (await request.get(path)).text();
+      const [head = "", body = ""] = html.split("</head>");
+      expect(html.match(/<title[\s>]/g)).toHaveLength(1);
+      expect(head).toMatch(/<title>[^<]+ · Checkcraft<\/title>/);
+      expect(body.match(/<(link|title|meta)[\s>/]/g)).toBeNull();
+
+      // And so it stays once the page is hydrated.
+      await page.goto(path);
+      const titles = await page.evaluate(() => ({
+        all: document.querySelectorAll("title").length,
+        inHead: document.head.querySelectorAll("title").length,
+        inBody: document.body.querySelectorAll("title, link, meta").length,
+      }));
+      expect(titles).toEqual({ all: 1, inHead: 1, inBody: 0 });
+    });
+  }
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
   test("a checklist page shows its title, details and steps", async ({ page }) => {

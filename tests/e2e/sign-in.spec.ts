@@ -12,6 +12,18 @@ import {
   uniquePerson,
 } from "./fixtures.ts";
 
+// Issue 23: /auth/login sends a person here when the provider cannot be reached (never a JSON
+// error), keeping where they were going (answers.test.ts checks the redirect).
+test("/sign-in says when the sign-in service cannot be reached, and keeps where sign-in leads", async ({
+  page,
+}) => {
+  await page.goto("/sign-in?error=unavailable&from=%2Fabout");
+  await expect(page.getByRole("alert")).toHaveText(
+    "The sign-in service cannot be reached right now. Please try again in a few minutes.",
+  );
+  await expect(page.locator('form[action="/auth/login"] input[name="returnTo"]')).toHaveValue("/about");
+});
+
 /** D17 for the simple names uniquePerson() makes: lowercased, whitespace removed. */
 const expectedHandle = (name: string) => name.toLowerCase().replace(/\s+/g, "");
 

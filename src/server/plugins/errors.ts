@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { STATUS_CODES } from "node:http";
+import type { Socket } from "node:net";
+import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ApiErrorBody, ErrorCode } from "#shared/errors.ts";
 import type { AppConfig } from "../config.ts";
@@ -57,21 +59,82 @@ export function registerErrorHandling(app: FastifyInstance) {
   });
 }
 
-/** Set by the web app (plugins/web-app.ts): answers a page's address, or says it is none. */
-export interface PageAnswer {
-  answer?: (request: FastifyRequest, reply: FastifyReply) => boolean;
+/**
+ * A path the router cannot decode (a malformed escape: /checklist/%ff) would skip every hook,
+ * the security headers and cookies included, through Fastify's frameworkErrors. Its `%` are
+ * escaped instead, so it routes like any other address and, naming nothing, answers 404:
+ * a page's address the not-found page, an API address the JSON error.
+ */
+export function readableUrl(request: { url?: string }): string {
+  const url = request.url ?? "/";
+  const end = url.search(/[?#]/);
+  const path = end < 0 ? url : url.slice(0, end);
+  if (!path.includes("%")) return url;
+  try {
+    decodeURI(path);
+    return url;
+  } catch {
+    return `${path.replaceAll("%", "%25")}${end < 0 ? "" : url.slice(end)}`;
+  }
 }
 
 /**
- * Errors the router raises before any hook runs (a malformed percent-escape, an over-long
- * parameter): the same error shape and security headers as every other answer. Such a path
- * can name nothing that exists, so it is a 404: a page's address gets the not-found page
- * (issue 12: never a blank page), anything else the JSON error.
+ * Errors the router raises before any hook runs, which readableUrl and the parameter length
+ * leave for addresses that are no path at all: the same error shape and security headers as
+ * every other answer, 404 since such an address names nothing.
  */
-export function answerFrameworkError(config: AppConfig, pages: PageAnswer) {
+export function answerFrameworkError(config: AppConfig) {
   const headers = Object.fromEntries(securityHeaders(config));
-  return (_error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    if (pages.answer?.(request, reply)) return;
+  return (_error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
     reply.status(404).headers(headers).send(body("not_found", "Not found. The address is not valid."));
   };
+}
+
+/**
+ * A request Node cannot read as HTTP (a malformed request line, an address or headers over
+ * 16 KB, a request that took too long): no request exists yet, so the answer is written on the
+ * socket, with the security headers of every answer and the house's error shape.
+ */
+export function answerClientError(config: AppConfig) {
+  const headerLines = securityHeaders(config)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join("");
+  return (error: ConnectionError, socket: Socket) => {
+    if (error.code === "ECONNRESET" || socket.destroyed) return;
+    const [status, message] =
+      error.code === "HPE_HEADER_OVERFLOW"
+        ? [431, "The address or the headers of the request are too large."]
+        : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+          ? [408, "The request took too long to arrive."]
+          : [400, "The request could not be read as HTTP."];
+    const text = JSON.stringify(body("bad_request", message));
+    if (socket.writable) {
+      socket.write(
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headerLines}` +
+          `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\n` +
+          `Connection: close\r\n\r\n${text}`,
+      );
+    }
+    socket.destroy(error);
+  };
+}
+
+/**
+ * Requests that arrive while the server shuts down (on a connection already open) are answered
+ * 503 in the house's shape, after the hooks that set the security headers; Fastify's own
+ * answer (return503OnClosing) has neither.
+ */
+export function registerClosingAnswer(app: FastifyInstance) {
+  let closing = false;
+  app.addHook("preClose", async () => {
+    closing = true;
+  });
+  app.addHook("onRequest", async () => {
+    if (closing) {
+      throw new AppError("unavailable", "The site is restarting. Please try again in a moment.", {
+        "Retry-After": "5",
+        Connection: "close",
+      });
+    }
+  });
 }

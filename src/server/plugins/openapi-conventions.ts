@@ -16,7 +16,10 @@ const errorResponse = (description: string): OpenAPIV3_1.ResponseObject => ({
 /** Answers of the sign-in routes, which redirect or answer with no body (no zod response schema). */
 const REDIRECTS: Record<string, Responses> = {
   "get /auth/login": {
-    302: { description: "To the identity provider's sign-in page" },
+    302: {
+      description:
+        "To the identity provider's sign-in page, or to /sign-in?error=unavailable when it cannot be reached",
+    },
     422: errorResponse("returnTo is not plain text of at most 2,000 characters"),
     429: errorResponse("Too many sign-in starts from this address (D6); see Retry-After"),
   },
@@ -33,7 +36,7 @@ function addIfMissing(responses: Responses, status: number, description: string)
 /**
  * What the shared plumbing answers for every route, stated in the document so that it tells
  * the truth (the API conventions of docs/product.md#spec-7): 403 for a foreign origin (D5), 400/413 for unreadable or
- * oversized JSON, 422 for any invalid parameter or body, 404 for any path that names nothing,
+ * oversized JSON (sent to any write, with or without a body schema), 422 for any invalid parameter or body, 404 for any path that names nothing,
  * and which operations need the session cookie.
  */
 function describeConventions(key: string, operation: Operation) {
@@ -46,10 +49,13 @@ function describeConventions(key: string, operation: Operation) {
     Object.assign(responses, redirects);
   }
   const parameters = (operation.parameters ?? []) as OpenAPIV3_1.ParameterObject[];
-  if (UNSAFE.has(method)) addIfMissing(responses, 403, "Refused: not sent from this site (D5)");
+  if (UNSAFE.has(method)) {
+    addIfMissing(responses, 403, "Refused: not sent from this site (D5)");
+    // Any body sent is read, also where the operation takes none.
+    addIfMissing(responses, 400, "A body was sent that is not valid JSON");
+    addIfMissing(responses, 413, "A body was sent that is larger than 256 KB");
+  }
   if (operation.requestBody) {
-    addIfMissing(responses, 400, "The body is not valid JSON");
-    addIfMissing(responses, 413, "The body is larger than 256 KB");
     addIfMissing(responses, 422, "The body breaks a rule; the message says which");
   }
   if (parameters.some((p) => p.in === "query")) {

@@ -14,7 +14,7 @@ import { isPagePath } from "#shared/page-routes.ts";
 import type { AppConfig } from "../config.ts";
 import { notFound } from "../errors.ts";
 import { escapeHtml } from "../html.ts";
-import type { PageAnswer } from "./errors.ts";
+import { allowedMethods, methodNotAllowed } from "./allowed-methods.ts";
 import { startOnUseScripts } from "./start-on-use.ts";
 
 const HEAD_PLACEHOLDER = "<!--app-head-->";
@@ -113,12 +113,7 @@ async function loadPageRenderer(config: AppConfig): Promise<RenderPage | null> {
  * Serves the built single-page app: hashed assets with long caching, and index.html for
  * every other GET outside /api that has no file extension, with head tags for the path.
  */
-export function registerWebApp(
-  app: FastifyInstance,
-  config: AppConfig,
-  resolvers: PageMetaResolver[] = [],
-  pages: PageAnswer = {},
-) {
+export function registerWebApp(app: FastifyInstance, config: AppConfig, resolvers: PageMetaResolver[] = []) {
   const indexFile = path.join(config.webDir, "index.html");
   // Split once, then joined around the head: String.replace would expand "$&", "$'" and
   // "$`" found in user text (a nickname in a link preview) as replacement patterns.
@@ -156,9 +151,11 @@ export function registerWebApp(
       const guest = (page.session as { user?: unknown } | null)?.user === null;
       const scripts = pathname === "/" && guest && landingForGuests ? landingForGuests : body;
       const [before, after] = splitOnce(scripts, ROOT_ELEMENT);
-      // The tab shows the page's own title ('About · Checkcraft') before React moves it to the head.
-      const title = TITLE.exec(page.html)?.[0];
-      const pageHead = title ? head.replace(TITLE, () => title) : head;
+      // The head has one title, the page's own ('About · Checkcraft'), and the preloads React
+      // made for the page's first images; nothing of them stays in <body>.
+      const title = TITLE.exec(page.head)?.[0];
+      const hints = page.head.replace(TITLE, "");
+      const pageHead = `${title ? head.replace(TITLE, () => title) : head}${hints ? `\n    ${hints}` : ""}`;
       return `${pageHead}${before}<div id="root">${page.html}</div>${state}${after}`;
     } catch (error) {
       request.log.error({ err: error }, "server rendering failed; the browser renders the page");
@@ -239,14 +236,9 @@ export function registerWebApp(
   const answerUnmatched = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split("?")[0] ?? "/";
     if (isPage(request, pathname)) return sendPage(request, reply, pathname);
+    const allowed = allowedMethods(app, request.url, isPagePath(pathname));
+    if (allowed.length > 0) throw methodNotAllowed(request.method, allowed);
     throw notFound(pathname.startsWith("/api") ? "No such API endpoint." : "Not found.");
-  };
-  // A page address the router cannot read (a malformed escape) still gets a page, never a blank one.
-  pages.answer = (request, reply) => {
-    const pathname = request.url.split("?")[0] ?? "/";
-    if (!isPage(request, pathname)) return false;
-    void sendPage(request, reply, pathname);
-    return true;
   };
   // Pages are a route of their own rather than the not-found handler, so that route hooks
   // (compression, D30) apply to them; what that route does not take still ends here.

@@ -18,6 +18,14 @@ export function sessionCookieOptions(config: AppConfig, expires: Date) {
   };
 }
 
+/**
+ * Clears the session cookie with the attributes it was set with: browsers ignore a clearing
+ * `__Host-` cookie without Secure (Chromium), and the dead cookie would stay.
+ */
+export function clearSessionCookie(reply: FastifyReply, config: AppConfig) {
+  reply.clearCookie(sessionCookieName(config), sessionCookieOptions(config, new Date(0)));
+}
+
 const loaded = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
 
 async function load(request: FastifyRequest, reply: FastifyReply): Promise<SessionUser | null> {
@@ -27,7 +35,7 @@ async function load(request: FastifyRequest, reply: FastifyReply): Promise<Sessi
   const tokenHash = hashSessionToken(config.sessionSecret, token);
   const session = await sessionCache.resolve(tokenHash, (hash) => resolveSession(db, hash));
   if (!session) {
-    reply.clearCookie(sessionCookieName(config), { path: "/" });
+    clearSessionCookie(reply, config);
     return null;
   }
   if (session.rolled) {

@@ -6,15 +6,15 @@ import { inputText } from "#shared/contracts/common.ts";
 import { safeReturnTo } from "#shared/rules/return-to.ts";
 import { hitRateLimit } from "../rate-limit/service.ts";
 import { findOrCreateAccount } from "./accounts.ts";
-import { sessionCookieName, sessionCookieOptions } from "./current-user.ts";
+import { clearSessionCookie, sessionCookieName, sessionCookieOptions } from "./current-user.ts";
 import { AUTH_FLOW_TTL_MS, saveAuthFlow, takeAuthFlow } from "./flows.ts";
 import { createSession, deleteSession } from "./sessions.ts";
 
 const STATE_COOKIE = "auth_state";
 
 /** Where a failed sign-in lands: the sign-in page, which explains and offers to try again. */
-function signInFailed(reason: "state" | "provider" | "cancelled") {
-  return `/sign-in?error=${reason}`;
+function signInFailed(reason: "state" | "provider" | "cancelled" | "unavailable", returnTo?: string | null) {
+  return `/sign-in?error=${reason}${returnTo ? `&from=${encodeURIComponent(returnTo)}` : ""}`;
 }
 
 export function registerAuthRoutes(app: FastifyInstance, relyingParty: RelyingParty) {
@@ -39,12 +39,20 @@ export function registerAuthRoutes(app: FastifyInstance, relyingParty: RelyingPa
     },
     async (request, reply) => {
       await hitRateLimit(db, `sign-in:ip:${request.ip}`, config.rateLimits.signInPerIp);
-      const { returnTo } = request.query as { returnTo?: string };
-      const configuration = await relyingParty.configuration();
+      const returnTo = safeReturnTo((request.query as { returnTo?: string }).returnTo);
+      let configuration: oidc.Configuration;
+      try {
+        configuration = await relyingParty.configuration();
+      } catch (error) {
+        // A person pressed 'Sign in': they get the sign-in page and a message, never an error body.
+        request.log.warn({ err: error }, "the identity provider could not be reached");
+        reply.header("Cache-Control", "no-store");
+        return reply.redirect(signInFailed("unavailable", returnTo), 302);
+      }
       const codeVerifier = oidc.randomPKCECodeVerifier();
       const state = oidc.randomState();
       const nonce = oidc.randomNonce();
-      await saveAuthFlow(db, { state, codeVerifier, nonce, returnTo: safeReturnTo(returnTo) });
+      await saveAuthFlow(db, { state, codeVerifier, nonce, returnTo });
       const authorizationUrl = oidc.buildAuthorizationUrl(configuration, {
         redirect_uri: redirectUri,
         scope: "openid email profile",
@@ -63,7 +71,7 @@ export function registerAuthRoutes(app: FastifyInstance, relyingParty: RelyingPa
     "/auth/callback",
     { schema: { tags: ["session"], summary: "Finish signing in; the identity provider redirects here" } },
     async (request, reply) => {
-      reply.header("Cache-Control", "no-store").clearCookie(STATE_COOKIE, { path: "/auth" });
+      reply.header("Cache-Control", "no-store").clearCookie(STATE_COOKIE, stateCookieOptions);
       const currentUrl = new URL(request.url, config.publicUrl);
       const state = currentUrl.searchParams.get("state");
       // The state must be the one this browser started with (login CSRF), and still pending.
@@ -111,7 +119,7 @@ export function registerAuthRoutes(app: FastifyInstance, relyingParty: RelyingPa
     async (request, reply) => {
       const token = request.cookies[sessionCookieName(config)];
       if (token) await deleteSession(db, config.sessionSecret, token);
-      reply.clearCookie(sessionCookieName(config), { path: "/" });
+      clearSessionCookie(reply, config);
       return reply.status(204).send();
     },
   );

@@ -5,7 +5,7 @@ import { errorBodySchema } from "#shared/contracts/common.ts";
 import { type Me, meSchema, sessionSchema } from "#shared/contracts/me.ts";
 import { updateMeSchema } from "#shared/contracts/users.ts";
 import { isModerator } from "#shared/rules/roles.ts";
-import { currentUser, requireUser, sessionCookieName } from "../auth/current-user.ts";
+import { clearSessionCookie, currentUser, requireUser } from "../auth/current-user.ts";
 import type { SessionUser } from "../auth/sessions.ts";
 import { deleteAccount, updateProfile } from "./account.ts";
 
@@ -78,7 +78,7 @@ export function registerMeRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const user = await requireUser(request, reply);
       await deleteAccount(app.db, user.id);
-      reply.clearCookie(sessionCookieName(app.config), { path: "/" });
+      clearSessionCookie(reply, app.config);
       return reply.status(204).send(null);
     },
   );

@@ -10,6 +10,7 @@ const ERRORS: Record<string, string> = {
   state: "Your sign-in expired or was started in another tab. Please try again.",
   provider: "Sign-in failed. Please try again.",
   cancelled: "Sign-in was cancelled. You can try again whenever you like.",
+  unavailable: "The sign-in service cannot be reached right now. Please try again in a few minutes.",
 };
 
 export default function SignInPage() {
