@@ -92,9 +92,9 @@ self.addEventListener("fetch", (event) => {
 
 // Pages: always from the server when it answers (fresh HTML, the right status); without a
 // connection, or after 4 s of a weak one, this build's app shell, which then shows the page
-// from the API answers kept below, or says that it needs a connection.
-// A page that arrives says whom it was rendered for and carries its data: the worker learns
-// the one and keeps the other for that account (D56), so the page opens offline after a reload.
+// from the API answers kept below, or says that it needs a connection. A page that arrives
+// says whom it was rendered for and carries its data: the worker learns the one and keeps the
+// other for that account (D56), so the page opens offline after a reload too.
 const shellFallback = {
   handlerDidError: async () => (await caches.match(SHELL_URL, { cacheName: SHELL_CACHE })) ?? undefined,
   fetchDidSucceed: async ({ response, event }: { response: Response; event: ExtendableEvent }) => {
