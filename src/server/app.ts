@@ -20,6 +20,7 @@ import { registerReportRoutes } from "./features/reports/routes.ts";
 import { profilePageMeta, registerUserRoutes } from "./features/users/routes.ts";
 import { registerLocalIssuer } from "./oidc/local-issuer.ts";
 import { createRelyingParty } from "./oidc/oidc-client.ts";
+import { registerApiCacheControl } from "./plugins/api-cache-control.ts";
 import { registerCompression } from "./plugins/compression.ts";
 import { registerCsrfProtection } from "./plugins/csrf.ts";
 import {
@@ -78,6 +79,7 @@ export async function buildApp(
 
   registerRequestIdHeader(app);
   registerSecurityHeaders(app, config);
+  registerApiCacheControl(app);
   registerErrorHandling(app);
   registerClosingAnswer(app);
   await registerCompression(app);

@@ -33,6 +33,8 @@ export async function renderPage({ url, site, fetchJson }: PageRenderInput): Pro
       queries.map((query) =>
         queryClient.prefetchQuery({
           queryKey: query.queryKey,
+          // The page carries its path, so the service worker keeps the answer for offline use (D56).
+          meta: { path: query.path },
           queryFn: async () => {
             const { status, body } = await fetchJson(query.path);
             if (status < 400) return body;

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from "@playwright/test";
+import type { Browser, BrowserContext, Page, TestInfo } from "@playwright/test";
 import { checklistInput } from "#server/test-support/checklist-input.ts";
 import {
   api,
@@ -26,7 +26,7 @@ test.use({
 const STEPS = ["Find a cave", "Mine iron ore", "Smelt iron ingots"];
 
 /** An approved checklist by a new author; its author's page stays open for edits. */
-async function publishChecklist(browser: import("@playwright/test").Browser, title: string) {
+async function publishChecklist(browser: Browser, title: string) {
   const author = await newPersonPage(browser);
   await signIn(author.page, uniquePerson("author"));
   await expect(author.page).toHaveURL(/\/users\//);
@@ -200,3 +200,213 @@ test("signing out with changes waiting clears them: nothing is sent later", asyn
   await checklist.author.close();
   await checklist.moderator.close();
 });
+
+/** Opens a page without a connection: the worker's shell, then what it kept, once the page answers. */
+async function openOffline(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator("#root")).not.toBeEmpty();
+}
+
+const SESSION_PROBLEM = "We could not check whether you are signed in.";
+
+test("a joined checklist opened by a full page load works offline after a reload: ticks wait and reach the server", async ({
+  page,
+  context,
+  browser,
+}) => {
+  test.slow();
+  const checklist = await publishChecklist(browser, `Deep dig ${Date.now().toString(36)}`);
+  await joinUnderServiceWorker(page, checklist.customId);
+  // Loaded again as the server renders it: its data (and who is signed in) come inside the page.
+  await page.reload();
+  await expect(page.getByRole("main")).toContainText("Progress: 0%");
+
+  await context.setOffline(true);
+  await page.reload();
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 1 })).toContainText("Deep dig");
+  await expect(page.locator("body")).not.toContainText(SESSION_PROBLEM);
+  await main.getByRole("checkbox", { name: /Find a cave/ }).check();
+  await main.getByRole("checkbox", { name: /Smelt iron ingots/ }).check();
+  await expect(bar(page).getByRole("status")).toHaveText("Offline · 2 changes waiting to sync");
+  await expect(main).toContainText("Progress: 67%");
+
+  await context.setOffline(false);
+  await expect(bar(page).getByRole("status")).toHaveText("Back online · all changes are synced");
+  const stored = await api(page, `/api/checklists/${checklist.id}`);
+  const ids = checklist.steps.filter((step) => step.title !== "Mine iron ore").map((step) => step.id);
+  expect([...(stored.body?.completedStepIds ?? [])].sort()).toEqual(ids.sort());
+  await checklist.author.close();
+  await checklist.moderator.close();
+});
+
+test("from the app's start URL offline, a joined checklist opens from 'Continue' and its ticks reach the server", async ({
+  page,
+  context,
+  browser,
+}) => {
+  test.slow();
+  const checklist = await publishChecklist(browser, `Start cave ${Date.now().toString(36)}`);
+  await joinUnderServiceWorker(page, checklist.customId);
+  const manifest = await api(page, "/manifest.webmanifest");
+  const startUrl = String((manifest.body as { start_url?: string } | null)?.start_url);
+  await page.goto(startUrl);
+  await expect(page.getByRole("heading", { name: "Continue" })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.locator("body")).not.toContainText(SESSION_PROBLEM);
+  await page.getByRole("link", { name: checklist.input.title }).click();
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 1 })).toContainText("Start cave");
+  await main.getByRole("checkbox", { name: /Find a cave/ }).check();
+  await main.getByRole("checkbox", { name: /Mine iron ore/ }).check();
+  await expect(bar(page).getByRole("status")).toHaveText("Offline · 2 changes waiting to sync");
+
+  await context.setOffline(false);
+  await expect(bar(page).getByRole("status")).toHaveText("Back online · all changes are synced");
+  const stored = await api(page, `/api/checklists/${checklist.id}`);
+  const ids = checklist.steps.filter((step) => step.title !== "Smelt iron ingots").map((step) => step.id);
+  expect([...(stored.body?.completedStepIds ?? [])].sort()).toEqual(ids.sort());
+  await checklist.author.close();
+  await checklist.moderator.close();
+});
+
+/** The ticks waiting on the device (queue-storage.ts), as their owners' ids. */
+function waitingChanges(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const opening = indexedDB.open("checkcraft-offline");
+        opening.onerror = () => reject(opening.error);
+        opening.onsuccess = () => {
+          const read = opening.result.transaction("queue").objectStore("queue").get("changes");
+          read.onerror = () => reject(read.error);
+          read.onsuccess = () =>
+            resolve(((read.result ?? []) as { userId: string }[]).map((change) => change.userId));
+        };
+      }),
+  );
+}
+
+async function expectNothingOf(page: Page, person: { name: string; email: string }, reason: string) {
+  const body = page.locator("body");
+  await expect(body).not.toContainText(reason);
+  await expect(body).not.toContainText(person.name);
+  await expect(body).not.toContainText(person.email);
+  await expect(page.getByRole("main")).not.toContainText("Progress:");
+}
+
+type Handover = "log out" | "sign in over the top" | "delete account";
+
+/**
+ * D56 on one device: Ann reads her notifications, her settings, her rejected checklist's
+ * messages and a checklist she plays; then Ben signs in in the same browser. Offline, Ben sees
+ * his own settings and nothing of Ann's, and nothing of hers is left on the device.
+ */
+async function nothingOfAnnReachesBen(
+  handover: Handover,
+  { page, context, browser }: { page: Page; context: BrowserContext; browser: Browser },
+  testInfo: TestInfo,
+) {
+  const checklist = await publishChecklist(browser, `Shared tablet ${Date.now().toString(36)}`);
+  const ann = uniquePerson("ann");
+  await signIn(page, ann);
+  await expect(page).toHaveURL(/\/users\//);
+  const annMe = (await api(page, "/api/me")).body as { id?: string; customId?: string } | null;
+  const annId = String(annMe?.id);
+  const reason = `Ann's private reason ${Date.now().toString(36)}`;
+  const draft = await api(
+    page,
+    "/api/checklists",
+    "POST",
+    checklistInput({ customId: `ann-draft-${Date.now().toString(36)}`, title: "Ann's draft" }),
+  );
+  expect(draft.status).toBe(201);
+  const rejected = await api(
+    checklist.moderator.page,
+    `/api/moderation/checklists/${draft.body?.id}/reject`,
+    "POST",
+    { reason },
+  );
+  expect(rejected.status).toBe(200);
+
+  await page.goto(`/checklist/${checklist.customId}`);
+  await underServiceWorker(page);
+  await page.reload();
+  await page.getByRole("button", { name: /^Join( checklist)?$/ }).click();
+  await expect(page.getByRole("main")).toContainText("Progress: 0%");
+  // The server is busy: Ann's tick waits on the device through the handover.
+  await context.route("**/steps/*/done", (route) =>
+    route.fulfill({ status: 503, json: { error: { code: "unavailable", message: "Try again later." } } }),
+  );
+  await page.getByRole("checkbox", { name: /Find a cave/ }).check();
+  await expect(bar(page).getByRole("status")).toHaveText("Syncing · 1 change waiting to sync");
+  await page.goto("/notifications");
+  await expect(page.getByRole("main")).toContainText(reason);
+  await page.goto("/my/settings");
+  await expect(page.getByRole("textbox", { name: "Nickname" })).toHaveValue(ann.name);
+  await page.goto(`/checklist/${draft.body?.id}`);
+  await expect(page.getByRole("main")).toContainText(reason);
+
+  if (handover === "log out") {
+    const menu = await openAccountMenu(page, testInfo, ann.name);
+    await menu.getByRole(isDesktop(testInfo) ? "menuitem" : "button", { name: "Log out" }).click();
+    await expect(page).toHaveURL("/");
+  } else if (handover === "delete account") {
+    await page.goto("/my/settings");
+    await page.getByRole("button", { name: "Delete account" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Delete your account?" });
+    await dialog.getByRole("textbox").fill(String(annMe?.customId));
+    await dialog.getByRole("button", { name: "Delete my account" }).click();
+    await expect(page).toHaveURL("/");
+  }
+  const ben = uniquePerson("ben");
+  await signIn(page, ben);
+  await expect(page).toHaveURL(/\/users\//);
+  await context.unroute("**/steps/*/done");
+  // Ann's waiting tick is gone from the device, unsent.
+  await expect.poll(() => waitingChanges(page)).toEqual([]);
+
+  await context.setOffline(true);
+  // Ben never opened these: offline they need a connection, and show nothing of Ann's.
+  const pages = ["/notifications", `/checklist/${draft.body?.id}`, `/checklist/${checklist.customId}`];
+  for (const path of pages) {
+    await openOffline(page, path);
+    await expect(page.getByRole("main")).toContainText("You are offline.");
+    await expectNothingOf(page, ann, reason);
+  }
+  // What the device kept for Ben still knows him (D56).
+  await openOffline(page, "/my/settings");
+  await expect(page.getByRole("textbox", { name: "Nickname" })).toHaveValue(ben.name);
+  await expectNothingOf(page, ann, reason);
+  // Nothing of Ann's is left on the device: no cache of hers, no answer naming her.
+  const kept = await page.evaluate(async () => {
+    const texts: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        if (!request.url.includes("/api/")) continue;
+        texts.push(`${name} ${request.url} ${await (await cache.match(request))?.text()}`);
+      }
+    }
+    return texts.join("\n");
+  });
+  expect(kept).not.toContain(annId);
+  expect(kept).not.toContain(ann.name);
+  expect(kept).not.toContain(reason);
+  await context.setOffline(false);
+  await checklist.author.close();
+  await checklist.moderator.close();
+}
+
+for (const handover of ["log out", "sign in over the top", "delete account"] as const) {
+  test(`nothing of one person reaches the next on the same device (${handover})`, async ({
+    page,
+    context,
+    browser,
+  }, testInfo) => {
+    test.slow();
+    await nothingOfAnnReachesBen(handover, { page, context, browser }, testInfo);
+  });
+}

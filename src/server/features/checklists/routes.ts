@@ -91,7 +91,7 @@ export function registerChecklistRoutes(app: FastifyInstance, hot: HotCache) {
       const viewer = await currentUser(request, reply);
       const checklist = await checklistForViewer(app.db, request.params.id, viewer);
       if (!checklist) throw notFound(CHECKLIST_NOT_FOUND);
-      reply.header("Cache-Control", "private, no-cache");
+      reply.header("Cache-Control", "private, no-store");
       return checklist;
     },
   );

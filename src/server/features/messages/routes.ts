@@ -29,7 +29,7 @@ export function registerMessageRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const user = await currentUser(request, reply);
-      reply.header("Cache-Control", "private, no-cache");
+      reply.header("Cache-Control", "private, no-store");
       return listMessages(app.db, user, request.params.id, request.query.page, request.query.perPage);
     },
   );

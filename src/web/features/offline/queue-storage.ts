@@ -1,4 +1,4 @@
-import { createStore, del, get, type UseStore, update } from "idb-keyval";
+import { createStore, del, get, set, type UseStore, update } from "idb-keyval";
 import type { QueuedChange, QueueStorage } from "./change-queue.ts";
 
 /**
@@ -12,9 +12,32 @@ const database = () => {
 };
 
 const CHANGES = "changes";
-/** The cache of API answers (what the player opened, for offline reading). */
-export const API_CACHE = "api-answers";
 const NOTICES = "notices";
+const DEVICE = "device";
+
+/**
+ * The API answers kept for offline reading (D31), one cache per account (D56): a signed-in
+ * person's under their id, a guest's under "guest". Only the worker writes them.
+ */
+const ANSWERS = "api-answers:";
+export const answerCacheName = (userId: string | null) => `${ANSWERS}${userId ?? "guest"}`;
+/** Every cache of kept answers, the one of builds before D56 ("api-answers") included. */
+export const isAnswerCache = (name: string) => name === "api-answers" || name.startsWith(ANSWERS);
+
+/**
+ * Whom the device's kept answers are for, as the server last said (a page rendered for them,
+ * or /api/session): `current` is who is signed in (null: a guest; absent: not known, e.g. in
+ * the middle of a sign-in), `owner` the last person whose data the device keeps.
+ */
+export interface DeviceAccount {
+  current?: string | null;
+  owner: string | null;
+}
+
+export const deviceStorage = {
+  read: async (): Promise<DeviceAccount> => (await get<DeviceAccount>(DEVICE, database())) ?? { owner: null },
+  write: (account: DeviceAccount) => set(DEVICE, account, database()),
+};
 
 export const queueStorage: QueueStorage = {
   read: async () => (await get<QueuedChange[]>(CHANGES, database())) ?? [],
@@ -27,17 +50,27 @@ export const noticeStorage = {
   add: (message: string) => update<string[]>(NOTICES, (list) => [...(list ?? []), message], database()),
   remove: (message: string) =>
     update<string[]>(NOTICES, (list) => (list ?? []).filter((notice) => notice !== message), database()),
+  clear: () => del(NOTICES, database()),
 };
 
+/** Deletes the kept answers of every account but `keep`'s (all of them without one). */
+export async function deleteAnswerCaches(keep?: string) {
+  if (typeof caches === "undefined") return;
+  const names = (await caches.keys()).filter((name) => isAnswerCache(name) && name !== keep);
+  await Promise.all(names.map((name) => caches.delete(name)));
+}
+
 /**
- * Sign-out (D31): the waiting changes and the kept API answers go, so nothing of this person
- * is sent under, or shown to, whoever signs in next on this device.
+ * Sign-out and account deletion (D31, D56): the waiting changes, the messages about dropped
+ * ones and every kept API answer go, so nothing of this person is sent under, or shown to,
+ * whoever signs in next on this device. (The worker does the same when it sees either.)
  */
 export async function forgetOfflineData() {
   await Promise.all([
     del(CHANGES, database()),
     del(NOTICES, database()),
-    typeof caches === "undefined" ? null : caches.delete(API_CACHE),
+    del(DEVICE, database()),
+    deleteAnswerCaches(),
   ]);
 }
 

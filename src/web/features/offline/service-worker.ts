@@ -1,11 +1,18 @@
 /// <reference lib="webworker" />
 import { clientsClaim } from "workbox-core";
-import { ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
-import { NetworkFirst, NetworkOnly } from "workbox-strategies";
+import { NetworkOnly } from "workbox-strategies";
 import { APP_SHELL_PATH } from "#shared/page-render.ts";
-import { API_CACHE, announceQueueChange, noticeStorage, SYNC_TAG } from "./queue-storage.ts";
+import {
+  answerApiRead,
+  askWhoIsSignedIn,
+  endAccountOnDevice,
+  forgetWhoIsSignedIn,
+  keepFromPage,
+  learnFromPage,
+} from "./account-answers.ts";
+import { announceQueueChange, noticeStorage, SYNC_TAG } from "./queue-storage.ts";
 import { sendAllWaiting } from "./send-all.ts";
 
 /**
@@ -49,19 +56,51 @@ self.addEventListener("activate", (event) => {
             .filter((name) => name.startsWith("app-shell-") && name !== SHELL_CACHE)
             .map((name) => caches.delete(name)),
         ),
-      ),
+      )
+      // Answers kept before D56 were nobody's in particular: gone. Then: who is signed in here?
+      .then(() => caches.delete("api-answers"))
+      .then(askWhoIsSignedIn),
   );
 });
 
+interface PageMessage {
+  type?: string;
+  userId?: string;
+  path?: string;
+  body?: unknown;
+}
+
 self.addEventListener("message", (event) => {
-  if ((event.data as { type?: string } | null)?.type === "SKIP_WAITING") void self.skipWaiting();
+  const message = event.data as PageMessage | null;
+  if (message?.type === "SKIP_WAITING") void self.skipWaiting();
+  if (message?.type === "KEEP_ANSWER" && message.userId && message.path?.startsWith("/api/")) {
+    event.waitUntil(keepFromPage(message.userId, message.path, message.body));
+  }
+});
+
+// A sign-in begins (D56): until the page it ends on says who, nothing is kept for anyone.
+self.addEventListener("fetch", (event) => {
+  const url = new URL(event.request.url);
+  if (
+    event.request.mode === "navigate" &&
+    url.origin === self.location.origin &&
+    url.pathname.startsWith("/auth/")
+  ) {
+    event.waitUntil(forgetWhoIsSignedIn());
+  }
 });
 
 // Pages: always from the server when it answers (fresh HTML, the right status); without a
 // connection, or after 4 s of a weak one, this build's app shell, which then shows the page
-// from the API answers kept below, or says that it needs a connection.
+// from the API answers kept below, or says that it needs a connection. A page that arrives
+// says whom it was rendered for and carries its data: the worker learns the one and keeps the
+// other for that account (D56), so the page opens offline after a reload too.
 const shellFallback = {
   handlerDidError: async () => (await caches.match(SHELL_URL, { cacheName: SHELL_CACHE })) ?? undefined,
+  fetchDidSucceed: async ({ response, event }: { response: Response; event: ExtendableEvent }) => {
+    event.waitUntil(learnFromPage(response.clone()).catch(() => undefined));
+    return response;
+  },
 };
 registerRoute(
   new NavigationRoute(new NetworkOnly({ networkTimeoutSeconds: 4, plugins: [shellFallback] }), {
@@ -69,20 +108,18 @@ registerRoute(
   }),
 );
 
-// API reads: from the server when it answers, otherwise the last answer kept (what the player
-// opened). A read marked no-store (the sender's check of who is signed in) is never kept.
+// API reads: from the server when it answers, otherwise the last answer kept for the account
+// signed in (what they opened), per account (account-answers.ts).
 registerRoute(
-  ({ url, request, sameOrigin }) =>
-    sameOrigin &&
-    url.pathname.startsWith("/api/") &&
-    url.pathname !== "/api/health" &&
-    request.cache !== "no-store",
-  new NetworkFirst({
-    cacheName: API_CACHE,
-    networkTimeoutSeconds: 4,
-    plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60 })],
-  }),
+  ({ url, sameOrigin }) =>
+    sameOrigin && url.pathname.startsWith("/api/") && !url.pathname.startsWith("/api/health"),
+  ({ event, request }) => answerApiRead(event, request),
 );
+
+// Sign-out and account deletion: once the server has done it, the device forgets everything.
+const endAccount = ({ request }: { request: Request }) => endAccountOnDevice(request);
+registerRoute(({ url, sameOrigin }) => sameOrigin && url.pathname === "/auth/logout", endAccount, "POST");
+registerRoute(({ url, sameOrigin }) => sameOrigin && url.pathname === "/api/me", endAccount, "DELETE");
 
 // Background Sync: the browser wakes the worker when the connection returns, tab open or not.
 interface SyncEvent extends ExtendableEvent {

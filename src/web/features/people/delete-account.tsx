@@ -3,6 +3,7 @@ import { ErrorMessage } from "#web/components/error-message.tsx";
 import { dangerButton, secondaryButton } from "#web/components/ui/button-styles.ts";
 import { inputClass } from "#web/components/ui/field-styles.ts";
 import { Modal, ModalActions } from "#web/components/ui/modal.tsx";
+import { forgetOfflineData } from "../offline/queue-storage.ts";
 import { useMe } from "../session/api/get-me.ts";
 import { deleteMyAccount } from "./api.ts";
 
@@ -19,6 +20,8 @@ export function DeleteAccount() {
     if (typed.trim() !== me.customId) return;
     try {
       await deleteMyAccount();
+      // D56: nothing of this account stays on the device (the service worker forgets it too).
+      await forgetOfflineData().catch(() => undefined);
       window.location.assign("/");
     } catch {
       setError("Your account could not be deleted. Please try again.");

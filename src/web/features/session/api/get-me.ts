@@ -59,6 +59,11 @@ export function refreshMe(): Promise<void> {
   return inFlight;
 }
 
+/** Who the page knows is signed in right now, outside React (undefined: not known yet). */
+export function meNow(): Me | null | undefined {
+  return state.data;
+}
+
 export function setMe(me: Me | null) {
   setState({ data: me, isPending: false, error: null });
 }
