@@ -108,6 +108,10 @@ const RULES: Record<string, Rule[]> = {
   "GET /api/moderation/reports": [{ refused: MODERATORS_ONLY }],
   // Nothing is reported yet: for a moderator there is nothing to resolve (409).
   "POST /api/moderation/reports/{checklistId}/dismiss": [
+    { subject: "approved", refused: { ...MODERATORS_ONLY, moderator: 409 }, body: {} },
+  ],
+  // Nothing was dismissed: nothing to undo (409).
+  "POST /api/moderation/reports/{checklistId}/undo-dismiss": [
     { subject: "approved", refused: { ...MODERATORS_ONLY, moderator: 409 } },
   ],
   "POST /api/moderation/reports/{checklistId}/unpublish": [

@@ -21,6 +21,16 @@ export const REPORT_REASON_VALUES = ["spam", "inappropriate", "broken", "copyrig
 export type ReportReason = (typeof REPORT_REASON_VALUES)[number];
 export const REPORT_DETAILS_MAX = 500;
 
+/**
+ * Dismissing reports (issue 23): an optional note for the moderation log, and a few seconds
+ * in which 'Undo' reopens them. The server accepts the undo a little longer than the page
+ * offers it, so a press in the last second still arrives in time.
+ */
+export const DISMISS_NOTE_MAX = 500;
+export const DISMISS_UNDO_SECONDS = 10;
+export const DISMISS_UNDO_GRACE_SECONDS = 5;
+export const NOTHING_TO_UNDO = "There is no dismissal to undo: it was undone already or is too old.";
+
 export function reasonLabel(reason: ReportReason): string {
   return REPORT_REASONS.find((entry) => entry.value === reason)?.label ?? reason;
 }

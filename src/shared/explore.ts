@@ -10,3 +10,9 @@ export const DEFAULT_EXPLORE_SORT: ExploreSort = "popular";
 
 /** The longest text search accepted (characters). */
 export const SEARCH_QUERY_MAX = 200;
+
+/**
+ * Issue 23: a search of several words shows the checklists with all of them first, then this
+ * line, then those with only some of them (docs/product.md).
+ */
+export const SOME_WORDS = "Showing checklists that match some of your words.";

@@ -1,5 +1,7 @@
 import type { Browser, Page, TestInfo } from "@playwright/test";
 import { checklistInput } from "#server/test-support/checklist-input.ts";
+import { DISMISS_UNDO_SECONDS } from "#shared/community.ts";
+import { SOME_WORDS } from "#shared/explore.ts";
 import {
   api,
   expect,
@@ -203,6 +205,143 @@ test("a player reports from the More menu; the moderator finds it under Reports 
   await expect(author.page.getByRole("main")).toContainText(
     `“${title}” was unpublished by a moderator: The steps are wrong for 1.21.`,
   );
+  await author.close();
+  await moderator.close();
+});
+
+// Issue 23: the walkthrough's moderation journeys.
+
+/** A checklist by `author`, approved by `moderator`; its document id. */
+async function approved(author: Page, moderator: Page, title: string): Promise<string> {
+  const id = await submit(author, title);
+  expect((await api(moderator, `/api/moderation/checklists/${id}/approve`, "POST")).status).toBe(200);
+  return id;
+}
+
+test("Dismiss asks for an optional note, can be undone for a few seconds, and tells the reporter", async ({
+  browser,
+}) => {
+  test.slow();
+  const author = await signedInPerson(browser, "dismissed-author");
+  const reporter = await signedInPerson(browser, "dismissing-reporter");
+  const moderator = await moderatorPage(browser);
+  const title = `Dismissed farm ${Date.now().toString(36)}`;
+  const id = await approved(author.page, moderator.page, title);
+  const report = await api(reporter.page, `/api/checklists/${id}/report`, "PUT", { reason: "spam" });
+  expect(report.status).toBe(200);
+
+  const mod = moderator.page;
+  await mod.goto("/moderation/reports");
+  const group = () => mod.getByRole("main").getByRole("listitem").filter({ hasText: title }).first();
+  await group().getByRole("button", { name: "Dismiss" }).click();
+  const dialog = mod.getByRole("dialog", { name: `Dismiss the reports on "${title}"?` });
+  await expect(dialog.getByLabel("Note (optional)")).toBeVisible();
+  await expectNoAxeViolations(mod);
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(group()).toBeVisible();
+
+  await group().getByRole("button", { name: "Dismiss" }).click();
+  await dialog.getByLabel("Note (optional)").fill("Not spam: a real farm.");
+  await dialog.getByRole("button", { name: "Dismiss" }).click();
+  await expect(dialog).toBeHidden();
+  const status = mod.getByRole("status").filter({ hasText: "Dismissed the reports" });
+  await expect(status).toHaveText(`Dismissed the reports on "${title}".`);
+  const undo = mod.getByRole("button", { name: "Undo" });
+  await expect(undo).toBeFocused();
+  await expect(mod.getByRole("main").getByRole("listitem").filter({ hasText: title })).toHaveCount(0);
+  await expectNoAxeViolations(mod);
+  await undo.click();
+  await expect(mod.getByRole("main")).toContainText(`Reopened the reports on "${title}".`);
+  await expect(group()).toContainText("1 open report");
+  await expect(undo).toBeHidden();
+
+  // Dismissed for good: 'Undo' goes after its few seconds, the log keeps the note, the reporter hears.
+  await group().getByRole("button", { name: "Dismiss" }).click();
+  await dialog.getByRole("button", { name: "Dismiss" }).click();
+  await expect(undo).toBeVisible();
+  await expect(undo).toBeHidden({ timeout: (DISMISS_UNDO_SECONDS + 5) * 1000 });
+  await mod.goto(`/moderation/checklists/${id}`);
+  const history = mod.getByRole("region", { name: "History" });
+  await expect(history).toContainText("Undid a dismissal of reports");
+  await expect(history).toContainText("Dismissed reports by");
+  await expect(history).toContainText(": Not spam: a real farm.");
+  await reporter.page.goto("/notifications");
+  await expect(reporter.page.getByRole("main")).toContainText(
+    `A moderator looked at your report of “${title}” and left the checklist as it is.`,
+  );
+  await expectNoAxeViolations(reporter.page);
+  await author.close();
+  await reporter.close();
+  await moderator.close();
+});
+
+test("a resubmission is labelled in the queue, shows its changes since rejection, and tells the moderators", async ({
+  browser,
+}) => {
+  test.slow();
+  const author = await signedInPerson(browser, "resubmitter");
+  const moderator = await moderatorPage(browser);
+  const title = `Resubmitted farm ${Date.now().toString(36)}`;
+  const id = await submit(author.page, title);
+  const mod = moderator.page;
+  expect(
+    (await api(mod, `/api/moderation/checklists/${id}/reject`, "POST", { reason: "Name the biome." })).status,
+  ).toBe(200);
+  const fixed = `${title} in a jungle`;
+  const edited = await api(
+    author.page,
+    `/api/checklists/${id}`,
+    "PATCH",
+    checklistInput({ title: fixed, customId: id }),
+  );
+  expect(edited.status).toBe(200);
+
+  await mod.goto("/notifications");
+  await expect(mod.getByRole("main")).toContainText(
+    `“${fixed}” was sent for review again after its rejection.`,
+  );
+  await mod.goto("/moderation");
+  const item = mod.getByRole("main").getByRole("listitem").filter({ hasText: fixed }).first();
+  await expect(item).toContainText("Resubmitted");
+  await expect(item).not.toContainText("New checklist");
+  await expectNoAxeViolations(mod);
+  await item.getByRole("link", { name: fixed }).click();
+  const changes = mod.getByRole("region", { name: "Changes since rejection" });
+  await expect(changes).toContainText("Title");
+  await expect(changes.locator("del")).toHaveText(title);
+  await expect(changes.locator("ins")).toHaveText(fixed);
+  await expectPageStructure(mod);
+  await expectNoAxeViolations(mod);
+  await author.close();
+  await moderator.close();
+});
+
+test("a search lists checklists with all its words first, then says the rest match some of them", async ({
+  browser,
+}) => {
+  test.slow();
+  const author = await signedInPerson(browser, "searched");
+  const moderator = await moderatorPage(browser);
+  const word = `zq${Date.now()
+    .toString()
+    .replace(/\d/g, (digit) => "abcdefghij"[Number(digit)] ?? "a")}`;
+  await approved(author.page, moderator.page, `${word} moss farm`);
+  await approved(author.page, moderator.page, `Bamboo farm ${word.slice(0, 6)}`);
+  const page = author.page;
+  await page.goto(`/checklists?q=${encodeURIComponent(`${word} farm`)}`);
+  const results = page.getByRole("region", { name: "Results" });
+  // Two lists: the checklists with both words, then, after the line, those with one.
+  const lists = results.locator(":scope > ul");
+  await expect(lists).toHaveCount(2);
+  await expect(lists.first()).toContainText(`${word} moss farm`);
+  await expect(lists.nth(1)).not.toContainText(`${word} moss farm`);
+  const line = results.getByText(SOME_WORDS, { exact: true });
+  await expect(line).toBeVisible();
+  const lineTop = (await line.boundingBox())?.y ?? 0;
+  expect((await lists.first().boundingBox())?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(lineTop);
+  expect((await lists.nth(1).boundingBox())?.y ?? 0).toBeGreaterThan(lineTop);
+  await expectNoAxeViolations(page);
   await author.close();
   await moderator.close();
 });

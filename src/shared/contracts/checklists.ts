@@ -149,6 +149,13 @@ export const explorePageSchema = z
       .string()
       .optional()
       .describe("Present when `q` found nothing and these are the results for this spelling instead (D42)"),
+    allWordsTotal: z
+      .number()
+      .int()
+      .optional()
+      .describe(
+        "Present when some results match only some words of `q`: how many of `total` match all of them (those come first)",
+      ),
   })
   .meta({ id: "ExplorePage" });
 export type ExplorePage = z.infer<typeof explorePageSchema>;

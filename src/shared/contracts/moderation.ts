@@ -13,6 +13,7 @@ export const MODERATION_ACTIONS = [
   "delete",
   "dismiss_reports",
   "unpublish",
+  "reopen_reports",
 ] as const;
 
 export { REJECT_REASON_REQUIRED };
@@ -26,7 +27,9 @@ export const queueItemSchema = z
     stepCount: z.number().int(),
     authorName: z.string(),
     authorCustomId: z.string().nullable(),
-    kind: z.enum(["new", "revision"]).describe("A new checklist, or a pending edit of an approved one"),
+    kind: z
+      .enum(["new", "resubmitted", "revision"])
+      .describe("A new checklist, one sent again after its rejection, or a pending edit of an approved one"),
     submittedAt: z.string(),
     authorReplied: z
       .boolean()
@@ -69,6 +72,9 @@ export const reviewSchema = z
     changes: revisionDiffSchema
       .nullable()
       .describe("For a pending edit: what it changes against the live version"),
+    changesSinceRejection: revisionDiffSchema
+      .nullable()
+      .describe("For a checklist resubmitted after its rejection: what changed since the rejected version"),
     history: z.array(moderationEntrySchema),
   })
   .meta({ id: "Review" });

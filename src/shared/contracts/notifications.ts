@@ -12,6 +12,9 @@ export const NOTIFICATION_KINDS = [
   "report",
   "changed",
   "unpublished",
+  "submitted",
+  "report_dismissed",
+  "report_unpublished",
 ] as const;
 
 export const notificationSchema = z

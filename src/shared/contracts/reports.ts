@@ -1,8 +1,11 @@
 import { z } from "zod";
-import { REPORT_DETAILS_MAX, REPORT_REASON_VALUES } from "../community.ts";
+import { DISMISS_NOTE_MAX, REPORT_DETAILS_MAX, REPORT_REASON_VALUES } from "../community.ts";
 import { inputText } from "./common.ts";
 
 export {
+  DISMISS_NOTE_MAX,
+  DISMISS_UNDO_SECONDS,
+  NOTHING_TO_UNDO,
   REPORT_DETAILS_MAX,
   REPORT_REASON_VALUES,
   REPORT_REASONS,
@@ -47,3 +50,11 @@ export const reportGroupPageSchema = z
   })
   .meta({ id: "ReportGroupPage" });
 export type ReportGroupPage = z.infer<typeof reportGroupPageSchema>;
+
+export const dismissBodySchema = z
+  .object({
+    note: inputText(DISMISS_NOTE_MAX, `A note can be at most ${DISMISS_NOTE_MAX} characters.`)
+      .default("")
+      .describe("Optional, for the moderation log (up to 500 characters)"),
+  })
+  .strict();

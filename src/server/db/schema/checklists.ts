@@ -53,6 +53,11 @@ export const checklists = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     approvedAt: timestamp("approved_at", { withTimezone: true }),
+    /**
+     * The content as it was when last rejected or unpublished, so a resubmission is labelled
+     * as such and its review shows what changed since (issue 23). Cleared on approval.
+     */
+    rejectedVersion: jsonb("rejected_version").$type<RejectedVersion>(),
     /** Explore's full-text search document (drizzle/0001 defines the function). */
     searchDocument: tsvector("search_document")
       .notNull()
@@ -144,6 +149,18 @@ export const checklistSteps = pgTable(
   },
   (t) => [index("checklist_steps_checklist_idx").on(t.checklistId, t.position)],
 );
+
+/** A checklist's reviewable content at one moment (the fields a revision diff compares). */
+export interface RejectedVersion {
+  customId: string;
+  title: string;
+  description: string;
+  tags: string[];
+  difficulty: "Easy" | "Medium" | "Hard";
+  categories: number[];
+  supportedSince: string;
+  steps: RevisionStep[];
+}
 
 export interface RevisionStep {
   /** An existing step's id, or a new id that becomes the step's id when approved. */

@@ -116,10 +116,55 @@ describe.each(testEngines())("explore and featured on %s", (engine) => {
     expect((await explore(`?q=${encodeURIComponent("  ")}`)).total).toBe(8);
   });
 
+  it("ranks checklists with all the words first, then those with some, and says where (issue 23)", async () => {
+    // The walkthrough's "create modpack" finds the Create mod starter (here D42 reads it as "create modded").
+    expect(ids(await explore(`?q=${encodeURIComponent("create modpack")}`))).toEqual(["create-start"]);
+    // No checklist has both words, one has "create", and no spelling is closer.
+    const some = await explore(`?q=${encodeURIComponent("create elevator")}`);
+    expect(some).toMatchObject({ total: 1, allWordsTotal: 0 });
+    expect(ids(some)).toEqual(["create-start"]);
+    expect(some.correctedQuery).toBeUndefined();
+    // "iron farm": the iron farm has both words; the trading hall (farm) follows.
+    const mixed = await explore(`?q=${encodeURIComponent("iron farm")}`);
+    expect(mixed).toMatchObject({ total: 2, allWordsTotal: 1 });
+    expect(ids(mixed)).toEqual(["iron-farm", "villagers"]);
+    // Each part keeps the sort; paging runs across the two parts without gaps or repeats.
+    const words = encodeURIComponent("redstone dragon farm castle create night gregtech");
+    const all = ids(await explore(`?q=${words}&perPage=50`));
+    expect(all).toEqual([
+      "end-fight",
+      "iron-farm",
+      "create-start",
+      "castle",
+      "villagers",
+      "redstone-101",
+      "first-night",
+      "gtnh",
+    ]);
+    const paged = [];
+    for (const page of [1, 2]) {
+      const answer = await explore(`?q=${words}&perPage=5&page=${page}`);
+      expect(answer).toMatchObject({ total: 8, allWordsTotal: 0 });
+      paged.push(...ids(answer));
+    }
+    expect(paged).toEqual(all);
+    const firstTwo = await explore(`?q=${encodeURIComponent("redstone farm")}&perPage=5`);
+    expect(firstTwo).toMatchObject({ total: 3, allWordsTotal: 1 });
+    expect(ids(firstTwo)).toEqual(["iron-farm", "villagers", "redstone-101"]);
+    // Filters apply to both parts; one word has no second part.
+    expect(
+      await explore(`?q=${encodeURIComponent("iron farm")}&difficulty=Medium&categories=1`),
+    ).toMatchObject({
+      total: 1,
+    });
+    expect((await explore("?q=farm")).allWordsTotal).toBeUndefined();
+  });
+
   it("forgives typing: a search that finds nothing shows the closest spelling's results, saying so (D42)", async () => {
     const typo = await explore(`?q=${encodeURIComponent("irn farm")}`);
-    expect(typo).toMatchObject({ correctedQuery: "iron farm", total: 1 });
-    expect(ids(typo)).toEqual(["iron-farm"]);
+    // All of the corrected words first, then the other farm (issue 23).
+    expect(typo).toMatchObject({ correctedQuery: "iron farm", total: 2, allWordsTotal: 1 });
+    expect(ids(typo)).toEqual(["iron-farm", "villagers"]);
     expect(await explore("?q=casle")).toMatchObject({ correctedQuery: "castle", total: 1 });
     // A search that finds something is never second-guessed.
     expect((await explore("?q=iron")).correctedQuery).toBeUndefined();

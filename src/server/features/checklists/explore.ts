@@ -2,21 +2,27 @@
 import { and, arrayOverlaps, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { type Db, rowsOf } from "#server/db/client.ts";
 import { checklistFacetCounts, checklists } from "#server/db/schema/index.ts";
-import type { ChecklistPage, ExploreQuery } from "#shared/contracts/checklists.ts";
+import type { ExplorePage, ExploreQuery } from "#shared/contracts/checklists.ts";
 import { searchTotal } from "./search-totals.ts";
 import { selectSummaries, toSummary } from "./summaries.ts";
 
-/**
- * A safe prefix query from what someone typed: words only (no tsquery syntax gets through),
- * each matched as a prefix, all required. Null when nothing searchable is left.
- */
-export function toPrefixTsQuery(text: string): string | null {
-  const words =
+/** The words of what someone typed (no tsquery syntax gets through), at most 8. */
+function searchWords(text: string): string[] {
+  return (
     text
       .toLowerCase()
       .match(/[\p{L}\p{N}]+/gu)
-      ?.slice(0, 8) ?? [];
-  return words.length === 0 ? null : words.map((word) => `${word}:*`).join(" & ");
+      ?.slice(0, 8) ?? []
+  );
+}
+
+/**
+ * A safe prefix query from what someone typed: words only, each matched as a prefix, all
+ * required (or, with `any`, at least one). Null when nothing searchable is left.
+ */
+export function toPrefixTsQuery(text: string, any = false): string | null {
+  const words = searchWords(text);
+  return words.length === 0 ? null : words.map((word) => `${word}:*`).join(any ? " | " : " & ");
 }
 
 /** Matches the sort indexes exactly (drizzle-kit writes DESC NULLS LAST), so pages come off the index. */
@@ -56,6 +62,8 @@ const FEW_MATCHES = 500;
 
 /**
  * Explore (D13): approved checklists, filtered, searched, sorted and paged by the database.
+ * A text search of several words lists the checklists matching all of them, then those
+ * matching only some (`allWordsTotal` says where the second part starts, issue 23).
  * The page's ids come first, then only those rows are read, in one statement (the ids are its
  * subquery). Without a text query the ids come straight off a sort index and the total from the
  * facet counts. With one, the matches are counted through the full-text index first (or the
@@ -63,46 +71,87 @@ const FEW_MATCHES = 500;
  * all, few are sorted directly (a sort index would be walked end to end looking for them), many
  * come off the sort index, where matches turn up early.
  */
-export async function exploreChecklists(db: Db, query: ExploreQuery): Promise<ChecklistPage> {
-  const tsQuery = query.q ? toPrefixTsQuery(query.q) : null;
-  const where = and(
+export async function exploreChecklists(db: Db, query: ExploreQuery): Promise<ExplorePage> {
+  const offset = (query.page - 1) * query.perPage;
+  const filters = and(
     eq(checklists.status, "approved"),
     query.categories.length ? arrayOverlaps(checklists.categories, query.categories) : undefined,
     query.difficulty.length ? inArray(checklists.difficulty, query.difficulty) : undefined,
     query.versions.length ? inArray(checklists.supportedSince, query.versions) : undefined,
-    tsQuery ? sql`${checklists.searchDocument} @@ to_tsquery('english', ${tsQuery})` : undefined,
   );
-  const offset = (query.page - 1) * query.perPage;
-  const pageOffIndex = () =>
-    selectSummaries(db)
-      .where(
-        inArray(
-          checklists.id,
-          db
-            .select({ id: checklists.id })
-            .from(checklists)
-            .where(where)
-            .orderBy(...ORDER[query.sort])
-            .limit(query.perPage)
-            .offset(offset),
-        ),
-      )
-      .orderBy(...ORDER[query.sort]);
-  let rows: Awaited<ReturnType<typeof pageOffIndex>>;
-  let total: number;
-  if (tsQuery) {
-    const search = JSON.stringify([tsQuery, query.categories, query.difficulty, query.versions]);
-    total = await searchTotal(db, search, () => countMatches(db, where));
-    rows =
-      offset >= total
-        ? []
-        : total <= FEW_MATCHES
-          ? await rowsInOrder(db, await idsAmongMatches(db, where, query, offset))
-          : await pageOffIndex();
-  } else {
-    [rows, total] = await Promise.all([pageOffIndex(), countFromFacets(db, query)]);
+  const text = query.q ?? "";
+  const allWords = toPrefixTsQuery(text);
+  if (!allWords) {
+    const [rows, total] = await Promise.all([
+      pageOffIndex(db, filters, query.sort, query.perPage, offset),
+      countFromFacets(db, query),
+    ]);
+    return { items: rows.map(toSummary), total, page: query.page, perPage: query.perPage };
   }
-  return { items: rows.map(toSummary), total, page: query.page, perPage: query.perPage };
+  // Issue 23: checklists matching every word first, then those matching only some of them.
+  const matches = (tsQuery: string) => sql`${checklists.searchDocument} @@ to_tsquery('english', ${tsQuery})`;
+  const everyWord = and(filters, matches(allWords));
+  const anyWord = searchWords(text).length > 1 ? toPrefixTsQuery(text, true) : null;
+  const someWords = anyWord ? and(filters, matches(anyWord), sql`not ${matches(allWords)}`) : undefined;
+  const kept = (tsQuery: string, where: SQL | undefined) =>
+    searchTotal(db, JSON.stringify([tsQuery, query.categories, query.difficulty, query.versions]), () =>
+      countMatches(db, where),
+    );
+  const allTotal = await kept(allWords, everyWord);
+  const someTotal = anyWord ? (await kept(anyWord, and(filters, matches(anyWord)))) - allTotal : 0;
+  const first =
+    offset < allTotal ? await matchPage(db, everyWord, allTotal, query.sort, query.perPage, offset) : [];
+  const room = query.perPage - first.length;
+  const rest =
+    room > 0 && someTotal > 0
+      ? await matchPage(db, someWords, someTotal, query.sort, room, Math.max(0, offset - allTotal))
+      : [];
+  const page = {
+    items: [...first, ...rest].map(toSummary),
+    total: allTotal + someTotal,
+    page: query.page,
+    perPage: query.perPage,
+  };
+  return someTotal > 0 ? { ...page, allWordsTotal: allTotal } : page;
+}
+
+/** A page of approved checklists off the sort index: the ids in a subquery, then only those rows. */
+function pageOffIndex(
+  db: Db,
+  where: SQL | undefined,
+  sort: ExploreQuery["sort"],
+  limit: number,
+  offset: number,
+) {
+  return selectSummaries(db)
+    .where(
+      inArray(
+        checklists.id,
+        db
+          .select({ id: checklists.id })
+          .from(checklists)
+          .where(where)
+          .orderBy(...ORDER[sort])
+          .limit(limit)
+          .offset(offset),
+      ),
+    )
+    .orderBy(...ORDER[sort]);
+}
+
+/** A page of a text search's `total` matches: few are collected and sorted, many come off the sort index. */
+async function matchPage(
+  db: Db,
+  where: SQL | undefined,
+  total: number,
+  sort: ExploreQuery["sort"],
+  limit: number,
+  offset: number,
+) {
+  if (offset >= total) return [];
+  return total <= FEW_MATCHES
+    ? rowsInOrder(db, await idsAmongMatches(db, where, sort, limit, offset))
+    : pageOffIndex(db, where, sort, limit, offset);
 }
 
 /** The summaries of `ids`, in their order. */
@@ -113,12 +162,18 @@ async function rowsInOrder(db: Db, ids: string[]) {
 }
 
 /** The page of a text search with few matches: collected through the GIN index, then sorted. */
-async function idsAmongMatches(db: Db, where: SQL | undefined, query: ExploreQuery, offset: number) {
+async function idsAmongMatches(
+  db: Db,
+  where: SQL | undefined,
+  sort: ExploreQuery["sort"],
+  limit: number,
+  offset: number,
+) {
   const result = await db.execute(sql`
     with matches as materialized (
       select id, likes, step_count, created_at, approved_at, recent_likes from checklists where ${where}
     )
-    select id from matches order by ${MATCH_ORDER[query.sort]} limit ${query.perPage} offset ${offset}`);
+    select id from matches order by ${MATCH_ORDER[sort]} limit ${limit} offset ${offset}`);
   return rowsOf<{ id: string }>(result).map((row) => row.id);
 }
 

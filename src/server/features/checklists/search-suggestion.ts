@@ -36,15 +36,19 @@ export async function suggestSpelling(db: Db, text: string): Promise<string | nu
   return spelled.some((word, index) => word !== words[index]) ? spelled.join(" ") : null;
 }
 
+/** How many results match every word of the search (all of them, unless some match only some). */
+const everyWordTotal = (page: ExplorePage) => page.allWordsTotal ?? page.total;
+
 /**
- * Explore that forgives typing (D42): a text search that finds nothing on its first page is
- * tried once more with the closest known spelling, and says so when that one finds results.
+ * Explore that forgives typing (D42): a text search none of whose results has all its words
+ * (on its first page) is tried once more with the closest known spelling, and says so when
+ * that one finds checklists with all of its words.
  */
 export async function exploreForgivingTypos(db: Db, query: ExploreQuery): Promise<ExplorePage> {
   const page = await exploreChecklists(db, query);
-  if (!query.q || page.total > 0 || query.page !== 1) return page;
+  if (!query.q || everyWordTotal(page) > 0 || query.page !== 1) return page;
   const correctedQuery = await suggestSpelling(db, query.q);
   if (correctedQuery === null) return page;
   const corrected = await exploreChecklists(db, { ...query, q: correctedQuery });
-  return corrected.total > 0 ? { ...corrected, correctedQuery } : page;
+  return everyWordTotal(corrected) > 0 ? { ...corrected, correctedQuery } : page;
 }

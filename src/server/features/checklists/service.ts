@@ -13,6 +13,7 @@ import {
 import { isModerator } from "#shared/rules/roles.ts";
 import type { SessionUser } from "../auth/sessions.ts";
 import { logModeration } from "../moderation/log.ts";
+import { notifySubmission } from "../notifications/write.ts";
 import { hitRateLimit, hitRateLimits } from "../rate-limit/service.ts";
 import { insertChecklist } from "./new-checklist.ts";
 import { type ChecklistRow, checklistFromRow, contentOf, findChecklistRow, lockRow } from "./read-model.ts";
@@ -70,6 +71,7 @@ export async function createChecklist(
       steps,
     );
     if (!created) throw new AppError("id_taken", CHECKLIST_ID_MESSAGES.taken);
+    await notifySubmission(tx, created, "new");
     return created;
   });
   return checklistFromRow(db, row, actor.user);
@@ -115,7 +117,7 @@ export async function editChecklist(
     const fields = contentOf(input);
     if (current.status === "approved") {
       const [previous] = await tx
-        .select({ steps: checklistRevisions.steps })
+        .select({ steps: checklistRevisions.steps, status: checklistRevisions.status })
         .from(checklistRevisions)
         .where(eq(checklistRevisions.checklistId, current.id));
       for (const step of previous?.steps ?? []) knownIds.add(step.id);
@@ -135,6 +137,8 @@ export async function editChecklist(
           set: { ...revision, updatedAt: sql`now()` },
         });
       await releaseSlugs(tx, current.id, [current.id, current.customId, newSlug]);
+      // An edit already waiting was told of when it was first submitted.
+      if (previous?.status !== "pending") await notifySubmission(tx, { ...current, ...fields }, "revision");
       const [updated] = await tx
         .update(checklists)
         .set({ isApproved: false })
@@ -158,6 +162,8 @@ export async function editChecklist(
       })
       .where(eq(checklists.id, current.id))
       .returning();
+    // Under review already: the moderators were told when it was submitted.
+    if (current.status === "rejected") await notifySubmission(tx, { ...current, ...fields }, "resubmitted");
     return updated ?? current;
   });
   return checklistFromRow(db, row, actor.user);

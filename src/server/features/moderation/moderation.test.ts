@@ -231,4 +231,93 @@ describe.each(testEngines())("moderation on %s", (engine) => {
       expect.arrayContaining([{ path: "/checklists", views: expect.any(Number) }]),
     );
   });
+  const submittedNotices = async (id: string) =>
+    (
+      (await (await moderator.request("/api/me/notifications?perPage=50")).json()).items as {
+        kind: string;
+        text: string;
+        link: string;
+      }[]
+    ).filter((n) => n.kind === "submitted" && n.link === `/moderation/checklists/${id}`);
+
+  it("labels a checklist sent again after its rejection and shows what changed since", async () => {
+    const created = await submit({ title: "Rejected once" });
+    const [kept, dropped] = created.steps;
+    expect((await moderator.request(`/api/moderation/checklists/${created.id}`)).status).toBe(200);
+    expect(
+      (await (await moderator.request(`/api/moderation/checklists/${created.id}`)).json())
+        .changesSinceRejection,
+    ).toBeNull();
+    await reject(moderator, created.id, "Step two is vague.");
+    const resubmitted = await author.request(`/api/checklists/${created.id}`, {
+      method: "PATCH",
+      json: checklistInput({
+        customId: created.id,
+        title: "Rejected once, fixed",
+        steps: [
+          { id: kept.id, title: kept.title, description: "Mine iron ore, smelt it in a furnace." },
+          { title: "Throw eyes of ender to find the stronghold" },
+        ],
+      }),
+    });
+    expect(resubmitted.status).toBe(200);
+    const queue = await (await moderator.request("/api/moderation/queue?perPage=50")).json();
+    expect(queue.items.find((i: { id: string }) => i.id === created.id)).toMatchObject({
+      kind: "resubmitted",
+    });
+    const review = await (await moderator.request(`/api/moderation/checklists/${created.id}`)).json();
+    expect(review.changes).toBeNull();
+    expect(review.changesSinceRejection).toMatchObject({
+      fields: [{ field: "Title", before: "Rejected once", after: "Rejected once, fixed" }],
+      stepsAdded: [{ title: "Throw eyes of ender to find the stronghold" }],
+      stepsRemoved: [{ id: dropped.id, title: dropped.title }],
+      stepsChanged: [{ id: kept.id }],
+      stepsReordered: false,
+    });
+    // Approved, it is no longer a resubmission; a new checklist never was one.
+    await approve(moderator, created.id);
+    const fresh = await submit({ title: "Never rejected" });
+    const after = await (await moderator.request("/api/moderation/queue?perPage=50")).json();
+    expect(after.items.find((i: { id: string }) => i.id === fresh.id)).toMatchObject({ kind: "new" });
+    const approved = await (await moderator.request(`/api/moderation/checklists/${created.id}`)).json();
+    expect(approved.changesSinceRejection).toBeNull();
+  });
+
+  it("tells the moderators of each submission once: new, resubmitted, an edit; not of edits while waiting", async () => {
+    const created = await submit({ title: "Told once" });
+    expect((await submittedNotices(created.id)).map((n) => n.text)).toEqual([
+      "“Told once” was submitted for review.",
+    ]);
+    // Written in the submission's transaction: a refused one (its id is taken) tells no one.
+    const taken = await author.request("/api/checklists", {
+      method: "POST",
+      json: checklistInput({ customId: created.id, title: "Told once" }),
+    });
+    expect(taken.status).toBe(409);
+    expect(await submittedNotices(created.id)).toHaveLength(1);
+    const edit = (title: string) =>
+      author.request(`/api/checklists/${created.id}`, {
+        method: "PATCH",
+        json: checklistInput({ customId: created.id, title }),
+      });
+    expect((await edit("Told once, tweaked")).status).toBe(200);
+    expect(await submittedNotices(created.id)).toHaveLength(1);
+    await reject(moderator, created.id, "Too short.");
+    expect(await submittedNotices(created.id)).toHaveLength(1);
+    await edit("Told twice");
+    expect((await submittedNotices(created.id))[0]?.text).toBe(
+      "“Told twice” was sent for review again after its rejection.",
+    );
+    await approve(moderator, created.id);
+    await edit("Told thrice");
+    await edit("Told thrice, again");
+    const notices = await submittedNotices(created.id);
+    expect(notices).toHaveLength(3);
+    expect(notices[0]?.text).toBe("An edit of “Told thrice” was submitted for review.");
+    // A moderator's own submission is not announced to them.
+    const own = await (
+      await moderator.request("/api/checklists", { method: "POST", json: checklistInput({ title: "Mine" }) })
+    ).json();
+    expect(await submittedNotices(own.id)).toHaveLength(0);
+  });
 });

@@ -11,7 +11,7 @@ interface QueueRow {
   step_count: number;
   author_name: string;
   author_custom_id: string | null;
-  kind: "new" | "revision";
+  kind: "new" | "resubmitted" | "revision";
   submitted_at: Date | string;
 }
 
@@ -19,7 +19,9 @@ interface QueueRow {
 export async function reviewQueue(db: Db, page: number, perPage: number): Promise<QueuePage> {
   const waiting = sql`
     select c.id, c.custom_id, c.title, c.description, c.step_count, c.author_name,
-           u.custom_id as author_custom_id, 'new' as kind, c.updated_at as submitted_at
+           u.custom_id as author_custom_id,
+           case when c.rejected_version is null then 'new' else 'resubmitted' end as kind,
+           c.updated_at as submitted_at
     from checklists c left join users u on u.id = c.author_id
     where c.status = 'under_review'
     union all

@@ -1,6 +1,11 @@
 import { and, eq, notInArray, sql } from "drizzle-orm";
 import type { Database, Db } from "#server/db/client.ts";
-import { checklistRevisions, checklistSlugs, checklists } from "#server/db/schema/index.ts";
+import {
+  checklistRevisions,
+  checklistSlugs,
+  checklists,
+  type RejectedVersion,
+} from "#server/db/schema/index.ts";
 import { AppError, notFound } from "#server/errors.ts";
 import type { Review } from "#shared/contracts/moderation.ts";
 import { CHECKLIST_NOT_FOUND } from "#shared/errors.ts";
@@ -11,6 +16,7 @@ import {
   checklistFromRow,
   contentOf,
   findChecklistRow,
+  loadSteps,
   lockRow,
 } from "../checklists/read-model.ts";
 import { replaceSteps } from "../checklists/steps.ts";
@@ -65,7 +71,16 @@ export async function reviewOf(db: Db, moderator: SessionUser, slug: string): Pr
   ]);
   const revision = checklist.pendingRevision;
   const changes = revision?.status === "pending" ? diffRevision(checklist, revision) : null;
-  return { checklist, changes, history };
+  const changesSinceRejection =
+    row.status === "under_review" && row.rejectedVersion
+      ? diffRevision(row.rejectedVersion, checklist)
+      : null;
+  return { checklist, changes, changesSinceRejection, history };
+}
+
+/** The checklist's content as it stands, kept when it is rejected (a resubmission is compared with it). */
+export async function versionOf(db: Db, row: ChecklistRow): Promise<RejectedVersion> {
+  return { customId: row.customId, ...contentOf(row), steps: await loadSteps(db, row.id) };
 }
 
 /**
@@ -78,7 +93,13 @@ export async function approve(db: Database, moderator: SessionUser, slug: string
     if (current.status === "under_review") {
       await tx
         .update(checklists)
-        .set({ status: "approved", isApproved: true, rejectionReason: null, approvedAt: sql`now()` })
+        .set({
+          status: "approved",
+          isApproved: true,
+          rejectionReason: null,
+          rejectedVersion: null,
+          approvedAt: sql`now()`,
+        })
         .where(eq(checklists.id, current.id));
       await log(tx, moderator, current, "approve", null);
       await notifyDecision(tx, current, { kind: "approved" }, moderator.id);
@@ -132,7 +153,12 @@ export async function reject(db: Database, moderator: SessionUser, slug: string,
     if (current.status === "under_review") {
       await tx
         .update(checklists)
-        .set({ status: "rejected", rejectionReason: reason, isApproved: false })
+        .set({
+          status: "rejected",
+          rejectionReason: reason,
+          isApproved: false,
+          rejectedVersion: await versionOf(tx, current),
+        })
         .where(eq(checklists.id, current.id));
       await log(tx, moderator, current, "reject", reason);
       await insertMessage(tx, current, moderator, `Rejected: ${reason}`);

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { type Db, rowsOf } from "#server/db/client.ts";
 import { notifications } from "#server/db/schema/index.ts";
 
@@ -84,6 +84,71 @@ export async function notifyMessage(
 export async function notifyReport(db: Db, checklist: Checklist, reasonLabel: string, reporterId: string) {
   const text = `${quote(checklist.title)} was reported: ${reasonLabel}.`;
   return write(db, await moderatorIds(db, reporterId), checklist, "report", text, "/moderation/reports");
+}
+
+/**
+ * Issue 23: the outcome of their report, to each reporter (but the moderator who decided).
+ * The note and the reason stay with the moderators and the author.
+ */
+export function notifyReportOutcome(
+  db: Db,
+  checklist: Checklist,
+  reporterIds: string[],
+  outcome: "dismissed" | "unpublished",
+  moderatorId: string,
+) {
+  const title = quote(checklist.title);
+  const text =
+    outcome === "dismissed"
+      ? `A moderator looked at your report of ${title} and left the checklist as it is.`
+      : `${title}, which you reported, was unpublished by a moderator. Thank you for reporting it.`;
+  const kind = outcome === "dismissed" ? "report_dismissed" : "report_unpublished";
+  const reporters = reporterIds.filter((id) => id !== moderatorId);
+  return write(db, reporters, checklist, kind, text, checklistLink(checklist));
+}
+
+/** An undone dismissal takes back what it told the reporters (written at `resolvedAt`, its time). */
+export async function withdrawReportOutcome(
+  db: Db,
+  checklist: Checklist,
+  reporterIds: string[],
+  resolvedAt: string,
+) {
+  await db
+    .delete(notifications)
+    .where(
+      and(
+        inArray(notifications.userId, reporterIds),
+        eq(notifications.kind, "report_dismissed"),
+        eq(notifications.link, checklistLink(checklist)),
+        sql`${notifications.createdAt} = ${resolvedAt}::timestamptz`,
+      ),
+    );
+}
+
+/**
+ * Something entered the review queue (issue 23): a new checklist, one sent again after its
+ * rejection, or an edit of a published one. Once per submission, to every moderator but its author.
+ */
+export async function notifySubmission(
+  db: Db,
+  checklist: Checklist & { authorId: string | null },
+  kind: "new" | "resubmitted" | "revision",
+) {
+  const title = quote(checklist.title);
+  const text = {
+    new: `${title} was submitted for review.`,
+    resubmitted: `${title} was sent for review again after its rejection.`,
+    revision: `An edit of ${title} was submitted for review.`,
+  }[kind];
+  return write(
+    db,
+    await moderatorIds(db, checklist.authorId),
+    checklist,
+    "submitted",
+    text,
+    reviewLink(checklist),
+  );
 }
 
 /**

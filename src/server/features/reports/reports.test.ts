@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checklistReports } from "#server/db/schema/index.ts";
 import { BrowserClient } from "#server/test-support/browser-client.ts";
@@ -7,6 +7,7 @@ import { testEngines } from "#server/test-support/databases.ts";
 import { quickPerson, RELAXED_RATE_LIMITS, signedIn } from "#server/test-support/people.ts";
 import { storedState } from "#server/test-support/stored-state.ts";
 import { startTestApp, type TestApp } from "#server/test-support/test-app.ts";
+import { DISMISS_UNDO_GRACE_SECONDS, DISMISS_UNDO_SECONDS, NOTHING_TO_UNDO } from "#shared/community.ts";
 
 const LIMITS = JSON.stringify({
   ...JSON.parse(RELAXED_RATE_LIMITS),
@@ -36,6 +37,9 @@ describe.each(testEngines())("D34: reports on %s", (engine) => {
     who.request(`/api/checklists/${id}/report`, { method: "PUT", json: body });
   const groups = async () =>
     (await (await moderator.request("/api/moderation/reports?perPage=50")).json()).items;
+
+  const dismiss = (id: string, body: unknown = {}) =>
+    moderator.request(`/api/moderation/reports/${id}/dismiss`, { method: "POST", json: body });
 
   beforeAll(async () => {
     t = await startTestApp(engine, { SEED_DEMO: "false", RATE_LIMITS: LIMITS });
@@ -101,19 +105,105 @@ describe.each(testEngines())("D34: reports on %s", (engine) => {
   it("Dismiss closes the reports and is logged; the checklist stays", async () => {
     const { id } = await published();
     await report(reporter, id);
-    expect(
-      (await moderator.request(`/api/moderation/reports/${id}/dismiss`, { method: "POST" })).status,
-    ).toBe(200);
+    expect((await dismiss(id)).status).toBe(200);
     expect((await groups()).some((g: { checklistId: string }) => g.checklistId === id)).toBe(false);
-    expect(
-      (await moderator.request(`/api/moderation/reports/${id}/dismiss`, { method: "POST" })).status,
-    ).toBe(409);
+    expect((await dismiss(id)).status).toBe(409);
     expect((await new BrowserClient(t.url).request(`/api/checklists/${id}`)).status).toBe(200);
     const review = await (await moderator.request(`/api/moderation/checklists/${id}`)).json();
     expect(review.history[0]).toMatchObject({ action: "dismiss_reports", reason: null });
     // A new report after a dismissal opens again.
     expect((await report(reporter, id)).status).toBe(200);
     expect((await groups()).some((g: { checklistId: string }) => g.checklistId === id)).toBe(true);
+  });
+
+  const undo = (id: string) =>
+    moderator.request(`/api/moderation/reports/${id}/undo-dismiss`, { method: "POST" });
+  const inboxOf = async (who: BrowserClient) =>
+    (await (await who.request("/api/me/notifications?perPage=50")).json()).items as {
+      kind: string;
+      text: string;
+      link: string;
+    }[];
+
+  it("Dismiss keeps its optional note in the log and tells each reporter", async () => {
+    const { id, title } = await published();
+    const second = await quickPerson(t, "Dismissed Reporter");
+    await report(reporter, id);
+    await report(second, id, { reason: "other" });
+    const tooLong = await dismiss(id, { note: "n".repeat(501) });
+    expect(tooLong.status).toBe(422);
+    expect((await tooLong.json()).error.message).toContain("A note can be at most 500 characters.");
+    expect((await groups()).some((g: { checklistId: string }) => g.checklistId === id)).toBe(true);
+    expect((await dismiss(id, { note: "  Looks fine: the steps work in 1.21.  " })).status).toBe(200);
+    const review = await (await moderator.request(`/api/moderation/checklists/${id}`)).json();
+    expect(review.history[0]).toMatchObject({
+      action: "dismiss_reports",
+      reason: "Looks fine: the steps work in 1.21.",
+    });
+    for (const who of [reporter, second]) {
+      expect((await inboxOf(who))[0]).toEqual(
+        expect.objectContaining({
+          kind: "report_dismissed",
+          text: `A moderator looked at your report of “${title}” and left the checklist as it is.`,
+          link: `/checklist/${id}`,
+        }),
+      );
+    }
+    // The note is for the moderators only.
+    expect(JSON.stringify(await inboxOf(reporter))).not.toContain("Looks fine");
+  });
+
+  it("Undo of a dismissal reopens its reports and takes back the reporters' notifications", async () => {
+    const { id } = await published();
+    await report(reporter, id, { reason: "broken", details: "Step 2 is wrong." });
+    const before = await groups();
+    const inboxBefore = await inboxOf(reporter);
+    expect((await dismiss(id)).status).toBe(200);
+    expect((await inboxOf(reporter)).length).toBe(inboxBefore.length + 1);
+    expect((await undo(id)).status).toBe(200);
+    expect(await groups()).toEqual(before);
+    expect(await inboxOf(reporter)).toEqual(inboxBefore);
+    const review = await (await moderator.request(`/api/moderation/checklists/${id}`)).json();
+    expect(review.history.map((entry: { action: string }) => entry.action).slice(0, 2)).toEqual([
+      "reopen_reports",
+      "dismiss_reports",
+    ]);
+    const again = await undo(id);
+    expect(again.status).toBe(409);
+    expect((await again.json()).error.message).toBe(NOTHING_TO_UNDO);
+    // Only moderators may undo.
+    expect(
+      (await reporter.request(`/api/moderation/reports/${id}/undo-dismiss`, { method: "POST" })).status,
+    ).toBe(403);
+  });
+
+  it("refuses an undo once its few seconds are over, changing nothing", async () => {
+    const { id } = await published();
+    await report(reporter, id);
+    expect((await dismiss(id)).status).toBe(200);
+    const late = DISMISS_UNDO_SECONDS + DISMISS_UNDO_GRACE_SECONDS + 1;
+    await t.database.db
+      .update(checklistReports)
+      .set({ resolvedAt: sql`resolved_at - make_interval(secs => ${late})` })
+      .where(eq(checklistReports.checklistId, id));
+    const before = await storedState(t.database.db, { ignore: ["rate_limits"] });
+    const refused = await undo(id);
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).error.message).toBe(NOTHING_TO_UNDO);
+    expect(await storedState(t.database.db, { ignore: ["rate_limits"] })).toEqual(before);
+  });
+
+  it("Undo keeps a reporter's newer report instead of opening a second one", async () => {
+    const { id } = await published();
+    await report(reporter, id, { reason: "spam" });
+    expect((await dismiss(id)).status).toBe(200);
+    expect((await report(reporter, id, { reason: "copyright" })).status).toBe(200);
+    expect((await undo(id)).status).toBe(200);
+    const open = await t.database.db
+      .select()
+      .from(checklistReports)
+      .where(and(eq(checklistReports.checklistId, id), eq(checklistReports.status, "open")));
+    expect(open.map((row) => row.reason)).toEqual(["copyright"]);
   });
 
   it("Unpublish hides the checklist, posts the reason, tells the author and is logged", async () => {
@@ -144,5 +234,12 @@ describe.each(testEngines())("D34: reports on %s", (engine) => {
     const review = await (await moderator.request(`/api/moderation/checklists/${id}`)).json();
     expect(review.history[0]).toMatchObject({ action: "unpublish", reason: "Copied from another site." });
     expect((await report(reporter, id)).status).toBe(404);
+    expect((await inboxOf(reporter))[0]).toEqual(
+      expect.objectContaining({
+        kind: "report_unpublished",
+        text: `“${title}”, which you reported, was unpublished by a moderator. Thank you for reporting it.`,
+      }),
+    );
+    expect(JSON.stringify(await inboxOf(reporter))).not.toContain("Copied from another site.");
   });
 });

@@ -4,10 +4,16 @@ import { z } from "zod";
 import { pageQuerySchema } from "#shared/contracts/checklists.ts";
 import { errorBodySchema, pathId } from "#shared/contracts/common.ts";
 import { rejectBodySchema } from "#shared/contracts/moderation.ts";
-import { reportGroupPageSchema, reportInputSchema, reportStateSchema } from "#shared/contracts/reports.ts";
+import {
+  DISMISS_UNDO_SECONDS,
+  dismissBodySchema,
+  reportGroupPageSchema,
+  reportInputSchema,
+  reportStateSchema,
+} from "#shared/contracts/reports.ts";
 import { requireUser } from "../auth/current-user.ts";
 import { requireModerator } from "../moderation/routes.ts";
-import { dismissReports, openReports, reportChecklist, unpublishReported } from "./service.ts";
+import { dismissReports, openReports, reportChecklist, undoDismissal, unpublishReported } from "./service.ts";
 
 const errors = (...statuses: number[]) =>
   Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
@@ -58,13 +64,32 @@ export function registerReportRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: "Close the checklist's open reports; it stays as it is",
+        summary:
+          "Close the checklist's open reports with an optional note for the log; it stays as it is, the reporters are told",
+        params,
+        body: dismissBodySchema,
+        response: { 200: done, ...errors(401, 403, 404, 409, 422) },
+      },
+    },
+    async (request, reply) => {
+      const moderator = await requireModerator(request, reply);
+      await dismissReports(app.db, moderator, request.params.checklistId, request.body.note.trim());
+      return { ok: true as const };
+    },
+  );
+
+  api.post(
+    "/api/moderation/reports/:checklistId/undo-dismiss",
+    {
+      schema: {
+        tags,
+        summary: `Open the reports of the checklist's latest dismissal again, within ${DISMISS_UNDO_SECONDS} seconds of it`,
         params,
         response: { 200: done, ...errors(401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
-      await dismissReports(app.db, await requireModerator(request, reply), request.params.checklistId);
+      await undoDismissal(app.db, await requireModerator(request, reply), request.params.checklistId);
       return { ok: true as const };
     },
   );

@@ -3,6 +3,7 @@ import type { AppConfig } from "#server/config.ts";
 import { type Database, type Db, rowsOf } from "#server/db/client.ts";
 import { checklistReports, checklists } from "#server/db/schema/index.ts";
 import { AppError, forbidden, notFound } from "#server/errors.ts";
+import { DISMISS_UNDO_GRACE_SECONDS, DISMISS_UNDO_SECONDS, NOTHING_TO_UNDO } from "#shared/community.ts";
 import {
   type ReportGroupPage,
   type ReportInput,
@@ -14,7 +15,13 @@ import type { SessionUser } from "../auth/sessions.ts";
 import { findChecklistRow, lockRow } from "../checklists/read-model.ts";
 import { insertMessage } from "../messages/service.ts";
 import { logModeration } from "../moderation/log.ts";
-import { notifyDecision, notifyReport } from "../notifications/write.ts";
+import { versionOf } from "../moderation/service.ts";
+import {
+  notifyDecision,
+  notifyReport,
+  notifyReportOutcome,
+  withdrawReportOutcome,
+} from "../notifications/write.ts";
 import { hitRateLimit } from "../rate-limit/service.ts";
 
 /**
@@ -91,14 +98,19 @@ export async function openReports(db: Db, page: number, perPage: number): Promis
 
 const NO_OPEN_REPORTS = "There are no open reports on this checklist.";
 
-/** Closes a checklist's open reports as `outcome`; 409 when there are none. */
+/**
+ * Closes a checklist's open reports as `outcome` and returns their reporters; 409 when there
+ * are none. They are resolved at the transaction's time, which the outcome's notifications
+ * share, so an undo finds exactly this resolution.
+ */
 async function closeReports(db: Db, checklistId: string, outcome: "dismissed" | "unpublished") {
   const closed = await db
     .update(checklistReports)
-    .set({ status: outcome, resolvedAt: new Date() })
+    .set({ status: outcome, resolvedAt: sql`now()` })
     .where(and(eq(checklistReports.checklistId, checklistId), eq(checklistReports.status, "open")))
-    .returning({ id: checklistReports.id });
+    .returning({ reporterId: checklistReports.reporterId });
   if (closed.length === 0) throw new AppError("conflict", NO_OPEN_REPORTS);
+  return closed.map((report) => report.reporterId);
 }
 
 async function lockReported(db: Db, slug: string) {
@@ -108,12 +120,54 @@ async function lockReported(db: Db, slug: string) {
   return row;
 }
 
-/** 'Dismiss': the reports were not founded; the checklist stays as it is. Logged. */
-export async function dismissReports(db: Database, moderator: SessionUser, slug: string) {
+/**
+ * 'Dismiss': the reports were not founded; the checklist stays as it is. The reporters are
+ * told, the moderator's optional note goes to the log.
+ */
+export async function dismissReports(db: Database, moderator: SessionUser, slug: string, note: string) {
   await db.transaction(async (tx) => {
     const row = await lockReported(tx, slug);
-    await closeReports(tx, row.id, "dismissed");
-    await logModeration(tx, moderator, row, "dismiss_reports", null);
+    const reporters = await closeReports(tx, row.id, "dismissed");
+    await notifyReportOutcome(tx, row, reporters, "dismissed", moderator.id);
+    await logModeration(tx, moderator, row, "dismiss_reports", note === "" ? null : note);
+  });
+}
+
+/**
+ * 'Undo' of a dismissal, for DISMISS_UNDO_SECONDS (and a grace for the way here): its reports
+ * open again, the reporters' notifications of it are taken back, and the log says so. A
+ * reporter who has reported again meanwhile keeps the newer report (one open per person).
+ */
+export async function undoDismissal(db: Database, moderator: SessionUser, slug: string) {
+  await db.transaction(async (tx) => {
+    const row = await lockReported(tx, slug);
+    const window = DISMISS_UNDO_SECONDS + DISMISS_UNDO_GRACE_SECONDS;
+    const reopened = rowsOf<{ reporter_id: string; resolved_at: string }>(
+      await tx.execute(sql`
+        with latest as (
+          select max(resolved_at) as at from checklist_reports
+          where checklist_id = ${row.id} and status = 'dismissed'
+        ), undone as (
+          delete from checklist_reports r using latest
+          where r.checklist_id = ${row.id} and r.status = 'dismissed' and r.resolved_at = latest.at
+            and latest.at > now() - make_interval(secs => ${window})
+          returning r.reporter_id, r.reason, r.details, r.created_at, r.resolved_at
+        ), again as (
+          insert into checklist_reports (checklist_id, reporter_id, reason, details, created_at)
+          select ${row.id}, reporter_id, reason, details, created_at from undone
+          on conflict (checklist_id, reporter_id) where status = 'open' do nothing
+        )
+        select reporter_id, resolved_at::text from undone`),
+    );
+    const [first] = reopened;
+    if (!first) throw new AppError("conflict", NOTHING_TO_UNDO);
+    await withdrawReportOutcome(
+      tx,
+      row,
+      reopened.map((report) => report.reporter_id),
+      first.resolved_at,
+    );
+    await logModeration(tx, moderator, row, "reopen_reports", null);
   });
 }
 
@@ -126,13 +180,19 @@ export async function unpublishReported(db: Database, moderator: SessionUser, sl
     const row = await lockReported(tx, slug);
     if (row.status !== "approved")
       throw new AppError("conflict", "Only a published checklist can be unpublished.");
-    await closeReports(tx, row.id, "unpublished");
+    const reporters = await closeReports(tx, row.id, "unpublished");
     await tx
       .update(checklists)
-      .set({ status: "rejected", rejectionReason: reason, isApproved: false })
+      .set({
+        status: "rejected",
+        rejectionReason: reason,
+        isApproved: false,
+        rejectedVersion: await versionOf(tx, row),
+      })
       .where(eq(checklists.id, row.id));
     await insertMessage(tx, row, moderator, `Unpublished: ${reason}`);
     await notifyDecision(tx, row, { kind: "unpublished", reason }, moderator.id);
+    await notifyReportOutcome(tx, row, reporters, "unpublished", moderator.id);
     await logModeration(tx, moderator, row, "unpublish", reason);
   });
 }

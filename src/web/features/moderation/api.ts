@@ -56,8 +56,17 @@ export function useReports(page: number) {
   });
 }
 
-export async function dismissReports(checklistId: string) {
+export async function dismissReports(checklistId: string, note: string) {
   await apiFetch(`/api/moderation/reports/${encodeURIComponent(checklistId)}/dismiss`, {
+    method: "POST",
+    body: { note },
+  });
+  await afterDecision();
+}
+
+/** Opens the reports of a dismissal again, within DISMISS_UNDO_SECONDS of it (issue 23). */
+export async function undoDismissal(checklistId: string) {
+  await apiFetch(`/api/moderation/reports/${encodeURIComponent(checklistId)}/undo-dismiss`, {
     method: "POST",
     body: {},
   });

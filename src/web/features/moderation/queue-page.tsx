@@ -9,6 +9,12 @@ import { AuthorLink } from "../checklists/components/author-link.tsx";
 import { useQueue } from "./api.ts";
 import { ModerationFrame } from "./moderation-frame.tsx";
 
+const KIND_LABELS = {
+  new: "New checklist",
+  resubmitted: "Resubmitted",
+  revision: "Edit of a published checklist",
+} as const;
+
 function Queue() {
   const page = usePageParam();
   const query = useQueue(page);
@@ -38,7 +44,7 @@ function Queue() {
                     : "border-amber-800 bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200"
                 }`}
               >
-                {item.kind === "revision" ? "Edit of a published checklist" : "New checklist"}
+                {KIND_LABELS[item.kind]}
               </span>
               {item.authorReplied ? (
                 <span className="rounded border border-sky-800 bg-sky-100 px-2 py-0.5 text-xs font-bold text-sky-900 dark:bg-sky-950 dark:text-sky-200">

@@ -1,34 +1,35 @@
-import { useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { reasonLabel } from "#shared/community.ts";
+import { DISMISS_UNDO_SECONDS, reasonLabel } from "#shared/community.ts";
 import { EmptyState } from "#web/components/empty-state.tsx";
 import { ErrorMessage } from "#web/components/error-message.tsx";
 import { Pagination, pageHrefs } from "#web/components/pagination.tsx";
 import { secondaryButton, textLink } from "#web/components/ui/button-styles.ts";
 import { usePageParam } from "#web/lib/use-page-param.ts";
-import { dismissReports, unpublishReported, useReports } from "./api.ts";
+import { dismissReports, undoDismissal, unpublishReported, useReports } from "./api.ts";
+import { DismissButton } from "./dismiss-button.tsx";
 import { ModerationFrame } from "./moderation-frame.tsx";
 import { ReasonButton } from "./reason-button.tsx";
 
-function Reports({ onDone }: { onDone: (message: string) => void }) {
+interface Dismissed {
+  checklistId: string;
+  title: string;
+}
+
+function Reports({
+  onDone,
+  onDismissed,
+}: {
+  onDone: (message: string) => void;
+  onDismissed: (dismissed: Dismissed) => void;
+}) {
   const page = usePageParam();
   const query = useReports(page);
-  const [error, setError] = useState<string | null>(null);
   if (query.isPending) return <p role="status">Loading...</p>;
   if (query.isError) return <ErrorMessage>{query.error.message}</ErrorMessage>;
   if (query.data.items.length === 0) return <EmptyState>No open reports.</EmptyState>;
-  const dismiss = async (checklistId: string, title: string) => {
-    setError(null);
-    try {
-      await dismissReports(checklistId);
-      onDone(`Dismissed the reports on "${title}".`);
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : "Could not dismiss them. Please try again.");
-    }
-  };
   return (
     <>
-      {error ? <ErrorMessage className="mt-4">{error}</ErrorMessage> : null}
       <ul className="mt-6 space-y-4">
         {query.data.items.map((group) => (
           <li
@@ -61,13 +62,11 @@ function Reports({ onDone }: { onDone: (message: string) => void }) {
               </ul>
             ) : null}
             <div className="mt-3 flex flex-wrap gap-3">
-              <button
-                type="button"
-                className={secondaryButton}
-                onClick={() => void dismiss(group.checklistId, group.title)}
-              >
-                Dismiss
-              </button>
+              <DismissButton
+                title={group.title}
+                onSubmit={(note) => dismissReports(group.checklistId, note)}
+                onDone={() => onDismissed({ checklistId: group.checklistId, title: group.title })}
+              />
               {group.status === "approved" ? (
                 <ReasonButton
                   label="Unpublish"
@@ -92,15 +91,94 @@ function Reports({ onDone }: { onDone: (message: string) => void }) {
   );
 }
 
+/**
+ * What was just done, and for DISMISS_UNDO_SECONDS after a dismissal an 'Undo' that opens its
+ * reports again (issue 23; the server refuses it later). Focus goes to 'Undo', and back to
+ * the message when it goes away.
+ */
+function Outcome({
+  flash,
+  undoable,
+  onUndone,
+  onExpired,
+}: {
+  flash: string | null;
+  undoable: Dismissed | null;
+  onUndone: (message: string) => void;
+  onExpired: () => void;
+}) {
+  const message = useRef<HTMLParagraphElement>(null);
+  const undoButton = useRef<HTMLButtonElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    if (!undoable) return;
+    undoButton.current?.focus();
+    const timer = setTimeout(() => {
+      if (document.activeElement === undoButton.current) message.current?.focus();
+      onExpired();
+    }, DISMISS_UNDO_SECONDS * 1000);
+    return () => clearTimeout(timer);
+  }, [undoable, onExpired]);
+  const undo = async () => {
+    if (!undoable || busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await undoDismissal(undoable.checklistId);
+      message.current?.focus();
+      onUndone(`Reopened the reports on "${undoable.title}".`);
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : "Could not undo it. Please try again.");
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="mt-2 flex flex-wrap items-center gap-3">
+      <p
+        ref={message}
+        tabIndex={-1}
+        role="status"
+        className="font-semibold text-emerald-800 outline-none empty:hidden dark:text-emerald-300"
+      >
+        {flash ?? ""}
+      </p>
+      {undoable ? (
+        <button
+          ref={undoButton}
+          type="button"
+          className={secondaryButton}
+          aria-disabled={busy || undefined}
+          onClick={() => void undo()}
+        >
+          Undo
+        </button>
+      ) : null}
+      {error ? <ErrorMessage className="basis-full">{error}</ErrorMessage> : null}
+    </div>
+  );
+}
+
 /** D34: /moderation/reports, open reports grouped by checklist, oldest first. */
 export default function ReportsPage() {
   const [flash, setFlash] = useState<string | null>(null);
+  const [undoable, setUndoable] = useState<Dismissed | null>(null);
+  const done = (message: string) => {
+    setUndoable(null);
+    setFlash(message);
+  };
+  const expired = useCallback(() => setUndoable(null), []);
   return (
     <ModerationFrame title="Reports" heading="Reports">
-      <p role="status" className="mt-2 font-semibold text-emerald-800 empty:hidden dark:text-emerald-300">
-        {flash ?? ""}
-      </p>
-      <Reports onDone={setFlash} />
+      <Outcome flash={flash} undoable={undoable} onUndone={done} onExpired={expired} />
+      <Reports
+        onDone={done}
+        onDismissed={(dismissed) => {
+          setFlash(`Dismissed the reports on "${dismissed.title}".`);
+          setUndoable(dismissed);
+        }}
+      />
     </ModerationFrame>
   );
 }

@@ -22,9 +22,19 @@ const ACTION_LABELS = {
   delete: "Deleted",
   dismiss_reports: "Dismissed reports",
   unpublish: "Unpublished after reports",
+  reopen_reports: "Undid a dismissal of reports",
 } as const;
 
-function Changes({ changes }: { changes: NonNullable<Review["changes"]> }) {
+/** A diff against an earlier version: a pending edit's against the live one, a resubmission's against the rejected one. */
+function Changes({
+  changes,
+  heading,
+  unchanged,
+}: {
+  changes: NonNullable<Review["changes"]>;
+  heading: string;
+  unchanged: string;
+}) {
   const nothing =
     changes.fields.length +
       changes.stepsAdded.length +
@@ -37,9 +47,9 @@ function Changes({ changes }: { changes: NonNullable<Review["changes"]> }) {
       className="mt-6 rounded-md border-2 border-violet-800 bg-violet-50 p-4 dark:bg-violet-950"
     >
       <h2 id="changes-heading" className="text-xl font-bold">
-        What this edit changes
+        {heading}
       </h2>
-      {nothing ? <p className="mt-2">The edit changes nothing visible.</p> : null}
+      {nothing ? <p className="mt-2">{unchanged}</p> : null}
       {changes.fields.length ? (
         <dl className="mt-3 space-y-2">
           {changes.fields.map((change) => (
@@ -120,7 +130,20 @@ function ReviewView({ review }: { review: Review }) {
           Open the live page
         </Link>
       </div>
-      {changes ? <Changes changes={changes} /> : null}
+      {changes ? (
+        <Changes
+          changes={changes}
+          heading="What this edit changes"
+          unchanged="The edit changes nothing visible."
+        />
+      ) : null}
+      {review.changesSinceRejection ? (
+        <Changes
+          changes={review.changesSinceRejection}
+          heading="Changes since rejection"
+          unchanged="Nothing visible changed since the rejection."
+        />
+      ) : null}
       <section aria-labelledby="content-heading" className="mt-6">
         <h2 id="content-heading" className="text-xl font-bold">
           {proposed ? "The edited version" : "Content"}

@@ -1,6 +1,8 @@
 import { Search } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import type { ExplorePage as ExplorePageData } from "#shared/contracts/checklists.ts";
+import { SOME_WORDS } from "#shared/explore.ts";
 import { EmptyState } from "#web/components/empty-state.tsx";
 import { ErrorMessage } from "#web/components/error-message.tsx";
 import { PageHeading } from "#web/components/page-heading.tsx";
@@ -11,6 +13,44 @@ import { useExplore } from "../api.ts";
 import { ChecklistCard } from "../components/checklist-card.tsx";
 import { ExploreControls, fieldClass } from "./explore-controls.tsx";
 import { type ExploreParams, exploreSearch, parseExploreParams } from "./explore-params.ts";
+
+function Cards({ items, busy }: { items: ExplorePageData["items"]; busy: boolean }) {
+  if (items.length === 0) return null;
+  return (
+    <ul aria-busy={busy} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {items.map((checklist) => (
+        <li key={checklist.id}>
+          <ChecklistCard checklist={checklist} headingLevel="h3" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The page's checklists: those with all the searched words, then, after a line that says
+ * so, those with only some of them (issue 23, docs/product.md).
+ */
+function Results({ page, q, busy }: { page: ExplorePageData; q: string; busy: boolean }) {
+  const { items, allWordsTotal } = page;
+  const split =
+    allWordsTotal === undefined
+      ? items.length
+      : Math.min(items.length, Math.max(0, allWordsTotal - (page.page - 1) * page.perPage));
+  return (
+    <>
+      <Cards items={items.slice(0, split)} busy={busy} />
+      {split < items.length ? (
+        <p className={`mb-4 font-semibold text-stone-800 dark:text-stone-200 ${split > 0 ? "mt-6" : ""}`}>
+          {allWordsTotal === 0 && !page.correctedQuery
+            ? `No checklists match all of "${q}". ${SOME_WORDS}`
+            : SOME_WORDS}
+        </p>
+      ) : null}
+      <Cards items={items.slice(split)} busy={busy} />
+    </>
+  );
+}
 
 /** SPEC §2 Explore: every view lives in the URL (D27), so it can be shared and Back works. */
 export default function ExplorePage() {
@@ -116,13 +156,7 @@ export default function ExplorePage() {
                 ) : null}
               </EmptyState>
             ) : (
-              <ul aria-busy={result.isPlaceholderData} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                {result.data.items.map((checklist) => (
-                  <li key={checklist.id}>
-                    <ChecklistCard checklist={checklist} headingLevel="h3" />
-                  </li>
-                ))}
-              </ul>
+              <Results page={result.data} q={params.q} busy={result.isPlaceholderData} />
             )}
             <Pagination
               page={params.page}
