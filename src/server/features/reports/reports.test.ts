@@ -105,7 +105,9 @@ describe.each(testEngines())("D34: reports on %s", (engine) => {
   it("Dismiss closes the reports and is logged; the checklist stays", async () => {
     const { id } = await published();
     await report(reporter, id);
-    expect((await dismiss(id)).status).toBe(200);
+    // Without a body, as API.md's dismiss was first called: the note is optional.
+    const bodiless = await moderator.request(`/api/moderation/reports/${id}/dismiss`, { method: "POST" });
+    expect(bodiless.status).toBe(200);
     expect((await groups()).some((g: { checklistId: string }) => g.checklistId === id)).toBe(false);
     expect((await dismiss(id)).status).toBe(409);
     expect((await new BrowserClient(t.url).request(`/api/checklists/${id}`)).status).toBe(200);

@@ -67,13 +67,14 @@ export function registerReportRoutes(app: FastifyInstance) {
         summary:
           "Close the checklist's open reports with an optional note for the log; it stays as it is, the reporters are told",
         params,
-        body: dismissBodySchema,
+        // Optional: API.md's dismiss had no body; a client that sends none (Fastify: null) keeps working.
+        body: dismissBodySchema.nullish(),
         response: { 200: done, ...errors(401, 403, 404, 409, 422) },
       },
     },
     async (request, reply) => {
       const moderator = await requireModerator(request, reply);
-      await dismissReports(app.db, moderator, request.params.checklistId, request.body.note.trim());
+      await dismissReports(app.db, moderator, request.params.checklistId, (request.body?.note ?? "").trim());
       return { ok: true as const };
     },
   );
