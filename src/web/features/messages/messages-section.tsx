@@ -1,4 +1,3 @@
-import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { MESSAGE_REQUIRED } from "#shared/community.ts";
 import { LIMITS } from "#shared/limits.ts";
@@ -6,6 +5,7 @@ import { ErrorMessage } from "#web/components/error-message.tsx";
 import { primaryButton, secondaryButton } from "#web/components/ui/button-styles.ts";
 import { TextField } from "#web/components/ui/text-field.tsx";
 import { ApiError } from "#web/lib/api-client.ts";
+import { useSinglePress } from "#web/lib/use-single-press.ts";
 import { sendMessage, useMessages } from "./api.ts";
 
 const ROLE = { author: "Author", moderator: "Moderator" } as const;
@@ -23,15 +23,16 @@ export function MessagesSection({ checklistId, intro }: { checklistId: string; i
   const fieldId = useId();
   const messages = useMessages(checklistId);
   const [draft, setDraft] = useState("");
-  const send = useMutation({
+  const send = useSinglePress({
     mutationFn: (body: string) => sendMessage(checklistId, body),
     onSuccess: () => setDraft(""),
   });
   const [empty, setEmpty] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (send.pending) return;
     setEmpty(draft.trim() === "");
-    if (draft.trim() !== "" && !send.isPending) send.mutate(draft);
+    if (draft.trim() !== "") send.press(draft);
   };
   const items = messages.data?.pages.flatMap((page) => page.items) ?? [];
   const sendError = empty
@@ -90,7 +91,7 @@ export function MessagesSection({ checklistId, intro }: { checklistId: string; i
           multiline
         />
         {sendError ? <ErrorMessage>{sendError}</ErrorMessage> : null}
-        <button type="submit" className={primaryButton} aria-disabled={send.isPending || undefined}>
+        <button type="submit" className={primaryButton} {...send.submitProps}>
           Send
         </button>
       </form>

@@ -6,6 +6,7 @@ import type { Difficulty } from "#shared/versions.ts";
 import { PageHeading } from "#web/components/page-heading.tsx";
 import { PageLoading } from "#web/components/page-loading.tsx";
 import { primaryButton, textLink } from "#web/components/ui/button-styles.ts";
+import { useSinglePress } from "#web/lib/use-single-press.ts";
 import { AuthorLink } from "../checklists/components/author-link.tsx";
 import { DifficultyBadge, StatusBadges } from "../checklists/components/badges.tsx";
 import { DeleteChecklistButton } from "../checklists/my/delete-checklist-button.tsx";
@@ -100,15 +101,13 @@ function ReviewView({ review }: { review: Review }) {
   const shown = proposed ?? checklist;
   const decidable = checklist.status === "under_review" || proposed !== null;
   const back = (flash: string) => navigate("/moderation", { state: { flash } });
-  const approve = async () => {
-    setError(null);
-    try {
-      await approveChecklist(checklist.id);
-      back(`Approved "${shown.title}".`);
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : "Could not approve it. Please try again.");
-    }
-  };
+  const approve = useSinglePress({
+    mutationFn: () => approveChecklist(checklist.id),
+    onMutate: () => setError(null),
+    onSuccess: () => back(`Approved "${shown.title}".`),
+    onError: (failure) =>
+      setError(failure instanceof Error ? failure.message : "Could not approve it. Please try again."),
+  });
   return (
     <>
       <div className="mt-3 flex flex-wrap items-center gap-2">
@@ -164,7 +163,12 @@ function ReviewView({ review }: { review: Review }) {
       <div className="mt-6 flex flex-wrap gap-3">
         {decidable ? (
           <>
-            <button type="button" className={primaryButton} onClick={approve}>
+            <button
+              type="button"
+              className={primaryButton}
+              onClick={(event) => approve.press(undefined, event)}
+              {...approve.pressProps}
+            >
               Approve
             </button>
             <ReasonButton
