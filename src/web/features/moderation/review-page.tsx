@@ -3,6 +3,7 @@ import { Link, useNavigate, useParams } from "react-router";
 import { categoryName } from "#shared/categories.ts";
 import type { Review } from "#shared/contracts/moderation.ts";
 import type { Difficulty } from "#shared/versions.ts";
+import { DateTime } from "#web/components/date-time.tsx";
 import { PageHeading } from "#web/components/page-heading.tsx";
 import { PageLoading } from "#web/components/page-loading.tsx";
 import { primaryButton, textLink } from "#web/components/ui/button-styles.ts";
@@ -201,8 +202,7 @@ function ReviewView({ review }: { review: Review }) {
           <ul className="mt-2 space-y-1">
             {history.map((entry) => (
               <li key={`${entry.createdAt}-${entry.action}`}>
-                {ACTION_LABELS[entry.action]} by {entry.moderatorName} on{" "}
-                {new Date(entry.createdAt).toLocaleString()}
+                {ACTION_LABELS[entry.action]} by {entry.moderatorName} · <DateTime value={entry.createdAt} />
                 {entry.reason ? `: ${entry.reason}` : ""}
               </li>
             ))}
