@@ -189,7 +189,7 @@ function NicknameSection() {
           <p id={`${id}-hint`} className="mt-1 text-sm text-stone-600 dark:text-stone-400">
             {nickname.length}/{LIMITS.nickname} characters. Your profile address follows your nickname:{" "}
             {me ? (
-              <Link to={`/users/${encodeURIComponent(me.customId)}`} className={textLink}>
+              <Link to={`/users/${encodeURIComponent(me.customId)}`} className={`${textLink} wrap-anywhere`}>
                 /users/{me.customId}
               </Link>
             ) : null}

@@ -305,7 +305,7 @@ export function ChecklistForm({
               >
                 <input
                   type="checkbox"
-                  className="size-5 accent-emerald-700"
+                  className="size-6 accent-emerald-700"
                   checked={checked}
                   disabled={!checked && categoriesFull}
                   onChange={(event) =>
