@@ -204,3 +204,16 @@ test("a moderator's double press on Approve approves once; on Reject rejects onc
   expect(approvedHistory.filter((entry) => entry.action === "approve")).toHaveLength(1);
   await author.close();
 });
+
+test("a double press on Settings' 'Save changes' saves the nickname once", async ({ page }) => {
+  await signIn(page, uniquePerson("renamer"));
+  await expect(page).toHaveURL(/\/users\//);
+  await page.goto("/my/settings");
+  const saves = countRequests(page, "PATCH", /^\/api\/me$/);
+  await slowDown(page, /^\/api\/me$/);
+  await page.getByRole("textbox", { name: "Nickname" }).fill(`Twice ${Date.now().toString(36)}`);
+  await page.getByRole("button", { name: "Save changes" }).dblclick();
+  await expect(page.getByRole("main")).toContainText("Nickname updated successfully!");
+  await page.waitForTimeout(500);
+  expect(saves).toHaveLength(1);
+});
