@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { preloadAccountMenu } from "./app/layout/site-header.tsx";
 import { AppRoutes, preloadPage } from "./app/routes.tsx";
+import { captureInstallPrompt } from "./features/install/install-prompt.ts";
 import { installServiceWorkerAfterLoad } from "./features/offline/install-after-load.ts";
 import { signedInOnArrival } from "./features/session/api/get-me.ts";
 import "./styles.css";
@@ -27,4 +28,5 @@ if (root.firstElementChild) {
   void Promise.allSettled(code).then(() => startTransition(() => void hydrateRoot(root, app)));
 } else createRoot(root).render(app);
 
+captureInstallPrompt();
 installServiceWorkerAfterLoad();

@@ -36,7 +36,7 @@ export function SiteHeader() {
           <img src="/favicon.svg" alt="" width={28} height={28} className="[image-rendering:pixelated]" />
           <span>{siteName}</span>
         </Link>
-        <nav aria-label="Main" className="order-last flex w-full gap-1 sm:order-none sm:w-auto">
+        <nav aria-label="Main" className="order-last flex w-full flex-wrap gap-1 sm:order-none sm:w-auto">
           <NavLink to="/checklists" className={navClass}>
             Checklists
           </NavLink>

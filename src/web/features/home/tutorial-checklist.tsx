@@ -58,7 +58,7 @@ export function TutorialChecklist() {
                 type="checkbox"
                 checked={done.has(index)}
                 onChange={() => toggle(index)}
-                className="mt-1 size-5 shrink-0 accent-emerald-700"
+                className="mt-1 size-6 shrink-0 accent-emerald-700"
               />
               <label htmlFor={id} className="cursor-pointer">
                 <span className={`font-semibold ${done.has(index) ? "line-through" : ""}`}>

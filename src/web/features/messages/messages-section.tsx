@@ -1,18 +1,15 @@
-import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { MESSAGE_REQUIRED } from "#shared/community.ts";
 import { LIMITS } from "#shared/limits.ts";
+import { DateTime } from "#web/components/date-time.tsx";
 import { ErrorMessage } from "#web/components/error-message.tsx";
 import { primaryButton, secondaryButton } from "#web/components/ui/button-styles.ts";
 import { TextField } from "#web/components/ui/text-field.tsx";
 import { ApiError } from "#web/lib/api-client.ts";
+import { useSinglePress } from "#web/lib/use-single-press.ts";
 import { sendMessage, useMessages } from "./api.ts";
 
 const ROLE = { author: "Author", moderator: "Moderator" } as const;
-
-function formatTime(iso: string) {
-  return new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" });
-}
 
 /**
  * D32: the conversation between a checklist's author and the moderators, on the author's
@@ -23,15 +20,16 @@ export function MessagesSection({ checklistId, intro }: { checklistId: string; i
   const fieldId = useId();
   const messages = useMessages(checklistId);
   const [draft, setDraft] = useState("");
-  const send = useMutation({
+  const send = useSinglePress({
     mutationFn: (body: string) => sendMessage(checklistId, body),
     onSuccess: () => setDraft(""),
   });
   const [empty, setEmpty] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (send.pending) return;
     setEmpty(draft.trim() === "");
-    if (draft.trim() !== "" && !send.isPending) send.mutate(draft);
+    if (draft.trim() !== "") send.press(draft);
   };
   const items = messages.data?.pages.flatMap((page) => page.items) ?? [];
   const sendError = empty
@@ -62,7 +60,7 @@ export function MessagesSection({ checklistId, intro }: { checklistId: string; i
           >
             <p className="text-sm text-stone-700 dark:text-stone-300">
               <span className="font-bold text-stone-900 dark:text-stone-50">{message.writerName}</span> ·{" "}
-              {ROLE[message.role]} · <time dateTime={message.createdAt}>{formatTime(message.createdAt)}</time>
+              {ROLE[message.role]} · <DateTime value={message.createdAt} />
             </p>
             <p className="mt-1 wrap-anywhere whitespace-pre-line text-stone-900 dark:text-stone-50">
               {message.body}
@@ -90,7 +88,7 @@ export function MessagesSection({ checklistId, intro }: { checklistId: string; i
           multiline
         />
         {sendError ? <ErrorMessage>{sendError}</ErrorMessage> : null}
-        <button type="submit" className={primaryButton} aria-disabled={send.isPending || undefined}>
+        <button type="submit" className={primaryButton} {...send.submitProps}>
           Send
         </button>
       </form>

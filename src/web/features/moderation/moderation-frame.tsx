@@ -38,7 +38,7 @@ export function ModerationFrame({
       <PageTitle title={title} />
       <nav
         aria-label="Moderation"
-        className="mb-6 flex gap-2 border-b-2 border-stone-300 dark:border-stone-700"
+        className="mb-6 flex flex-wrap gap-2 border-b-2 border-stone-300 dark:border-stone-700"
       >
         <NavLink to="/moderation" end className={tab}>
           Review queue

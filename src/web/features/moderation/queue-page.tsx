@@ -1,4 +1,5 @@
 import { Link, useLocation } from "react-router";
+import { DateTime } from "#web/components/date-time.tsx";
 import { EmptyState } from "#web/components/empty-state.tsx";
 import { ErrorMessage } from "#web/components/error-message.tsx";
 import { Pagination, pageHrefs } from "#web/components/pagination.tsx";
@@ -54,7 +55,7 @@ function Queue() {
             </div>
             <p className="text-sm text-stone-600 dark:text-stone-400">
               by <AuthorLink name={item.authorName} customId={item.authorCustomId} /> · submitted{" "}
-              {new Date(item.submittedAt).toLocaleDateString()}
+              <DateTime value={item.submittedAt} />
             </p>
             <p className="mt-2 wrap-anywhere text-stone-800 dark:text-stone-200">{item.description}</p>
             <p className="mt-2 text-sm font-semibold text-stone-700 dark:text-stone-300">

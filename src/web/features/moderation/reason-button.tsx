@@ -5,6 +5,7 @@ import { primaryButton, secondaryButton } from "#web/components/ui/button-styles
 import { inputClass } from "#web/components/ui/field-styles.ts";
 import { Modal, ModalActions } from "#web/components/ui/modal.tsx";
 import { CharactersLeft } from "#web/components/ui/text-field.tsx";
+import { useSinglePress } from "#web/lib/use-single-press.ts";
 
 /**
  * A moderator's decision that needs a reason (Reject, Unpublish): a button that opens a
@@ -29,19 +30,22 @@ export function ReasonButton({
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const submit = async (event: FormEvent) => {
+  const decide = useSinglePress({
+    mutationFn: onSubmit,
+    onSuccess: () => {
+      setOpen(false);
+      onDone();
+    },
+    onError: (caught) => setError(caught instanceof Error ? caught.message : failure),
+  });
+  const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (decide.pending) return;
     if (reason.trim() === "") {
       setError(REJECT_REASON_REQUIRED);
       return;
     }
-    try {
-      await onSubmit(reason.trim());
-      setOpen(false);
-      onDone();
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : failure);
-    }
+    decide.press(reason.trim());
   };
   return (
     <>
@@ -73,7 +77,7 @@ export function ReasonButton({
             </p>
           ) : null}
           <ModalActions>
-            <button type="submit" className={primaryButton}>
+            <button type="submit" className={primaryButton} {...decide.submitProps}>
               {label}
             </button>
           </ModalActions>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { DISMISS_UNDO_SECONDS, reasonLabel } from "#shared/community.ts";
+import { DateTime } from "#web/components/date-time.tsx";
 import { EmptyState } from "#web/components/empty-state.tsx";
 import { ErrorMessage } from "#web/components/error-message.tsx";
 import { Pagination, pageHrefs } from "#web/components/pagination.tsx";
@@ -45,8 +46,8 @@ function Reports({
               </Link>
             </h2>
             <p className="text-sm text-stone-700 dark:text-stone-300">
-              {group.count} {group.count === 1 ? "open report" : "open reports"} · first on{" "}
-              {new Date(group.firstReportedAt).toLocaleDateString("en-GB")}
+              {group.count} {group.count === 1 ? "open report" : "open reports"} · first reported{" "}
+              <DateTime value={group.firstReportedAt} />
             </p>
             <p className="mt-2 font-semibold">
               {group.reasons.map((entry) => `${reasonLabel(entry.reason)} (${entry.count})`).join(", ")}

@@ -3,9 +3,11 @@ import { Link, useNavigate, useParams } from "react-router";
 import { categoryName } from "#shared/categories.ts";
 import type { Review } from "#shared/contracts/moderation.ts";
 import type { Difficulty } from "#shared/versions.ts";
+import { DateTime } from "#web/components/date-time.tsx";
 import { PageHeading } from "#web/components/page-heading.tsx";
 import { PageLoading } from "#web/components/page-loading.tsx";
 import { primaryButton, textLink } from "#web/components/ui/button-styles.ts";
+import { useSinglePress } from "#web/lib/use-single-press.ts";
 import { AuthorLink } from "../checklists/components/author-link.tsx";
 import { DifficultyBadge, StatusBadges } from "../checklists/components/badges.tsx";
 import { DeleteChecklistButton } from "../checklists/my/delete-checklist-button.tsx";
@@ -110,15 +112,13 @@ function ReviewView({ review }: { review: Review }) {
   const shown = proposed ?? checklist;
   const decidable = checklist.status === "under_review" || proposed !== null;
   const back = (flash: string) => navigate("/moderation", { state: { flash } });
-  const approve = async () => {
-    setError(null);
-    try {
-      await approveChecklist(checklist.id);
-      back(`Approved "${shown.title}".`);
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : "Could not approve it. Please try again.");
-    }
-  };
+  const approve = useSinglePress({
+    mutationFn: () => approveChecklist(checklist.id),
+    onMutate: () => setError(null),
+    onSuccess: () => back(`Approved "${shown.title}".`),
+    onError: (failure) =>
+      setError(failure instanceof Error ? failure.message : "Could not approve it. Please try again."),
+  });
   return (
     <>
       <div className="mt-3 flex flex-wrap items-center gap-2">
@@ -187,7 +187,12 @@ function ReviewView({ review }: { review: Review }) {
       <div className="mt-6 flex flex-wrap gap-3">
         {decidable ? (
           <>
-            <button type="button" className={primaryButton} onClick={approve}>
+            <button
+              type="button"
+              className={primaryButton}
+              onClick={(event) => approve.press(undefined, event)}
+              {...approve.pressProps}
+            >
               Approve
             </button>
             <ReasonButton
@@ -220,8 +225,7 @@ function ReviewView({ review }: { review: Review }) {
           <ul className="mt-2 space-y-1">
             {history.map((entry) => (
               <li key={`${entry.createdAt}-${entry.action}`}>
-                {ACTION_LABELS[entry.action]} by {entry.moderatorName} on{" "}
-                {new Date(entry.createdAt).toLocaleString()}
+                {ACTION_LABELS[entry.action]} by {entry.moderatorName} · <DateTime value={entry.createdAt} />
                 {entry.reason ? `: ${entry.reason}` : ""}
               </li>
             ))}

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import type { NotificationPage } from "#shared/contracts/notifications.ts";
+import { DateTime } from "#web/components/date-time.tsx";
 import { EmptyState } from "#web/components/empty-state.tsx";
 import { ErrorMessage } from "#web/components/error-message.tsx";
 import { PageHeading } from "#web/components/page-heading.tsx";
@@ -38,10 +39,6 @@ function useMarkShownAsRead(data: NotificationPage | undefined) {
   }, [data]);
 }
 
-function formatTime(iso: string) {
-  return new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" });
-}
-
 /** D33: /notifications, newest first, paginated. */
 export default function NotificationsPage() {
   const page = usePageParam();
@@ -68,7 +65,7 @@ export default function NotificationsPage() {
                       New
                     </span>
                   )}
-                  <time dateTime={notification.createdAt}>{formatTime(notification.createdAt)}</time>
+                  <DateTime value={notification.createdAt} />
                 </p>
                 <p className="mt-1 wrap-anywhere text-stone-900 dark:text-stone-50">{notification.text}</p>
                 <Link to={notification.link} className={`${textLink} mt-2 inline-flex min-h-11 items-center`}>

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { Me } from "#shared/contracts/me.ts";
 import { apiFetch } from "#web/lib/api-client.ts";
 import { queryClient } from "#web/lib/query-client.ts";
@@ -18,11 +18,6 @@ export async function updateMe(body: { nickname: string } | { avatarUrl: string 
   setMe(me);
   await queryClient.invalidateQueries();
   return me;
-}
-
-/** PATCH /api/me as a mutation: its pending state disables the form that sent it. */
-export function useUpdateMe() {
-  return useMutation({ mutationFn: updateMe });
 }
 
 export async function deleteMyAccount(): Promise<void> {

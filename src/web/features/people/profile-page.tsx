@@ -104,7 +104,7 @@ export default function ProfilePage() {
           ) : null}
         </div>
       </div>
-      <dl className="mt-6 flex gap-8">
+      <dl className="mt-6 flex flex-wrap gap-x-8 gap-y-3">
         <div>
           <dt className="text-sm font-bold uppercase tracking-wide text-stone-600 dark:text-stone-400">
             Checklists

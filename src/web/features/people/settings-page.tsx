@@ -10,8 +10,9 @@ import { inputClass } from "#web/components/ui/field-styles.ts";
 import { Modal, ModalActions } from "#web/components/ui/modal.tsx";
 import { CharactersLeft } from "#web/components/ui/text-field.tsx";
 import { ApiError } from "#web/lib/api-client.ts";
+import { useSinglePress } from "#web/lib/use-single-press.ts";
 import { useMe } from "../session/api/get-me.ts";
-import { useUpdateMe } from "./api.ts";
+import { updateMe } from "./api.ts";
 import { AvatarPreview, loadsAsImage, useImagePreview } from "./avatar-preview.tsx";
 import { DeleteAccount } from "./delete-account.tsx";
 import { type StatusMessage, useStatusMessage } from "./use-status-message.ts";
@@ -35,12 +36,18 @@ function AvatarSection() {
   const [problem, setProblem] = useState<string | null>(null);
   const [message, setMessage] = useStatusMessage();
   const [checking, setChecking] = useState(false);
-  const update = useUpdateMe();
+  const update = useSinglePress({
+    mutationFn: updateMe,
+    onSuccess: () => setMessage({ text: PROFILE_MESSAGES.avatarSaved, tone: "success" }),
+    onError: () => setMessage({ text: PROFILE_MESSAGES.avatarFailed, tone: "error" }),
+    onSettled: () => setOpen(false),
+  });
   const trimmedUrl = url.trim();
   const previewUrl = trimmedUrl !== "" && avatarUrlProblem(trimmedUrl) === null ? trimmedUrl : null;
   const preview = useImagePreview(open ? previewUrl : null);
   const save = async (event: FormEvent) => {
     event.preventDefault();
+    if (checking || update.pending) return;
     const trimmed = url.trim();
     if (trimmed === "") {
       setOpen(false); // SPEC §5: empty input is ignored
@@ -58,14 +65,7 @@ function AvatarSection() {
       setProblem(PROFILE_MESSAGES.avatarNotAnImage);
       return;
     }
-    update.mutate(
-      { avatarUrl: trimmed },
-      {
-        onSuccess: () => setMessage({ text: PROFILE_MESSAGES.avatarSaved, tone: "success" }),
-        onError: () => setMessage({ text: PROFILE_MESSAGES.avatarFailed, tone: "error" }),
-        onSettled: () => setOpen(false),
-      },
-    );
+    update.press({ avatarUrl: trimmed });
   };
   return (
     <section
@@ -122,8 +122,12 @@ function AvatarSection() {
             <button
               type="submit"
               className={primaryButton}
-              aria-disabled={checking || undefined}
-              onClick={(event) => checking && event.preventDefault()}
+              {...update.submitProps}
+              aria-disabled={checking || update.pending || undefined}
+              onClick={(event) => {
+                if (checking) event.preventDefault();
+                else update.submitProps.onClick(event);
+              }}
             >
               {checking ? "Checking the image…" : "Save"}
             </button>
@@ -146,9 +150,13 @@ function NicknameSection() {
   const me = useMe().data;
   const id = useId();
   const [nickname, setNickname] = useState(me?.displayName ?? "");
-  const update = useUpdateMe();
-  const busy = update.isPending;
   const [message, setMessage] = useStatusMessage();
+  const update = useSinglePress({
+    mutationFn: updateMe,
+    onSuccess: () => setMessage({ text: PROFILE_MESSAGES.nicknameSaved, tone: "success" }),
+    onError: (error) => setMessage({ text: nicknameErrorText(error), tone: "error" }),
+  });
+  const busy = update.pending;
   const save = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
@@ -158,13 +166,7 @@ function NicknameSection() {
       setMessage({ text: problem, tone: "error" });
       return;
     }
-    update.mutate(
-      { nickname },
-      {
-        onSuccess: () => setMessage({ text: PROFILE_MESSAGES.nicknameSaved, tone: "success" }),
-        onError: (error) => setMessage({ text: nicknameErrorText(error), tone: "error" }),
-      },
-    );
+    update.press({ nickname });
   };
   return (
     <section
@@ -189,13 +191,13 @@ function NicknameSection() {
           <p id={`${id}-hint`} className="mt-1 text-sm text-stone-600 dark:text-stone-400">
             {nickname.length}/{LIMITS.nickname} characters. Your profile address follows your nickname:{" "}
             {me ? (
-              <Link to={`/users/${encodeURIComponent(me.customId)}`} className={textLink}>
+              <Link to={`/users/${encodeURIComponent(me.customId)}`} className={`${textLink} wrap-anywhere`}>
                 /users/{me.customId}
               </Link>
             ) : null}
           </p>
         </div>
-        <button type="submit" className={primaryButton} aria-disabled={busy || undefined}>
+        <button type="submit" className={primaryButton} {...update.submitProps}>
           Save changes
         </button>
         <Status message={message} />

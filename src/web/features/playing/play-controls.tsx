@@ -1,11 +1,11 @@
-import { useMutation } from "@tanstack/react-query";
 import { Bookmark, BookmarkCheck, Heart, LogIn, LogOut } from "lucide-react";
-import { useState } from "react";
+import { type MouseEvent, useState } from "react";
 import type { Checklist } from "#shared/contracts/checklists.ts";
 import { isCompleted, progressPercent } from "#shared/rules/progress.ts";
 import { accentButton, dangerButton, secondaryButton } from "#web/components/ui/button-styles.ts";
 import { Modal, ModalActions } from "#web/components/ui/modal.tsx";
 import { ApiError } from "#web/lib/api-client.ts";
+import { useSinglePress } from "#web/lib/use-single-press.ts";
 import { overlayChanges } from "../offline/change-queue.ts";
 import { useOfflineState } from "../offline/offline-state.ts";
 import { queueChange } from "../offline/send-queue.ts";
@@ -66,7 +66,7 @@ export function JoinLeaveButton({
   const { progress } = useShownTicks(checklist);
   const [confirming, setConfirming] = useState(false);
   const join = !checklist.joined;
-  const membership = useMutation({
+  const membership = useSinglePress({
     mutationFn: (joined: boolean) => setJoined(checklist.id, joined),
     onMutate: () => onError(null),
     onSettled: () => setConfirming(false),
@@ -80,10 +80,10 @@ export function JoinLeaveButton({
   });
   if (checklist.status !== "approved") return null;
   if (checklist.joined && progress.completed) return null;
-  const run = () => {
-    if (membership.isPending) return;
-    if (!join && progress.done > 0) setConfirming(true);
-    else membership.mutate(join);
+  const run = (event: MouseEvent) => {
+    // Leaving with ticks asks first (opening the question twice changes nothing).
+    if (join || progress.done === 0) membership.press(join, event);
+    else setConfirming(true);
   };
   return (
     <>
@@ -91,7 +91,7 @@ export function JoinLeaveButton({
         type="button"
         className={join ? accentButton : secondaryButton}
         onClick={run}
-        aria-disabled={membership.isPending || undefined}
+        {...membership.pressProps}
       >
         {join ? (
           <LogIn aria-hidden="true" className="size-4" />
@@ -117,8 +117,8 @@ export function JoinLeaveButton({
           <button
             type="button"
             className={dangerButton}
-            onClick={() => membership.mutate(false)}
-            aria-disabled={membership.isPending || undefined}
+            onClick={(event) => membership.press(false, event)}
+            {...membership.pressProps}
           >
             Leave
           </button>
@@ -136,21 +136,18 @@ export function LikeButton({
   checklist: Checklist;
   onError: (message: string | null) => void;
 }) {
-  const like = useMutation({
+  const like = useSinglePress({
     mutationFn: (liked: boolean) => setLiked(checklist.id, liked),
     onMutate: () => onError(null),
     onError: (error) => onError(failureMessage(error, "Could not save your like. Please try again.")),
   });
-  const toggle = () => {
-    if (!like.isPending) like.mutate(!checklist.liked);
-  };
   return (
     <button
       type="button"
       aria-pressed={checklist.liked}
       className={`${secondaryButton} ${checklist.liked ? "border-red-800 bg-red-50 text-red-900 dark:bg-red-950 dark:text-red-100" : ""}`}
-      onClick={toggle}
-      aria-disabled={like.isPending || undefined}
+      onClick={(event) => like.press(!checklist.liked, event)}
+      {...like.pressProps}
     >
       <Heart aria-hidden="true" className={`size-4 ${checklist.liked ? "fill-current" : ""}`} />
       {checklist.liked ? "Liked" : "Like"} · {checklist.likes}
@@ -160,14 +157,12 @@ export function LikeButton({
 
 /** The More menu's Save / Saved. */
 export function useSaveToggle(checklist: Checklist, onError: (message: string | null) => void) {
-  return async () => {
-    onError(null);
-    try {
-      await setSaved(checklist.id, !checklist.saved);
-    } catch (error) {
-      onError(failureMessage(error, "Could not save it. Please try again."));
-    }
-  };
+  const save = useSinglePress({
+    mutationFn: (saved: boolean) => setSaved(checklist.id, saved),
+    onMutate: () => onError(null),
+    onError: (error) => onError(failureMessage(error, "Could not save it. Please try again.")),
+  });
+  return () => save.press(!checklist.saved);
 }
 
 export function SavedIcon({ saved }: { saved: boolean }) {

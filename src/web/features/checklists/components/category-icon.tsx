@@ -18,7 +18,7 @@ export function CategoryIcon({ id, className = "size-4" }: { id: number; classNa
 /** Icons with their names for screen readers (and as a tooltip). */
 export function CategoryIcons({ ids }: { ids: number[] }) {
   return (
-    <ul aria-label="Categories" className="flex gap-1.5">
+    <ul aria-label="Categories" className="flex flex-wrap gap-1.5">
       {ids.map((id) => (
         <li key={id} title={categoryName(id)} className="text-stone-700 dark:text-stone-300">
           <CategoryIcon id={id} />

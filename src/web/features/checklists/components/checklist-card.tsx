@@ -14,7 +14,7 @@ export function checklistPath(checklist: { customId: string }) {
 /** Likes and step count, named for screen readers. */
 export function ChecklistStats({ likes, stepCount }: { likes: number; stepCount: number }) {
   return (
-    <span className="flex items-center gap-4 text-sm text-stone-700 dark:text-stone-300">
+    <span className="flex flex-wrap items-center gap-x-4 text-sm text-stone-700 dark:text-stone-300">
       <span className="inline-flex items-center gap-1">
         <Heart aria-hidden="true" className="size-4" />
         {likes} {likes === 1 ? "like" : "likes"}
@@ -68,7 +68,7 @@ export function ChecklistCard({ checklist, variant = "explore", headingLevel: He
           ))}
         </ul>
       ) : null}
-      <div className="mt-auto flex items-center justify-between gap-3 pt-1">
+      <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-1">
         <ChecklistStats likes={checklist.likes} stepCount={checklist.stepCount} />
         <CategoryIcons ids={checklist.categories} />
       </div>

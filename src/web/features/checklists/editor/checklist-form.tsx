@@ -1,4 +1,3 @@
-import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { CATEGORIES } from "#shared/categories.ts";
 import type { Checklist, ChecklistInput } from "#shared/contracts/checklists.ts";
@@ -25,6 +24,7 @@ import { dangerButton, primaryButton, secondaryButton } from "#web/components/ui
 import { Modal, ModalActions } from "#web/components/ui/modal.tsx";
 import { inputClass, TextField } from "#web/components/ui/text-field.tsx";
 import { ApiError } from "#web/lib/api-client.ts";
+import { useSinglePress } from "#web/lib/use-single-press.ts";
 import { CategoryIcon } from "../components/category-icon.tsx";
 import { LeaveGuard } from "./leave-guard.tsx";
 import { type EditableStep, StepListEditor } from "./step-list-editor.tsx";
@@ -144,7 +144,7 @@ export function ChecklistForm({
   };
   const show = (message: string | null) => (submitted ? message : null);
 
-  const publish = useMutation({
+  const publish = useSinglePress({
     mutationFn: (input: ChecklistInput) => {
       // Published: the draft is done with, and leaving no longer needs asking.
       return onSubmit(input).then((saved) => {
@@ -166,7 +166,7 @@ export function ChecklistForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (publish.isPending) return;
+    if (publish.pending) return;
     setSubmitted(true);
     setServerError(null);
     // A taken id is the server's to refuse (its answer is SPEC's alert on edit); the shape is checked here.
@@ -176,7 +176,7 @@ export function ChecklistForm({
       focusField(fieldElement[firstError]());
       return;
     }
-    publish.mutate({
+    publish.press({
       customId: sanitizedId,
       title: values.title,
       description: values.description,
@@ -187,13 +187,13 @@ export function ChecklistForm({
       steps: values.steps.map(({ id: stepId, title, description }) => ({ id: stepId, title, description })),
     });
   };
-  const busy = publish.isPending;
+  const busy = publish.pending;
 
   const categoriesFull = values.categories.length >= LIMITS.categoriesPerChecklist;
 
   return (
     <form onSubmit={submit} noValidate className="mt-6 space-y-6">
-      <LeaveGuard when={draft.dirty && !publish.isPending && !publish.isSuccess} />
+      <LeaveGuard when={draft.dirty && !publish.pending && !publish.isSuccess} />
       {draft.restored ? (
         <div
           role="status"
@@ -305,7 +305,7 @@ export function ChecklistForm({
               >
                 <input
                   type="checkbox"
-                  className="size-5 accent-emerald-700"
+                  className="size-6 accent-emerald-700"
                   checked={checked}
                   disabled={!checked && categoriesFull}
                   onChange={(event) =>
@@ -365,7 +365,7 @@ export function ChecklistForm({
       {submitted && !serverError && Object.values(errors).some(Boolean) ? (
         <ErrorMessage>Please fix the fields marked above.</ErrorMessage>
       ) : null}
-      <button type="submit" className={primaryButton} aria-disabled={busy || undefined}>
+      <button type="submit" className={primaryButton} {...publish.submitProps}>
         {mode === "create" ? (busy ? "Publishing…" : "Publish") : busy ? "Saving…" : "Save changes"}
       </button>
     </form>

@@ -38,7 +38,7 @@ export function FilterChoices<T extends string | number>({
           <input
             id={`${id}-all`}
             type="checkbox"
-            className="size-5 accent-emerald-700"
+            className="size-6 accent-emerald-700"
             checked={shown.length === 0}
             onChange={() => change([])}
           />
@@ -53,7 +53,7 @@ export function FilterChoices<T extends string | number>({
             <input
               id={`${id}-${option.value}`}
               type="checkbox"
-              className="size-5 accent-emerald-700"
+              className="size-6 accent-emerald-700"
               checked={shown.includes(option.value)}
               onChange={(event) => toggle(option.value, event.target.checked)}
             />

@@ -24,6 +24,7 @@ import { useMe } from "#web/features/session/api/get-me.ts";
 import { fromState } from "#web/features/session/sign-in-target.ts";
 import { ApiError } from "#web/lib/api-client.ts";
 import { useHydrated } from "#web/lib/use-hydrated.ts";
+import { InstallNoticeSlot } from "../../install/install-notice-slot.tsx";
 import { useChecklist } from "../api.ts";
 import { AuthorLink } from "../components/author-link.tsx";
 import { DifficultyBadge, StatusBadges } from "../components/badges.tsx";
@@ -324,6 +325,7 @@ function ChecklistView({ checklist }: { checklist: Checklist }) {
           )}
         </div>
         <ActionError message={actionError} />
+        {signedIn && playable ? <InstallNoticeSlot /> : null}
         <ShareDialog customId={checklist.customId} open={sharing} onOpenChange={setSharing} />
         <ReportDialog
           checklistId={checklist.id}

@@ -1,0 +1,55 @@
+/**
+ * Dates have one format everywhere (issue 23): in the reader's locale, relative ('3 days ago')
+ * under a week, the date itself from then on. Every page shows a date through <DateTime>
+ * (components/date-time.tsx), which calls these.
+ */
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+export const RELATIVE_UNDER = 7 * DAY;
+
+/**
+ * What a server-rendered page shows before it hydrates, and the browser's first render too, so
+ * both write the same text: a fixed locale and UTC, as neither knows the other's.
+ */
+export const FIRST_RENDER = { locale: "en-GB", timeZone: "UTC" } as const;
+
+export interface DateFormatOptions {
+  /** A BCP 47 locale; undefined is the reader's (the browser's). */
+  locale?: string;
+  /** undefined is the reader's time zone. */
+  timeZone?: string;
+  /** Relative under a week, counted from here; without it, always the date itself. */
+  now?: Date;
+}
+
+/** '26 Nov 2026' in en-GB, 'Nov 26, 2026' in en-US, '26.11.2026' in de. */
+export function absoluteDate(date: Date, { locale, timeZone }: DateFormatOptions = {}): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone }).format(date);
+}
+
+/** The date and time in full, for a tooltip. */
+export function fullDateTime(date: Date, { locale, timeZone }: DateFormatOptions = {}): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "short", timeZone }).format(date);
+}
+
+/** 'now', '5 minutes ago', 'yesterday', '3 days ago' (in the locale); null from a week on. */
+export function relativeDate(date: Date, now: Date, locale?: string): string | null {
+  // A moment in the future (another clock a little ahead) reads as now.
+  const ago = Math.max(0, now.getTime() - date.getTime());
+  if (ago >= RELATIVE_UNDER) return null;
+  const format = new Intl.RelativeTimeFormat(locale, { numeric: "auto" });
+  if (ago < MINUTE) return format.format(-Math.floor(ago / SECOND), "second");
+  if (ago < HOUR) return format.format(-Math.floor(ago / MINUTE), "minute");
+  if (ago < DAY) return format.format(-Math.floor(ago / HOUR), "hour");
+  return format.format(-Math.floor(ago / DAY), "day");
+}
+
+/** The one format: relative under a week when `now` is given, else the date. */
+export function formatDate(iso: string, options: DateFormatOptions = {}): string {
+  const date = new Date(iso);
+  const relative = options.now ? relativeDate(date, options.now, options.locale) : null;
+  return relative ?? absoluteDate(date, options);
+}

@@ -1,0 +1,55 @@
+import { DEMO_CHECKLISTS } from "#server/features/demo/demo-checklists.ts";
+import { expect, expectNoAxeViolations, signIn, test, uniquePerson } from "./fixtures.ts";
+
+// Issue 23: the checklist page tells a player, once per device, that the site installs and
+// works offline, with the browser's install prompt where it offers one.
+const [first, second] = DEMO_CHECKLISTS;
+
+test("a player is told once that the site installs and plays offline; 'Install' asks the browser", async ({
+  page,
+}) => {
+  await signIn(page, uniquePerson("installer"));
+  await expect(page).toHaveURL(/\/users\//);
+  await page.goto(`/checklist/${first?.id}`);
+  const notice = page.getByRole("complementary", { name: "Play offline: install Checkcraft" });
+  await expect(notice).toContainText(
+    "Play offline: install Checkcraft on this device, and the checklists you joined open and tick without a connection.",
+  );
+  await expect(notice.getByRole("button", { name: "Install" })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // The browser offers its prompt (Chromium fires beforeinstallprompt): 'Install' shows it.
+  await page.evaluate(() => {
+    const offer = Object.assign(new Event("beforeinstallprompt", { cancelable: true }), {
+      prompt: async () => {
+        (window as unknown as { prompted: number }).prompted = 1;
+      },
+      userChoice: Promise.resolve({ outcome: "accepted" }),
+    });
+    window.dispatchEvent(offer);
+  });
+  await notice.getByRole("button", { name: "Install" }).click();
+  await expect(notice).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { prompted?: number }).prompted)).toBe(1);
+
+  // Told once: not on a reload, nor on another checklist.
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 2, name: "Steps" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await expect(notice).toHaveCount(0);
+  await page.goto(`/checklist/${second?.id}`);
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByRole("complementary", { name: /Play offline/ })).toHaveCount(0);
+});
+
+test("'Dismiss' closes the notice for good on this device", async ({ page }) => {
+  await signIn(page, uniquePerson("dismisser"));
+  await expect(page).toHaveURL(/\/users\//);
+  await page.goto(`/checklist/${first?.id}`);
+  const notice = page.getByRole("complementary", { name: /Play offline/ });
+  await notice.getByRole("button", { name: "Dismiss" }).click();
+  await expect(notice).toHaveCount(0);
+  await page.reload();
+  await page.waitForLoadState("networkidle");
+  await expect(notice).toHaveCount(0);
+});
