@@ -127,7 +127,8 @@ describe("configuration", () => {
     const oidc = { OIDC_ISSUER: "https://id.example.com", OIDC_CLIENT_ID: "a", OIDC_CLIENT_SECRET: "b" };
     for (const provider of [google, oidc]) {
       for (const host of ["0.0.0.0", "::", "192.168.1.5", "checkcraft.lan"]) {
-        for (const nodeEnv of [{}, { NODE_ENV: "development" }, { NODE_ENV: "test" }]) {
+        const nodeEnvs: Record<string, string>[] = [{}, { NODE_ENV: "development" }, { NODE_ENV: "test" }];
+        for (const nodeEnv of nodeEnvs) {
           expect(problems({ ...provider, ...nodeEnv, HOST: host }), host).toEqual([
             expect.stringMatching(new RegExp(`^SESSION_SECRET is required when HOST=${host}`)),
           ]);

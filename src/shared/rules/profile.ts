@@ -1,4 +1,5 @@
 import { LIMITS } from "../limits.ts";
+import { hasVisibleText } from "./visible-text.ts";
 
 export const PROFILE_MESSAGES = {
   nicknameEmpty: "Please enter a nickname.",
@@ -12,9 +13,9 @@ export const PROFILE_MESSAGES = {
     "This link does not open as an image. Use the address of a picture (PNG, JPG, GIF or WebP).",
 } as const;
 
-/** SPEC §5: empty or whitespace-only saves nothing; over 24 is refused with SPEC §8's text. */
+/** SPEC §5: empty, whitespace-only or invisible-only saves nothing; over 24 is refused with SPEC §8's text. */
 export function nicknameProblem(nickname: string): string | null {
-  if (nickname.trim() === "") return PROFILE_MESSAGES.nicknameEmpty;
+  if (!hasVisibleText(nickname)) return PROFILE_MESSAGES.nicknameEmpty;
   if (nickname.length > LIMITS.nickname) return PROFILE_MESSAGES.nicknameTooLong;
   return null;
 }

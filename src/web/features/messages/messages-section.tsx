@@ -2,6 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { MESSAGE_REQUIRED } from "#shared/community.ts";
 import { LIMITS } from "#shared/limits.ts";
+import { hasVisibleText } from "#shared/rules/visible-text.ts";
 import { ErrorMessage } from "#web/components/error-message.tsx";
 import { primaryButton, secondaryButton } from "#web/components/ui/button-styles.ts";
 import { TextField } from "#web/components/ui/text-field.tsx";
@@ -30,8 +31,8 @@ export function MessagesSection({ checklistId, intro }: { checklistId: string; i
   const [empty, setEmpty] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setEmpty(draft.trim() === "");
-    if (draft.trim() !== "" && !send.isPending) send.mutate(draft);
+    setEmpty(!hasVisibleText(draft));
+    if (hasVisibleText(draft) && !send.isPending) send.mutate(draft);
   };
   const items = messages.data?.pages.flatMap((page) => page.items) ?? [];
   const sendError = empty
