@@ -44,7 +44,13 @@ export function registerAuthRoutes(app: FastifyInstance, relyingParty: RelyingPa
       const codeVerifier = oidc.randomPKCECodeVerifier();
       const state = oidc.randomState();
       const nonce = oidc.randomNonce();
-      await saveAuthFlow(db, { state, codeVerifier, nonce, returnTo: safeReturnTo(returnTo) });
+      await saveAuthFlow(db, {
+        state,
+        codeVerifier,
+        nonce,
+        returnTo: safeReturnTo(returnTo),
+        ip: request.ip,
+      });
       const authorizationUrl = oidc.buildAuthorizationUrl(configuration, {
         redirect_uri: redirectUri,
         scope: "openid email profile",
