@@ -23,8 +23,11 @@ export const DEFAULT_RATE_LIMITS = {
   interactPerIp: { max: 1200, windowSeconds: 60 },
   editPerUser: { max: 30, windowSeconds: 600 },
   pageViewPerIp: { max: 120, windowSeconds: 60 },
-  /** D34: 10 reports per hour per person. */
+  /** D34: 10 reports per hour per person, and 100 per address. */
   reportPerUser: { max: 10, windowSeconds: 3600 },
+  reportPerIp: { max: 100, windowSeconds: 3600 },
+  /** D32: messages count as edits per person (editPerUser), and 300 per 10 minutes per address. */
+  messagePerIp: { max: 300, windowSeconds: 600 },
 } satisfies Record<string, RateLimitRule>;
 
 /** Fastify's trustProxy: never `true`, which would believe any client's X-Forwarded-For. */
