@@ -84,6 +84,13 @@ describe.each(testEngines())("checklists: create, read, edit, delete on %s", (en
 
   it.each([
     ["an empty id", { customId: "  !!  " }, "Checklist ID is required."],
+    ["an id that sanitises to nothing", { customId: "\u200bü!?日本" }, "customId: Checklist ID is required."],
+    [
+      "a new checklist's step with an id",
+      { steps: [{ id: "6f1c1b7e-0000-4000-8000-000000000000", title: "x", description: "" }] },
+      "steps.0",
+    ],
+    ["a repeated category", { categories: [1, 1] }, "categories: Each category can be chosen once."],
     ["a long id", { customId: "a".repeat(41) }, "Max ID length: 40"],
     ["a reserved id", { customId: "featured" }, "This ID is already taken."],
     ["no title", { title: "   " }, "Title is required."],
