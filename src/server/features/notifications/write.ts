@@ -24,8 +24,8 @@ export const NOTIFICATIONS_KEPT = 200;
 
 /**
  * Each person's notifications past their newest NOTIFICATIONS_KEPT go (read or not), in the
- * writer's transaction: one indexed look-up (user_id, id) per person for the cut-off, so a
- * write removes at most what it adds and the table stays bounded per person.
+ * writer's transaction: one indexed look-up (user_id, id) per person for the cut-off. Once a
+ * person is at the limit, each write removes about what it adds: bounded per person.
  */
 async function keepNewest(db: Db, people: string[]) {
   await db.execute(sql`
