@@ -117,6 +117,31 @@ describe("configuration", () => {
       expect(problems({ HOST: host }), host).toEqual([expect.stringContaining("local mode")]);
     }
     const google = { GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "secret" };
-    expect(loadConfig({ ...google, HOST: "0.0.0.0" }, "/tmp").host).toBe("0.0.0.0");
+    expect(loadConfig({ ...google, HOST: "0.0.0.0", SESSION_SECRET: strongSecret }, "/tmp").host).toBe(
+      "0.0.0.0",
+    );
+  });
+
+  it("never serves other machines with the built-in development secret, whatever NODE_ENV says", () => {
+    const google = { GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "secret" };
+    const oidc = { OIDC_ISSUER: "https://id.example.com", OIDC_CLIENT_ID: "a", OIDC_CLIENT_SECRET: "b" };
+    for (const provider of [google, oidc]) {
+      for (const host of ["0.0.0.0", "::", "192.168.1.5", "checkcraft.lan"]) {
+        const nodeEnvs: Record<string, string>[] = [{}, { NODE_ENV: "development" }, { NODE_ENV: "test" }];
+        for (const nodeEnv of nodeEnvs) {
+          expect(problems({ ...provider, ...nodeEnv, HOST: host }), host).toEqual([
+            expect.stringMatching(new RegExp(`^SESSION_SECRET is required when HOST=${host}`)),
+          ]);
+        }
+        const weak = {
+          ...provider,
+          HOST: host,
+          SESSION_SECRET: "local-development-secret-not-for-production",
+        };
+        expect(problems(weak), host).toEqual([expect.stringContaining("SESSION_SECRET")]);
+      }
+      // On this machine only, the development secret stays fine (npm run dev with a provider).
+      expect(loadConfig({ ...provider, HOST: "127.0.0.1" }, "/tmp").sessionSecret).toBeTruthy();
+    }
   });
 });

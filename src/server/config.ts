@@ -23,8 +23,11 @@ export const DEFAULT_RATE_LIMITS = {
   interactPerIp: { max: 1200, windowSeconds: 60 },
   editPerUser: { max: 30, windowSeconds: 600 },
   pageViewPerIp: { max: 120, windowSeconds: 60 },
-  /** D34: 10 reports per hour per person. */
+  /** D34: 10 reports per hour per person, and 100 per address. */
   reportPerUser: { max: 10, windowSeconds: 3600 },
+  reportPerIp: { max: 100, windowSeconds: 3600 },
+  /** D32: messages count as edits per person (editPerUser), and 300 per 10 minutes per address. */
+  messagePerIp: { max: 300, windowSeconds: 600 },
 } satisfies Record<string, RateLimitRule>;
 
 /** Fastify's trustProxy: never `true`, which would believe any client's X-Forwarded-For. */
@@ -160,6 +163,9 @@ function parseSiteConfig(env: NodeJS.ProcessEnv, cwd: string, problems: string[]
   return siteConfigSchema.parse({});
 }
 
+const isWeakSecret = (secret: string) =>
+  secret.length < MIN_SECRET_LENGTH || secret === DEV_SESSION_SECRET || new Set(secret).size < 10;
+
 const LOOPBACK_HOSTS = new Set(["localhost", "::1", "[::1]"]);
 const isLoopback = (host: string) => LOOPBACK_HOSTS.has(host) || /^127(\.\d{1,3}){3}$/.test(host);
 
@@ -231,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   }
 
   const sessionSecret = env.SESSION_SECRET || (production ? "" : DEV_SESSION_SECRET);
+  const host = env.HOST || (production ? "0.0.0.0" : "localhost");
   if (production) {
     if (!env.PUBLIC_URL)
       problems.push(
@@ -241,17 +248,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       problems.push(
         "SESSION_SECRET is required in production (at least 32 random characters, e.g. `openssl rand -base64 48`).",
       );
-    else if (
-      env.SESSION_SECRET.length < MIN_SECRET_LENGTH ||
-      env.SESSION_SECRET === DEV_SESSION_SECRET ||
-      new Set(env.SESSION_SECRET).size < 10
-    ) {
+    else if (isWeakSecret(env.SESSION_SECRET)) {
       problems.push(`SESSION_SECRET is too weak: use at least ${MIN_SECRET_LENGTH} random characters.`);
     }
     if (!oidc)
       problems.push(
         "An identity provider is required in production: set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET (or OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET).",
       );
+  } else if (oidc && !isLoopback(host) && (!env.SESSION_SECRET || isWeakSecret(env.SESSION_SECRET))) {
+    // Serving other machines with a real provider: the built-in development secret is public,
+    // so anyone could forge its session hashes' inputs. Whatever NODE_ENV says, a real secret.
+    problems.push(
+      `SESSION_SECRET is required when HOST=${host} serves other machines (at least ${MIN_SECRET_LENGTH} random characters, e.g. \`openssl rand -base64 48\`): the built-in development secret is public. Set SESSION_SECRET, or HOST=localhost.`,
+    );
   } else if (env.SESSION_SECRET && env.SESSION_SECRET.length < MIN_SECRET_LENGTH) {
     problems.push(`SESSION_SECRET must be at least ${MIN_SECRET_LENGTH} characters.`);
   }
@@ -260,7 +269,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const rateLimits = parseRateLimits(env.RATE_LIMITS, problems);
   const trustProxy = parseTrustProxy(env.TRUST_PROXY, problems);
   const localMode = !production && oidc === null;
-  const host = env.HOST || (production ? "0.0.0.0" : "localhost");
   if (localMode && !isLoopback(host)) {
     problems.push(
       `HOST=${host}: local mode (no identity provider configured) lets anyone sign in, even as the moderator, so it only listens on this machine (localhost, 127.0.0.1 or ::1). Configure an identity provider to serve other machines.`,

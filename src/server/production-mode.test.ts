@@ -91,4 +91,15 @@ describe("production mode", () => {
     expect(cookieOf(cleared.callback.headers["set-cookie"], "auth_state")).toEqual(set.state);
     await app.close();
   });
+
+  it("documents the session cookie by the name it really has (__Host-session, D4)", async () => {
+    const app = await buildApp(config, database.db);
+    const document = (await app.inject({ method: "GET", url: "/api/openapi.json" })).json();
+    expect(document.components.securitySchemes.session).toMatchObject({
+      type: "apiKey",
+      in: "cookie",
+      name: "__Host-session",
+    });
+    await app.close();
+  });
 });

@@ -47,6 +47,16 @@ const ATTEMPTS: Record<LimitKey, Attempt> = {
     sameReporter ??= await quickPerson(t, "Watchful Wendy");
     return sameReporter.request(`/api/checklists/${id}/report`, { method: "PUT", json: { reason: "spam" } });
   },
+  reportPerIp: async (t, _attempt, id) =>
+    (await quickPerson(t, `Reporter ${next()}`)).request(`/api/checklists/${id}/report`, {
+      method: "PUT",
+      json: { reason: "spam" },
+    }),
+  messagePerIp: async (t, attempt, id) =>
+    (await quickPerson(t, `Moderator ${next()}`, "admin")).request(`/api/checklists/${id}/messages`, {
+      method: "POST",
+      json: { body: `Looked at it (${attempt}).` },
+    }),
   pageViewPerIp: (t, attempt) =>
     new BrowserClient(t.url).request("/api/analytics/pageview", {
       method: "POST",
@@ -104,7 +114,7 @@ describe.each(testEngines())("every D6 limit answers 429 with Retry-After on %s"
     if (key !== "signInPerIp") expect((await refused.json()).error.code).toBe("rate_limited");
     const after = await storedState(t.database.db, { ignore: ["rate_limits"] });
     // A per-IP case signs in a new person for its refused attempt: those rows are the setup's.
-    for (const table of ["users", "sessions", "identities"]) {
+    for (const table of ["users", "sessions", "identities", "admins"]) {
       delete before[table];
       delete after[table];
     }

@@ -62,6 +62,15 @@ test("create a checklist: every validation message, steps added, edited, reorder
   await expect(main).toContainText("Add at least 1 step.");
   await expect(page).toHaveURL("/create");
 
+  // A title of only zero-width and bidi characters is as empty as no title (issue 23).
+  const titleField = page.getByLabel("Title");
+  await titleField.fill("x");
+  await expect(main).not.toContainText("Title is required.");
+  await titleField.fill("\u200b\u200d\u202e\u2066\u2069");
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(main).toContainText("Title is required.");
+  await titleField.fill("");
+
   // The id is sanitized as typed and checked against the server.
   const idField = page.getByLabel("Checklist ID");
   await idField.fill("x".repeat(41));

@@ -199,6 +199,9 @@ test("settings: nickname saved, too long refused, handle suffixed; avatar saved 
   await nickname.fill("   ");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByRole("main")).toContainText("Please enter a nickname.");
+  await nickname.fill("\u200b\u202e\u3164");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("main")).toContainText("Please enter a nickname.");
 
   await nickname.fill(taken.name);
   await page.getByRole("button", { name: "Save changes" }).click();

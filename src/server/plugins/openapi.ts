@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
 import type { OpenAPIV3_1 } from "openapi-types";
 import type { AppConfig } from "../config.ts";
+import { sessionCookieName } from "../features/auth/current-user.ts";
 import { escapeHtml } from "../html.ts";
 import { withApiConventions } from "./openapi-conventions.ts";
 
@@ -20,7 +21,16 @@ export async function registerOpenApi(app: FastifyInstance, config: AppConfig) {
       },
       servers: [{ url: config.publicUrl }],
       components: {
-        securitySchemes: { session: { type: "apiKey", in: "cookie", name: "session" } },
+        // The cookie this server really sets: `__Host-session` in production (D4), else `session`.
+        securitySchemes: {
+          session: {
+            type: "apiKey",
+            in: "cookie",
+            name: sessionCookieName(config),
+            description:
+              "The httpOnly session cookie set by GET /auth/callback: named __Host-session in production (D4), session in development.",
+          },
+        },
       },
     },
     transform: jsonSchemaTransform,

@@ -10,20 +10,22 @@ export function requestIdOf(request: IncomingMessage): string {
   return typeof incoming === "string" && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
 }
 
-/** Paths whose query strings carry secrets (sign-in codes, states, hints): logged without them. */
-const SECRET_QUERY_PATHS = /^\/(auth|oidc)\//;
-const EMAIL = /[^\s@/?&=]+@[^\s@/?&=]+\.[^\s@/?&=]+/g;
+/** A path segment holding an @ (raw or %40): an email someone typed into an address. */
+const EMAIL_SEGMENT = /[^/]*(@|%40)[^/]*/gi;
 
-/** The URL as logged: no query string on sign-in paths, and nothing that looks like an email. */
+/**
+ * The URL as logged: its path only. A query string carries what people type (search words,
+ * which may be an email or a name) and sign-in secrets (codes, states, hints), so none is
+ * ever written; nor a path segment that holds an email.
+ */
 export function loggableUrl(url: string): string {
-  const [pathname = "", query] = url.split("?", 2);
-  const kept = query === undefined || SECRET_QUERY_PATHS.test(pathname) ? pathname : url;
-  return kept.replace(/%40/gi, "@").replace(EMAIL, "[email]");
+  const pathname = url.split("?", 1)[0] ?? "";
+  return pathname.replace(EMAIL_SEGMENT, "[email]");
 }
 
 /**
  * Logger options: JSON lines (pino) whose request lines hold method, URL (made loggable above),
- * and request id, never headers, so no cookie, session token or Authorization header is written.
+ * and request id, never headers nor query strings, so no cookie, session token or Authorization header is written.
  */
 export function loggerOptions(level: string, stream?: NodeJS.WritableStream) {
   return {

@@ -3,7 +3,7 @@ import { CATEGORY_IDS } from "../categories.ts";
 import { DEFAULT_EXPLORE_SORT, EXPLORE_SORTS, SEARCH_QUERY_MAX } from "../explore.ts";
 import { DEFAULT_PAGE_SIZE, LIMITS, MAX_PAGE, PAGE_SIZES } from "../limits.ts";
 import { CHECKLIST_FIELD_MESSAGES as M, parseTags } from "../rules/checklist-fields.ts";
-import { CHECKLIST_ID_MESSAGES } from "../rules/checklist-id.ts";
+import { CHECKLIST_ID_MESSAGES, CHECKLIST_ID_USABLE_PATTERN } from "../rules/checklist-id.ts";
 import { CHECKLIST_STATUSES, DIFFICULTIES, MINECRAFT_VERSIONS } from "../versions.ts";
 import { inputText, requiredInputText } from "./common.ts";
 
@@ -16,50 +16,80 @@ function commaListPattern(values: readonly (string | number)[]): RegExp {
 const difficultySchema = z.enum(DIFFICULTIES);
 const versionSchema = z.enum(MINECRAFT_VERSIONS, M.versionRequired);
 const statusSchema = z.enum(CHECKLIST_STATUSES);
+/** One of the five categories (SPEC §3, ids 0–4), as a range the document states too. */
 const categoryIdSchema = z
-  .number()
-  .int()
+  .number("Unknown category.")
+  .int("Unknown category.")
+  .min(Math.min(...CATEGORY_IDS), "Unknown category.")
+  .max(Math.max(...CATEGORY_IDS), "Unknown category.")
   .refine((id) => (CATEGORY_IDS as number[]).includes(id), "Unknown category.");
 
 // ---- Input -------------------------------------------------------------------------------
 
-export const stepInputSchema = z.object({
-  /** An existing step's id keeps that step (and players' ticks on it, D10); omit for a new step. */
-  id: z.uuid().optional(),
+const newStepFields = {
   title: requiredInputText(LIMITS.stepTitle, M.stepTitleRequired, M.stepTitleTooLong),
   description: inputText(LIMITS.stepDescription, M.stepDescriptionTooLong).default(""),
-});
+};
+
+/** A step of a new checklist: it has no id yet (the server gives each one, D10). */
+export const newStepInputSchema = z.object(newStepFields).strict();
+
+export const stepInputSchema = z
+  .object({
+    id: z
+      .uuid()
+      .optional()
+      .describe(
+        "The id of one of this checklist's current steps, at most once per edit: keeps that step and players' ticks on it (D10); omit for a new step",
+      ),
+    ...newStepFields,
+  })
+  .strict();
 
 /** Create and edit take the same fields; `customId` is sanitized by the server (SPEC §5, D9). */
-export const checklistInputSchema = z
-  .object({
-    customId: inputText(LIMITS.checklistId, CHECKLIST_ID_MESSAGES.tooLong)
-      .min(1, CHECKLIST_ID_MESSAGES.required)
-      .describe("Sanitized by the server: trimmed, lowercased, spaces to hyphens, only a-z 0-9 _ - kept"),
-    title: requiredInputText(LIMITS.checklistTitle, M.titleRequired, M.titleTooLong),
-    description: requiredInputText(LIMITS.checklistDescription, M.descriptionRequired, M.descriptionTooLong),
-    difficulty: difficultySchema.default("Medium"),
-    supportedSince: versionSchema,
-    categories: z
-      .array(categoryIdSchema)
-      .max(LIMITS.categoriesPerChecklist, M.tooManyCategories)
-      .refine((ids) => new Set(ids).size === ids.length, "Each category can be chosen once.")
-      .default([]),
-    tags: z
-      .array(inputText(LIMITS.tagLength, M.tagTooLong))
-      .max(LIMITS.tagsPerChecklist, M.tooManyTags)
-      .transform((tags) => parseTags(tags.join(",")))
-      .pipe(
-        z.array(z.string().max(LIMITS.tagLength, M.tagTooLong)).max(LIMITS.tagsPerChecklist, M.tooManyTags),
-      )
-      .default([])
-      .describe("Trimmed, lowercased, empties and repeats dropped (SPEC §5)"),
-    steps: z.array(stepInputSchema).min(1, M.stepsRequired).max(LIMITS.stepsPerChecklist, M.tooManySteps),
-  })
+const checklistFields = {
+  customId: inputText(LIMITS.checklistId, CHECKLIST_ID_MESSAGES.tooLong)
+    .min(1, CHECKLIST_ID_MESSAGES.required)
+    .regex(CHECKLIST_ID_USABLE_PATTERN, CHECKLIST_ID_MESSAGES.required)
+    .describe(
+      "Sanitized by the server: trimmed, lowercased, spaces to hyphens, only a-z 0-9 _ - kept; it must keep at least one character",
+    ),
+  title: requiredInputText(LIMITS.checklistTitle, M.titleRequired, M.titleTooLong),
+  description: requiredInputText(LIMITS.checklistDescription, M.descriptionRequired, M.descriptionTooLong),
+  difficulty: difficultySchema.default("Medium"),
+  supportedSince: versionSchema,
+  categories: z
+    .array(categoryIdSchema)
+    .max(LIMITS.categoriesPerChecklist, M.tooManyCategories)
+    .refine((ids) => new Set(ids).size === ids.length, "Each category can be chosen once.")
+    .meta({ uniqueItems: true })
+    .default([]),
+  tags: z
+    .array(inputText(LIMITS.tagLength, M.tagTooLong))
+    .max(LIMITS.tagsPerChecklist, M.tooManyTags)
+    .transform((tags) => parseTags(tags.join(",")))
+    .pipe(z.array(z.string().max(LIMITS.tagLength, M.tagTooLong)).max(LIMITS.tagsPerChecklist, M.tooManyTags))
+    .default([])
+    .describe("Trimmed, lowercased, empties and repeats dropped (SPEC §5)"),
+};
+
+const stepsOf = <T extends z.ZodType>(step: T) =>
+  z.array(step).min(1, M.stepsRequired).max(LIMITS.stepsPerChecklist, M.tooManySteps);
+
+// No component ids: input and output differ (tags are normalized), and the OpenAPI
+// generator refuses two variants under one name.
+
+/** POST /api/checklists: a new checklist's steps carry no ids. */
+export const createChecklistInputSchema = z
+  .object({ ...checklistFields, steps: stepsOf(newStepInputSchema) })
   .strict()
-  // No component id: its input and output differ (tags are normalized), and the OpenAPI
-  // generator refuses two variants under one name.
-  .describe("A checklist as its author writes it (create and edit)");
+  .describe("A new checklist as its author writes it");
+
+/** PATCH /api/checklists/{id}: a kept step names its id (D10). */
+export const checklistInputSchema = z
+  .object({ ...checklistFields, steps: stepsOf(stepInputSchema) })
+  .strict()
+  .describe("A checklist as its author writes it (edit)");
 
 export type ChecklistInput = z.input<typeof checklistInputSchema>;
 

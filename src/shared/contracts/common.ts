@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ERROR_STATUS } from "../errors.ts";
+import { VISIBLE_TEXT_PATTERN } from "../rules/visible-text.ts";
 
 export const errorBodySchema = z
   .object({
@@ -26,9 +27,9 @@ export const PLAIN_TEXT_MESSAGE = "Text cannot contain NUL characters or broken 
 export const inputText = (max: number, tooLong?: string) =>
   z.string().max(max, tooLong).regex(PLAIN_TEXT_PATTERN, PLAIN_TEXT_MESSAGE);
 
-/** Required text: at least one non-space character (SPEC §5), at most `max`. */
+/** Required text: at least one character that shows (SPEC §5, rules/visible-text.ts), at most `max`. */
 export const requiredInputText = (max: number, required: string, tooLong: string) =>
-  inputText(max, tooLong).min(1, required).regex(/\S/, required);
+  inputText(max, tooLong).min(1, required).regex(VISIBLE_TEXT_PATTERN, required);
 
 /** The longest id or handle a path may carry; nothing longer can name anything. */
 export const PATH_ID_MAX = 200;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "../limits.ts";
-import { avatarUrlProblem, PROFILE_BADGES, PROFILE_MESSAGES } from "../rules/profile.ts";
+import { AVATAR_URL_PATTERN, avatarUrlProblem, PROFILE_BADGES, PROFILE_MESSAGES } from "../rules/profile.ts";
 import { inputText, requiredInputText } from "./common.ts";
 
 /** GET /api/users/{customId} (D25): never an email. */
@@ -33,8 +33,8 @@ export const updateMeSchema = z
       PROFILE_MESSAGES.nicknameTooLong,
     ).optional(),
     avatarUrl: inputText(LIMITS.avatarUrl, PROFILE_MESSAGES.avatarInvalid)
+      .regex(AVATAR_URL_PATTERN, PROFILE_MESSAGES.avatarInvalid)
       .trim()
-      .regex(/^https:\/\/\S/i, PROFILE_MESSAGES.avatarInvalid)
       .superRefine(problem(avatarUrlProblem))
       .optional(),
   })

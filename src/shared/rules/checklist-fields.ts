@@ -1,4 +1,5 @@
 import { LIMITS } from "../limits.ts";
+import { hasVisibleText } from "./visible-text.ts";
 
 /** SPEC §5: comma-separated, trimmed, lowercased, empties dropped (and each tag once). */
 export function parseTags(raw: string): string[] {
@@ -26,13 +27,13 @@ export const CHECKLIST_FIELD_MESSAGES = {
   versionRequired: "Choose a supported Minecraft version.",
 } as const;
 
-/** Required text: something other than whitespace, within `max` characters. */
+/** Required text: something that shows (not only spaces or invisible characters), within `max` characters. */
 export function requiredTextProblem(
   value: string,
   max: number,
   messages: { required: string; tooLong: string },
 ): string | null {
-  if (value.trim() === "") return messages.required;
+  if (!hasVisibleText(value)) return messages.required;
   if (value.length > max) return messages.tooLong;
   return null;
 }

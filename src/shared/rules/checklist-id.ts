@@ -12,6 +12,19 @@ export function sanitizeChecklistId(raw: string): string {
     .replace(/[^a-z0-9_-]/g, "");
 }
 
+/** The whitespace String.prototype.trim and JavaScript's \s know, spelled out for any regex engine. */
+const SPACE = "[\\t\\n\\v\\f\\r \\u00A0\\u1680\\u2000-\\u200A\\u2028\\u2029\\u202F\\u205F\\u3000\\uFEFF]";
+const NOT_SPACE = `[^${SPACE.slice(1)}`;
+
+/**
+ * What a raw id must hold for sanitizeChecklistId to keep anything: a character that is, or
+ * lowercases to, one of a-z 0-9 _ - (İ and the Kelvin sign K do), or a space between two
+ * other characters (it becomes a hyphen). The API states it as the field's pattern.
+ */
+export const CHECKLIST_ID_USABLE_PATTERN = new RegExp(
+  `[A-Za-z0-9_\\u0130\\u212A-]|${NOT_SPACE}${SPACE}+${NOT_SPACE}`,
+);
+
 export const CHECKLIST_ID_MESSAGES = {
   required: "Checklist ID is required.",
   tooLong: `Max ID length: ${LIMITS.checklistId}`,

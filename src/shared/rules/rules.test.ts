@@ -1,8 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { requiredInputText } from "../contracts/common.ts";
+import { requiredTextProblem } from "./checklist-fields.ts";
 import { checklistIdProblem, sanitizeChecklistId } from "./checklist-id.ts";
 import { deriveHandle, handleCandidate } from "./handle.ts";
+import { nicknameProblem, PROFILE_MESSAGES } from "./profile.ts";
 import { safeReturnTo } from "./return-to.ts";
 import { truncate } from "./truncate.ts";
+import { hasVisibleText } from "./visible-text.ts";
 
 describe("handles (D17)", () => {
   it.each([
@@ -68,5 +72,28 @@ describe("truncate", () => {
   it("cuts only when longer and appends the suffix", () => {
     expect(truncate("short", 10)).toBe("short");
     expect(truncate("a".repeat(50), 42, " ...")).toBe(`${"a".repeat(42)} ...`);
+  });
+});
+
+describe("required text shows something (issue 23)", () => {
+  const invisible = [
+    "",
+    "   \t\n",
+    "\u200b\u200c\u200d",
+    "\u202a\u202b\u202c\u202d\u202e",
+    "\u2066\u2067\u2068\u2069\u200e\u200f\u061c",
+    "\u2060\u2061\u2062\u2063\u2064\ufeff\u00ad",
+    "\u3164\u115f\u1160\uffa0\u2800",
+    "\u0301\u034f\ufe0f\u180e",
+  ];
+  it.each(invisible)("%j is refused by forms and the API alike", (value) => {
+    expect(hasVisibleText(value)).toBe(false);
+    expect(requiredTextProblem(value, 60, { required: "R", tooLong: "L" })).toBe("R");
+    expect(nicknameProblem(value)).toBe(PROFILE_MESSAGES.nicknameEmpty);
+    expect(requiredInputText(60, "R", "L").safeParse(value).success).toBe(false);
+  });
+  it.each(["a", " x ", "\u200bx\u200b", "🎮", "日本", "é", "\u202eevil", "ـ"])("%j shows", (value) => {
+    expect(hasVisibleText(value)).toBe(true);
+    expect(requiredInputText(60, "R", "L").safeParse(value).success).toBe(true);
   });
 });

@@ -40,14 +40,23 @@ export const sessions = pgTable(
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
 );
 
-/** One pending OIDC authorization request, bound to the browser by a cookie holding its state. */
-export const authFlows = pgTable("auth_flows", {
-  stateHash: text("state_hash").primaryKey(),
-  codeVerifier: text("code_verifier").notNull(),
-  nonce: text("nonce").notNull(),
-  returnTo: text("return_to"),
-  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-});
+/**
+ * One pending OIDC authorization request, bound to the browser by a cookie holding its state.
+ * `ip` is the address that started it: each address keeps only its newest flows (auth/flows.ts).
+ */
+export const authFlows = pgTable(
+  "auth_flows",
+  {
+    stateHash: text("state_hash").primaryKey(),
+    codeVerifier: text("code_verifier").notNull(),
+    nonce: text("nonce").notNull(),
+    returnTo: text("return_to"),
+    ip: text("ip").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("auth_flows_ip_idx").on(t.ip, t.createdAt), index("auth_flows_expires_idx").on(t.expiresAt)],
+);
 
 /** A row marks the user as a moderator (D19). */
 export const admins = pgTable(

@@ -3,6 +3,7 @@ import type { Database } from "#server/db/client.ts";
 import { identities, users } from "#server/db/schema/index.ts";
 import { LIMITS } from "#shared/limits.ts";
 import { deriveHandle } from "#shared/rules/handle.ts";
+import { hasVisibleText } from "#shared/rules/visible-text.ts";
 import { allocateHandle } from "../users/handles.ts";
 
 export interface ProviderProfile {
@@ -17,7 +18,8 @@ export const DISPLAY_NAME_FALLBACK = "Unnamed";
 
 /**
  * A provider's name as a display name: control characters and broken Unicode removed, and
- * cut to the nickname limit of SPEC §5 (whole characters), as if the person had typed it.
+ * cut to the nickname limit of SPEC §5 (whole characters), as if the person had typed it; a
+ * name with nothing that shows becomes the fallback.
  */
 export function displayNameFrom(name: string | null | undefined): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
@@ -27,7 +29,7 @@ export function displayNameFrom(name: string | null | undefined): string {
     if (capped.length + character.length > LIMITS.nickname) break;
     capped += character;
   }
-  return capped.trim() || DISPLAY_NAME_FALLBACK;
+  return hasVisibleText(capped) ? capped.trim() : DISPLAY_NAME_FALLBACK;
 }
 
 function httpsUrlOrNull(value: string | null | undefined): string | null {

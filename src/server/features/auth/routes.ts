@@ -52,7 +52,7 @@ export function registerAuthRoutes(app: FastifyInstance, relyingParty: RelyingPa
       const codeVerifier = oidc.randomPKCECodeVerifier();
       const state = oidc.randomState();
       const nonce = oidc.randomNonce();
-      await saveAuthFlow(db, { state, codeVerifier, nonce, returnTo });
+      await saveAuthFlow(db, { state, codeVerifier, nonce, returnTo, ip: request.ip });
       const authorizationUrl = oidc.buildAuthorizationUrl(configuration, {
         redirect_uri: redirectUri,
         scope: "openid email profile",

@@ -84,14 +84,38 @@ describe.each(testEngines())("checklists: create, read, edit, delete on %s", (en
 
   it.each([
     ["an empty id", { customId: "  !!  " }, "Checklist ID is required."],
+    ["an id that sanitises to nothing", { customId: "\u200bü!?日本" }, "customId: Checklist ID is required."],
+    [
+      "a new checklist's step with an id",
+      { steps: [{ id: "6f1c1b7e-0000-4000-8000-000000000000", title: "x", description: "" }] },
+      "steps.0",
+    ],
+    ["a repeated category", { categories: [1, 1] }, "categories: Each category can be chosen once."],
     ["a long id", { customId: "a".repeat(41) }, "Max ID length: 40"],
     ["a reserved id", { customId: "featured" }, "This ID is already taken."],
     ["no title", { title: "   " }, "Title is required."],
+    ["an invisible title (zero-width)", { title: "\u200b\u200c\u200d\u2060" }, "title: Title is required."],
+    ["an invisible title (bidi)", { title: "\u202e\u2066\u2069\u200f " }, "title: Title is required."],
+    [
+      "an invisible title (fillers)",
+      { title: "\u3164\ufeff\u2800\u00ad\u0301" },
+      "title: Title is required.",
+    ],
+    [
+      "an invisible description",
+      { description: "\u200b\u061c\u180e" },
+      "description: Description is required.",
+    ],
     ["a long title", { title: "t".repeat(LIMITS.checklistTitle + 1) }, "Title can be at most 60 characters."],
     ["no description", { description: "" }, "Description is required."],
     ["a long description", { description: "d".repeat(301) }, "Description can be at most 300 characters."],
     ["no steps", { steps: [] }, "Add at least 1 step."],
     ["a step without title", { steps: [{ title: " ", description: "" }] }, "Step title is required."],
+    [
+      "an invisible step title",
+      { steps: [{ title: "\u200b\ufe0f", description: "" }] },
+      "steps.0.title: Step title is required.",
+    ],
     [
       "a long step title",
       { steps: [{ title: "s".repeat(61), description: "" }] },

@@ -5,6 +5,7 @@ import { notFound } from "#server/errors.ts";
 import {
   checklistInputSchema,
   checklistSchema,
+  createChecklistInputSchema,
   type ExploreQuery,
   explorePageSchema,
   exploreQuerySchema,
@@ -123,7 +124,7 @@ export function registerChecklistRoutes(app: FastifyInstance, hot: HotCache) {
       schema: {
         tags,
         summary: "Create a checklist: under review, by the signed-in user",
-        body: checklistInputSchema,
+        body: createChecklistInputSchema,
         response: { 201: checklistSchema, ...errors(401, 409, 422, 429) },
       },
     },

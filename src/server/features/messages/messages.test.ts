@@ -73,6 +73,7 @@ describe.each(testEngines())("D32: the author–moderator conversation on %s", (
     const before = await storedState(t.database.db);
     for (const [body, message] of [
       ["   ", MESSAGE_REQUIRED],
+      ["\u200b\u2066\u2069\ufeff", `body: ${MESSAGE_REQUIRED}`],
       ["x".repeat(1001), MESSAGE_TOO_LONG],
     ]) {
       const refused = await post(author, id, { body });

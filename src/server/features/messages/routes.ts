@@ -47,7 +47,8 @@ export function registerMessageRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const user = await requireUser(request, reply);
-      const message = await postMessage(app.db, app.config, user, request.params.id, request.body.body);
+      const { id } = request.params;
+      const message = await postMessage(app.db, app.config, user, request.ip, id, request.body.body);
       return reply.status(201).send(message);
     },
   );

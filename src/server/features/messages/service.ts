@@ -9,7 +9,7 @@ import type { SessionUser } from "../auth/sessions.ts";
 import { type ChecklistRow, findChecklistRow } from "../checklists/read-model.ts";
 import { canSeeRevision } from "../checklists/visibility.ts";
 import { notifyMessage } from "../notifications/write.ts";
-import { hitRateLimit } from "../rate-limit/service.ts";
+import { hitRateLimits } from "../rate-limit/service.ts";
 
 /**
  * D32: a checklist's conversation is its author's and the moderators' (the people who see its
@@ -75,17 +75,21 @@ export async function insertMessage(
   return messageFromRow(row);
 }
 
-/** Post to the conversation; limited like edits (D32). */
+/** Post to the conversation; limited like edits per person, and per address (D6, D32). */
 export async function postMessage(
   db: Database,
   config: AppConfig,
   user: SessionUser,
+  ip: string,
   slug: string,
   body: string,
 ): Promise<Message> {
   return db.transaction(async (tx) => {
     const row = await conversationOf(tx, slug, user);
-    await hitRateLimit(tx, `edit:user:${user.id}`, config.rateLimits.editPerUser);
+    await hitRateLimits(tx, [
+      { key: `edit:user:${user.id}`, rule: config.rateLimits.editPerUser },
+      { key: `message:ip:${ip}`, rule: config.rateLimits.messagePerIp },
+    ]);
     const message = await insertMessage(tx, row, user, body.trim());
     await notifyMessage(tx, row, user, message.role, message.body);
     return message;

@@ -7,6 +7,7 @@ import { quickPerson, RELAXED_RATE_LIMITS, signedIn } from "#server/test-support
 import { startTestApp, type TestApp } from "#server/test-support/test-app.ts";
 import type { SessionUser } from "../auth/sessions.ts";
 import { approve } from "../moderation/service.ts";
+import { NOTIFICATIONS_KEPT } from "./write.ts";
 
 interface Page {
   items: { id: string; kind: string; text: string; link: string; read: boolean; checklistTitle: string }[];
@@ -165,5 +166,32 @@ describe.each(testEngines())("D33: notifications on %s", (engine) => {
     });
     expect(refused.status).toBe(422);
     expect((await refused.json()).error.message).toContain("Notification ids are numbers.");
+  });
+
+  it("keeps each person's newest notifications only: a new one forgets those beyond the limit", async () => {
+    const me = await (await author.request("/api/me")).json();
+    const otherMe = await (await other.request("/api/me")).json();
+    const old = (userId: string, n: number) =>
+      Array.from({ length: n }, (_, i) => ({
+        userId,
+        kind: "approved" as const,
+        checklistTitle: "Old",
+        text: `Old ${i}`,
+        link: "/",
+      }));
+    await t.database.db.delete(notifications);
+    await t.database.db.insert(notifications).values(old(me.id, NOTIFICATIONS_KEPT + 30));
+    await t.database.db.insert(notifications).values(old(otherMe.id, NOTIFICATIONS_KEPT + 5));
+    const checklist = await create("Bounded inbox");
+    expect((await decide(checklist.id, "approve")).status).toBeLessThan(300);
+
+    const page = await inbox(author);
+    expect(page.total).toBe(NOTIFICATIONS_KEPT);
+    expect(page.items[0]?.text).toContain("Bounded inbox");
+    const texts = (await t.database.db.select().from(notifications)).filter((n) => n.userId === me.id);
+    expect(texts.map((n) => n.text)).not.toContain("Old 30");
+    expect(texts.map((n) => n.text)).toContain("Old 31");
+    // Nobody else's notifications are touched by this write.
+    expect((await inbox(other)).total).toBe(NOTIFICATIONS_KEPT + 5);
   });
 });

@@ -19,6 +19,25 @@ const excerpt = (text: string) => (text.length > EXCERPT ? `${text.slice(0, EXCE
 const checklistLink = (checklist: Checklist) => `/checklist/${encodeURIComponent(checklist.id)}`;
 const reviewLink = (checklist: Checklist) => `/moderation/checklists/${encodeURIComponent(checklist.id)}`;
 
+/** Notifications kept per person (D33): writing one forgets that person's older ones beyond it. */
+export const NOTIFICATIONS_KEPT = 200;
+
+/**
+ * Each person's notifications past their newest NOTIFICATIONS_KEPT go (read or not), in the
+ * writer's transaction: one indexed look-up (user_id, id) per person for the cut-off. Once a
+ * person is at the limit, each write removes about what it adds: bounded per person.
+ */
+async function keepNewest(db: Db, people: string[]) {
+  await db.execute(sql`
+    delete from notifications using (
+      select person.id as user_id, (
+        select n.id from notifications n where n.user_id = person.id
+        order by n.id desc offset ${NOTIFICATIONS_KEPT} limit 1) as cut
+      from unnest(${`{${people.join(",")}}`}::uuid[]) as person (id)
+    ) as kept
+    where notifications.user_id = kept.user_id and notifications.id <= kept.cut`);
+}
+
 async function write(
   db: Db,
   userIds: (string | null)[],
@@ -32,6 +51,7 @@ async function write(
   await db
     .insert(notifications)
     .values(people.map((userId) => ({ userId, kind, checklistTitle: checklist.title, text, link })));
+  await keepNewest(db, people);
 }
 
 /** Every moderator but `except` (who caused the event). */

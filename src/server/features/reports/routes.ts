@@ -36,7 +36,7 @@ export function registerReportRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const user = await requireUser(request, reply);
-      return reportChecklist(app.db, app.config, user, request.params.id, request.body);
+      return reportChecklist(app.db, app.config, user, request.ip, request.params.id, request.body);
     },
   );
 

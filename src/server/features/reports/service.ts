@@ -22,7 +22,7 @@ import {
   notifyReportOutcome,
   withdrawReportOutcome,
 } from "../notifications/write.ts";
-import { hitRateLimit } from "../rate-limit/service.ts";
+import { hitRateLimits } from "../rate-limit/service.ts";
 
 /**
  * D34: a signed-in person reports an approved checklist they did not write. One open report
@@ -32,6 +32,7 @@ export async function reportChecklist(
   db: Database,
   config: AppConfig,
   user: SessionUser,
+  ip: string,
   slug: string,
   { reason, details }: ReportInput,
 ): Promise<{ reported: true }> {
@@ -39,7 +40,10 @@ export async function reportChecklist(
     const row = await findChecklistRow(tx, slug);
     if (row?.status !== "approved") throw notFound(CHECKLIST_NOT_FOUND);
     if (row.authorId === user.id) throw forbidden("You cannot report your own checklist.");
-    await hitRateLimit(tx, `report:user:${user.id}`, config.rateLimits.reportPerUser);
+    await hitRateLimits(tx, [
+      { key: `report:user:${user.id}`, rule: config.rateLimits.reportPerUser },
+      { key: `report:ip:${ip}`, rule: config.rateLimits.reportPerIp },
+    ]);
     const inserted = rowsOf<{ id: number }>(
       await tx.execute(sql`
         insert into checklist_reports (checklist_id, reporter_id, reason, details)

@@ -128,6 +128,7 @@ describe.each(testEngines())("profiles, nickname, avatar and account deletion on
 
   it.each([
     [{ nickname: "   " }, "Please enter a nickname."],
+    [{ nickname: "\u200b\u202e\u3164" }, "nickname: Please enter a nickname."],
     [{ nickname: "x".repeat(25) }, "Error! Nickname is too long (max length: 24 symbols)"],
     [{ nickname: "x".repeat(201) }, "Error! Nickname is too long (max length: 24 symbols)"],
     [{ avatarUrl: `https://example.com/${"a".repeat(4096)}` }, "https://"],

@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from "react";
 import { MESSAGE_REQUIRED } from "#shared/community.ts";
 import { LIMITS } from "#shared/limits.ts";
+import { hasVisibleText } from "#shared/rules/visible-text.ts";
 import { DateTime } from "#web/components/date-time.tsx";
 import { ErrorMessage } from "#web/components/error-message.tsx";
 import { primaryButton, secondaryButton } from "#web/components/ui/button-styles.ts";
@@ -28,8 +29,8 @@ export function MessagesSection({ checklistId, intro }: { checklistId: string; i
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (send.pending) return;
-    setEmpty(draft.trim() === "");
-    if (draft.trim() !== "") send.press(draft);
+    setEmpty(!hasVisibleText(draft));
+    if (hasVisibleText(draft)) send.press(draft);
   };
   const items = messages.data?.pages.flatMap((page) => page.items) ?? [];
   const sendError = empty

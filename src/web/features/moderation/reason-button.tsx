@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from "react";
 import { REJECT_REASON_REQUIRED } from "#shared/community.ts";
 import { LIMITS } from "#shared/limits.ts";
+import { hasVisibleText } from "#shared/rules/visible-text.ts";
 import { primaryButton, secondaryButton } from "#web/components/ui/button-styles.ts";
 import { inputClass } from "#web/components/ui/field-styles.ts";
 import { Modal, ModalActions } from "#web/components/ui/modal.tsx";
@@ -41,7 +42,7 @@ export function ReasonButton({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (decide.pending) return;
-    if (reason.trim() === "") {
+    if (!hasVisibleText(reason)) {
       setError(REJECT_REASON_REQUIRED);
       return;
     }
