@@ -6,7 +6,7 @@ import type { FastifyInstance } from "fastify";
  * account on the device). Every /api answer starts as `private, no-store`; a route may say
  * `no-store` itself, never less. What the service worker keeps for offline use it keeps per
  * account, and deletes at sign-out, account deletion and another account's sign-in
- * (docs/decisions/offline-018-answers-per-account.md).
+ * (docs/decisions/020-offline-answers-per-account.md).
  */
 export const API_CACHE_CONTROL = "private, no-store";
 

@@ -15,7 +15,7 @@ import {
 
 /**
  * The service worker's copies of API answers for offline reading (D31), kept per account
- * (D56, docs/decisions/offline-018-answers-per-account.md). The worker learns who is signed in
+ * (D56, docs/decisions/020-offline-answers-per-account.md). The worker learns who is signed in
  * only from the server: the session a rendered page carries, and every /api/session answer.
  * When that is someone else than before, the other accounts' answers, waiting ticks and
  * messages go; at sign-out and account deletion everything goes; between the start of a
