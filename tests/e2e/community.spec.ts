@@ -234,7 +234,7 @@ test("Dismiss asks for an optional note, can be undone for a few seconds, and te
   await mod.goto("/moderation/reports");
   const group = () => mod.getByRole("main").getByRole("listitem").filter({ hasText: title }).first();
   await group().getByRole("button", { name: "Dismiss" }).click();
-  const dialog = mod.getByRole("dialog", { name: `Dismiss the reports on "${title}"?` });
+  const dialog = mod.getByRole("alertdialog", { name: `Dismiss the reports on "${title}"?` });
   await expect(dialog.getByLabel("Note (optional)")).toBeVisible();
   await expectNoAxeViolations(mod);
   await dialog.getByRole("button", { name: "Cancel" }).click();

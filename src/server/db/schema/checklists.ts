@@ -57,7 +57,7 @@ export const checklists = pgTable(
      * The content as it was when last rejected or unpublished, so a resubmission is labelled
      * as such and its review shows what changed since (issue 23). Cleared on approval.
      */
-    rejectedVersion: jsonb("rejected_version").$type<RejectedVersion>(),
+    rejectedVersion: jsonb("rejected_version").$type<ReviewableVersion>(),
     /** Explore's full-text search document (drizzle/0001 defines the function). */
     searchDocument: tsvector("search_document")
       .notNull()
@@ -151,7 +151,7 @@ export const checklistSteps = pgTable(
 );
 
 /** A checklist's reviewable content at one moment (the fields a revision diff compares). */
-export interface RejectedVersion {
+export interface ReviewableVersion {
   customId: string;
   title: string;
   description: string;

@@ -1,21 +1,20 @@
 /** One checklist as a person may see it: its row, steps, pending revision and their own state. */
 import { asc, eq, or, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
-import { checklistRevisions, checklistSteps, checklists, users } from "#server/db/schema/index.ts";
+import {
+  checklistRevisions,
+  checklistSteps,
+  checklists,
+  type ReviewableVersion,
+  users,
+} from "#server/db/schema/index.ts";
 import type { Checklist, PendingRevision } from "#shared/contracts/checklists.ts";
 import type { SessionUser } from "../auth/sessions.ts";
 import { GUEST_STATE, viewerState } from "./viewer-state.ts";
 import { canSee, canSeeRevision } from "./visibility.ts";
 
 /** The fields an author writes, shared by a checklist row, its revision and an edit request. */
-export function contentOf(source: {
-  title: string;
-  description: string;
-  tags: string[];
-  difficulty: "Easy" | "Medium" | "Hard";
-  categories: number[];
-  supportedSince: string;
-}) {
+export function contentOf(source: Omit<ReviewableVersion, "customId" | "steps">) {
   const { title, description, tags, difficulty, categories, supportedSince } = source;
   return { title, description, tags, difficulty, categories, supportedSince };
 }

@@ -4,7 +4,7 @@ import {
   checklistRevisions,
   checklistSlugs,
   checklists,
-  type RejectedVersion,
+  type ReviewableVersion,
 } from "#server/db/schema/index.ts";
 import { AppError, notFound } from "#server/errors.ts";
 import type { Review } from "#shared/contracts/moderation.ts";
@@ -79,7 +79,7 @@ export async function reviewOf(db: Db, moderator: SessionUser, slug: string): Pr
 }
 
 /** The checklist's content as it stands, kept when it is rejected (a resubmission is compared with it). */
-export async function versionOf(db: Db, row: ChecklistRow): Promise<RejectedVersion> {
+export async function versionOf(db: Db, row: ChecklistRow): Promise<ReviewableVersion> {
   return { customId: row.customId, ...contentOf(row), steps: await loadSteps(db, row.id) };
 }
 

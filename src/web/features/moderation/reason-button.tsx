@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from "react";
-import { REJECT_REASON_REQUIRED } from "#shared/community.ts";
+import { DISMISS_NOTE_MAX, REJECT_REASON_REQUIRED } from "#shared/community.ts";
 import { LIMITS } from "#shared/limits.ts";
 import { hasVisibleText } from "#shared/rules/visible-text.ts";
 import { primaryButton, secondaryButton } from "#web/components/ui/button-styles.ts";
@@ -8,15 +8,23 @@ import { Modal, ModalActions } from "#web/components/ui/modal.tsx";
 import { CharactersLeft } from "#web/components/ui/text-field.tsx";
 import { useSinglePress } from "#web/lib/use-single-press.ts";
 
+/** The dialog's field: a required reason (Reject, Unpublish), or an optional note (Dismiss). */
+const FIELDS = {
+  reason: { label: "Reason (required)", max: LIMITS.rejectionReason, required: true },
+  note: { label: "Note (optional)", max: DISMISS_NOTE_MAX, required: false },
+} as const;
+
 /**
- * A moderator's decision that needs a reason (Reject, Unpublish): a button that opens a
- * dialog with a required 'Reason (required)' field; the author is shown the reason.
+ * A moderator's decision with words attached: a button that opens a dialog with a text field,
+ * a required 'Reason (required)' that the author is shown (Reject, Unpublish), or a 'Note
+ * (optional)' for the moderation log (Dismiss, issue 23). Its submit ignores a second press.
  */
 export function ReasonButton({
   label,
   title,
   description,
   failure,
+  field = "reason",
   onSubmit,
   onDone,
 }: {
@@ -24,9 +32,11 @@ export function ReasonButton({
   title: string;
   description: string;
   failure: string;
+  field?: keyof typeof FIELDS;
   onSubmit: (reason: string) => Promise<void>;
   onDone: () => void;
 }) {
+  const { label: fieldLabel, max, required } = FIELDS[field];
   const fieldId = useId();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState("");
@@ -35,6 +45,7 @@ export function ReasonButton({
     mutationFn: onSubmit,
     onSuccess: () => {
       setOpen(false);
+      setReason("");
       onDone();
     },
     onError: (caught) => setError(caught instanceof Error ? caught.message : failure),
@@ -42,7 +53,7 @@ export function ReasonButton({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (decide.pending) return;
-    if (!hasVisibleText(reason)) {
+    if (required && !hasVisibleText(reason)) {
       setError(REJECT_REASON_REQUIRED);
       return;
     }
@@ -56,13 +67,13 @@ export function ReasonButton({
       <Modal open={open} onOpenChange={setOpen} role="alertdialog" title={title} description={description}>
         <form onSubmit={submit} noValidate className="space-y-3">
           <label htmlFor={fieldId} className="block font-bold">
-            Reason (required)
+            {fieldLabel}
           </label>
           <textarea
             id={fieldId}
             value={reason}
             rows={4}
-            maxLength={LIMITS.rejectionReason}
+            maxLength={max}
             onChange={(event) => {
               setReason(event.target.value);
               setError(null);
@@ -71,7 +82,7 @@ export function ReasonButton({
             aria-describedby={`${fieldId}-left${error ? ` ${fieldId}-error` : ""}`}
             className={inputClass}
           />
-          <CharactersLeft id={`${fieldId}-left`} max={LIMITS.rejectionReason} value={reason} />
+          <CharactersLeft id={`${fieldId}-left`} max={max} value={reason} />
           {error ? (
             <p id={`${fieldId}-error`} role="alert" className="font-semibold text-red-800 dark:text-red-300">
               {error}

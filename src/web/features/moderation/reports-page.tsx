@@ -8,7 +8,6 @@ import { Pagination, pageHrefs } from "#web/components/pagination.tsx";
 import { secondaryButton, textLink } from "#web/components/ui/button-styles.ts";
 import { usePageParam } from "#web/lib/use-page-param.ts";
 import { dismissReports, undoDismissal, unpublishReported, useReports } from "./api.ts";
-import { DismissButton } from "./dismiss-button.tsx";
 import { ModerationFrame } from "./moderation-frame.tsx";
 import { ReasonButton } from "./reason-button.tsx";
 
@@ -63,8 +62,12 @@ function Reports({
               </ul>
             ) : null}
             <div className="mt-3 flex flex-wrap gap-3">
-              <DismissButton
-                title={group.title}
+              <ReasonButton
+                label="Dismiss"
+                field="note"
+                title={`Dismiss the reports on "${group.title}"?`}
+                description="The checklist stays as it is and the reporters are told. A note goes to the moderation log only."
+                failure="Could not dismiss them. Please try again."
                 onSubmit={(note) => dismissReports(group.checklistId, note)}
                 onDone={() => onDismissed({ checklistId: group.checklistId, title: group.title })}
               />
