@@ -217,6 +217,14 @@ function parseRateLimits(value: string | undefined, problems: string[]): RateLim
 }
 
 /** Reads the environment once. Everything else reads the returned object, never process.env. */
+/**
+ * D4: the session cookie's name, `__Host-` prefixed (and Secure) in production; httpOnly and
+ * SameSite=Lax always. Here, beside the mode it follows, for the sign-in routes and the document.
+ */
+export function sessionCookieName(config: AppConfig): string {
+  return config.env === "production" ? "__Host-session" : "session";
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
   const problems: string[] = [];
   const nodeEnv =

@@ -22,7 +22,7 @@ async function startServer(dataDir: string, port: number) {
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
   let output = "";
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no 'Site ready' in 30 s:\n${output}`)), 30_000);
+    const timer = setTimeout(() => reject(new Error(`no 'Site ready' in 60 s:\n${output}`)), 60_000);
     const watch = (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes("Site ready")) {

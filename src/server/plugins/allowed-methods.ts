@@ -16,7 +16,7 @@ export function allowedMethods(app: FastifyInstance, url: string, isPage: boolea
   });
 }
 
-/** An existing address asked with a method it does not take: 405 with `Allow` (RFC 9110 §15.5.6). */
+/** An existing address asked with a method it does not take: 405 with `Allow` (RFC 9110, section 15.5.6). */
 export function methodNotAllowed(method: string, allowed: string[]) {
   return new AppError("method_not_allowed", `${method} is not allowed here. Use ${allowed.join(" or ")}.`, {
     Allow: allowed.join(", "),

@@ -2,8 +2,7 @@ import fastifySwagger from "@fastify/swagger";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
 import type { OpenAPIV3_1 } from "openapi-types";
-import type { AppConfig } from "../config.ts";
-import { sessionCookieName } from "../features/auth/current-user.ts";
+import { type AppConfig, sessionCookieName } from "../config.ts";
 import { escapeHtml } from "../html.ts";
 import { withApiConventions } from "./openapi-conventions.ts";
 

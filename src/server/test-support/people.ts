@@ -1,5 +1,5 @@
+import { sessionCookieName } from "../config.ts";
 import { findOrCreateAccount } from "../features/auth/accounts.ts";
-import { sessionCookieName } from "../features/auth/current-user.ts";
 import { createSession } from "../features/auth/sessions.ts";
 import { grantModerator, type ModeratorRole } from "../features/moderators/service.ts";
 import { BrowserClient } from "./browser-client.ts";

@@ -1,12 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { AppConfig } from "#server/config.ts";
+import { type AppConfig, sessionCookieName } from "#server/config.ts";
 import { unauthenticated } from "#server/errors.ts";
 import { hashSessionToken, resolveSession, type SessionUser } from "./sessions.ts";
-
-/** D4: `__Host-` prefix and Secure in production; httpOnly and SameSite=Lax always. */
-export function sessionCookieName(config: AppConfig): string {
-  return config.env === "production" ? "__Host-session" : "session";
-}
 
 export function sessionCookieOptions(config: AppConfig, expires: Date) {
   return {

@@ -4,9 +4,10 @@ import { z } from "zod";
 import type { RelyingParty } from "#server/oidc/oidc-client.ts";
 import { inputText } from "#shared/contracts/common.ts";
 import { safeReturnTo } from "#shared/rules/return-to.ts";
+import { sessionCookieName } from "../../config.ts";
 import { hitRateLimit } from "../rate-limit/service.ts";
 import { findOrCreateAccount } from "./accounts.ts";
-import { clearSessionCookie, sessionCookieName, sessionCookieOptions } from "./current-user.ts";
+import { clearSessionCookie, sessionCookieOptions } from "./current-user.ts";
 import { AUTH_FLOW_TTL_MS, saveAuthFlow, takeAuthFlow } from "./flows.ts";
 import { createSession, deleteSession } from "./sessions.ts";
 

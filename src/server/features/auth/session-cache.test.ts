@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sessionCookieName } from "#server/features/auth/current-user.ts";
+import { sessionCookieName } from "#server/config.ts";
 import { hashSessionToken } from "#server/features/auth/sessions.ts";
 import { BrowserClient } from "#server/test-support/browser-client.ts";
 import { testEngines } from "#server/test-support/databases.ts";
