@@ -1,5 +1,14 @@
 import { checklistInput } from "#server/test-support/checklist-input.ts";
-import { api, expect, newPersonPage, signIn, signInAsModerator, test, uniquePerson } from "./fixtures.ts";
+import {
+  api,
+  expect,
+  newPersonPage,
+  queueItem,
+  signIn,
+  signInAsModerator,
+  test,
+  uniquePerson,
+} from "./fixtures.ts";
 
 // Issue 23: dates have one format, the reader's locale, relative under a week, in <time dateTime>.
 test.use({ locale: "de-DE" });
@@ -25,8 +34,7 @@ test("a German reader sees 'vor … Sekunden' for a message, a notification and 
   await signInAsModerator(page);
   await expect(page).toHaveURL(/\/users\//);
   const relative = /^(jetzt|vor \d+ (Sekunden?|Minuten?))$/;
-  await page.goto("/moderation");
-  const item = page.getByRole("main").getByRole("listitem").filter({ hasText: title });
+  const item = await queueItem(page, title);
   await expect(item.locator("time")).toHaveText(relative);
   await expect(item.locator("time")).toHaveAttribute("datetime", /^\d{4}-\d\d-\d\dT/);
 

@@ -5,6 +5,7 @@ import {
   test as base,
   type ConsoleMessage,
   expect,
+  type Locator,
   type Page,
   type TestInfo,
 } from "@playwright/test";
@@ -232,4 +233,21 @@ export async function underServiceWorker(page: Page) {
   });
   if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+}
+
+/**
+ * The review queue's entry for `title`, on whichever page of the queue it stands: the queue is
+ * oldest first, and the other tests keep adding to it. Opens the queue at that page.
+ */
+export async function queueItem(page: Page, title: string): Promise<Locator> {
+  const main = page.getByRole("main");
+  const item = main.getByRole("listitem").filter({ hasText: title });
+  for (let number = 1; ; number++) {
+    await page.goto(number === 1 ? "/moderation" : `/moderation?page=${number}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Review queue" })).toBeVisible();
+    await expect(main.getByRole("listitem").first()).toBeVisible();
+    if ((await item.count()) > 0) return item.first();
+    const next = page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Next" });
+    if ((await next.count()) === 0) return item.first(); // not in the queue: the caller's check says so
+  }
 }

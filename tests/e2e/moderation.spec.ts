@@ -4,6 +4,7 @@ import {
   expectNoAxeViolations,
   expectPageStructure,
   newPersonPage,
+  queueItem,
   signIn,
   signInAsModerator,
   test,
@@ -29,9 +30,8 @@ async function publish(page: Page, title: string, steps: string[]) {
 }
 
 async function openReview(moderator: Page, title: string) {
-  await moderator.goto("/moderation");
-  await expect(moderator.getByRole("heading", { level: 1, name: "Review queue" })).toBeVisible();
-  await moderator.getByRole("link", { name: title }).click();
+  const item = await queueItem(moderator, title);
+  await item.getByRole("link", { name: title }).click();
   await expect(moderator).toHaveURL(/\/moderation\/checklists\//);
   await expect(moderator.getByRole("heading", { level: 1, name: title })).toBeVisible();
 }

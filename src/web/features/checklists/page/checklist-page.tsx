@@ -325,7 +325,6 @@ function ChecklistView({ checklist }: { checklist: Checklist }) {
           )}
         </div>
         <ActionError message={actionError} />
-        {signedIn && playable ? <InstallNoticeSlot /> : null}
         <ShareDialog customId={checklist.customId} open={sharing} onOpenChange={setSharing} />
         <ReportDialog
           checklistId={checklist.id}
@@ -346,6 +345,12 @@ function ChecklistView({ checklist }: { checklist: Checklist }) {
           )}
         </div>
       </section>
+      {/* After the steps: on a phone, the first screen stays the progress and the next step. */}
+      {signedIn && playable ? (
+        <div className="md:col-start-2">
+          <InstallNoticeSlot />
+        </div>
+      ) : null}
       {isAuthor ? (
         <div className="md:col-start-2">
           <Suspense fallback={null}>
