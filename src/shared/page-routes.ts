@@ -36,3 +36,14 @@ const PATTERNS = PAGE_ROUTES.map((route) => new RegExp(`^${route.replace(/:[a-z]
 export function isPagePath(pathname: string): boolean {
   return PATTERNS.some((pattern) => pattern.test(pathname));
 }
+
+/**
+ * The pages anyone may read (D29's public pages: rendered by the server with their content).
+ * The others are a signed-in person's own or a moderator's: a guest there is sent to sign in.
+ */
+const PERSONAL = /^\/(create|my|notifications|moderation)(\/|$)/;
+
+/** Is `pathname` a public page, or a path the server answers with the not-found page? */
+export function isPublicPath(pathname: string): boolean {
+  return !PERSONAL.test(pathname);
+}

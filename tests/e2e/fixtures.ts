@@ -47,14 +47,25 @@ function isNotFoundDocument(message: ConsoleMessage) {
 
 /**
  * A server-rendered page shows before its JavaScript runs (D29): after loading one of our
- * pages, wait until it answers (main.tsx marks <html data-ready>), as a person waits for it to
- * react. Pages that are not the app's (the local issuer's) pass at once.
+ * pages, wait until it answers (the app marks <html data-ready>), as a person waits for it to
+ * react. A guest's page loads the app when it is first used (docs/decisions/023): unless a test
+ * is about that (`startTheApp: false`), a pointer moving over it starts the app, as a person's
+ * would, and the page is React's once it has hydrated. Pages that are not the app's (the local
+ * issuer's) pass at once.
  */
-export function awaitingTheApp(page: Page): Page {
-  const ready = () =>
-    page.waitForFunction(
+export function awaitingTheApp(page: Page, startTheApp = true): Page {
+  const ready = async () => {
+    await page.waitForFunction(
       () => !document.getElementById("root") || document.documentElement.dataset.ready === "true",
     );
+    if (!startTheApp) return;
+    const waitsForUse = await page.evaluate(() => {
+      if (!document.querySelector('script[data-start="use"]')) return false;
+      document.documentElement.dispatchEvent(new PointerEvent("pointermove", { bubbles: true }));
+      return true;
+    });
+    if (waitsForUse) await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  };
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {
@@ -77,10 +88,15 @@ export const NOT_FOUND_RESPONSE = /the server responded with a status of 404/;
  * Fails the test on any console error or uncaught page error, except those matching
  * `expectedConsoleErrors` (set with test.use).
  */
-export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors: RegExp[] }>({
+export const test = base.extend<{
+  consoleErrors: string[];
+  expectedConsoleErrors: RegExp[];
+  startTheApp: boolean;
+}>({
   expectedConsoleErrors: [[], { option: true }],
-  page: async ({ page, javaScriptEnabled }, use) => {
-    await use(javaScriptEnabled === false ? page : awaitingTheApp(page));
+  startTheApp: [true, { option: true }],
+  page: async ({ page, javaScriptEnabled, startTheApp }, use) => {
+    await use(javaScriptEnabled === false ? page : awaitingTheApp(page, startTheApp));
   },
   consoleErrors: [
     async ({ page, expectedConsoleErrors }, use) => {

@@ -6,6 +6,9 @@ import { expect, expectNoAxeViolations, openAccountMenu, signIn, test, uniquePer
  * when the guest starts using it; what they did before it arrived is kept.
  */
 
+// What a page does before its app is started is the subject here: nothing starts it for the test.
+test.use({ startTheApp: false });
+
 const APP_SCRIPT = /\/assets\/index-[\w-]+\.js$/;
 
 /** The app's script is held back until `release` is called. */
@@ -100,6 +103,22 @@ test("a guest who scrolled before the app arrived stays where they are", async (
   await hydrated;
   await page.waitForTimeout(200); // the frame's effects have run
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+});
+
+test("every public page of a guest loads the app on first use, and a press held down meanwhile opens on release", async ({
+  page,
+}) => {
+  const release = await holdTheApp(page);
+  await page.goto("/checklist/first-night-survival");
+  const more = page.getByRole("main").getByRole("button", { name: "More" });
+  const box = await more.boundingBox();
+  if (!box) throw new Error("no More button");
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  release();
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.mouse.up();
+  await expect(page.getByRole("menuitem", { name: "Share" })).toBeVisible();
 });
 
 test.describe("when the landing page's own code cannot load", () => {

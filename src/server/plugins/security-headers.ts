@@ -1,11 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import type { AppConfig } from "../config.ts";
+import { earlyTapsHash } from "./early-taps.ts";
 
 /** D6: computed once, set on every response (errors, static files and the local issuer included). */
 export function securityHeaders(config: AppConfig): [string, string][] {
   const csp = [
     "default-src 'self'",
-    "script-src 'self'",
+    // The rendered pages' one inline script (D57), allowed by its hash alone.
+    `script-src 'self' ${earlyTapsHash()}`,
     "style-src 'self'",
     "img-src 'self' https: data:",
     "font-src 'self'",

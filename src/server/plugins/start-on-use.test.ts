@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { startOnUseScripts } from "./start-on-use.ts";
+import { starterScripts } from "./start-on-use.ts";
 
 const BODY = `
     <script type="module" crossorigin fetchpriority="low" src="/assets/index-A1.js"></script>
@@ -23,22 +23,24 @@ function webDirWith(manifest: unknown | null): string {
   return dir;
 }
 
-/** docs/decisions/015: a guest's landing page names only its starter, told the app's files. */
-describe("the landing page's scripts for a guest", () => {
-  it("name the starter with the app and its files, and nothing else that runs", () => {
-    const dir = webDirWith({
-      "src/web/start-on-use.ts": { file: "assets/start-on-use-E5.js" },
-      "index.html": { file: "assets/index-A1.js", imports: ["_react-B2.js"] },
-      "_react-B2.js": { file: "assets/react-B2.js" },
-      "_card-F6.js": { file: "assets/card-F6.js", imports: ["_react-B2.js"] },
-      "src/web/features/home/home-page.tsx": {
-        file: "assets/home-page-G7.js",
-        imports: ["_react-B2.js", "index.html", "_card-F6.js"],
-      },
-    });
-    const body = startOnUseScripts(BODY, dir);
+const MANIFEST = {
+  "src/web/start-on-use.ts": { file: "assets/start-on-use-E5.js" },
+  "index.html": { file: "assets/index-A1.js", imports: ["_react-B2.js"] },
+  "_react-B2.js": { file: "assets/react-B2.js" },
+  "_card-F6.js": { file: "assets/card-F6.js", imports: ["_react-B2.js"] },
+  "src/web/features/home/home-page.tsx": {
+    file: "assets/home-page-G7.js",
+    imports: ["_react-B2.js", "index.html", "_card-F6.js"],
+  },
+};
+
+/** docs/decisions/015 and 023: a page names only its starter, told the app's files. */
+describe("a server-rendered page's scripts", () => {
+  it("name the starter with the app and its files for a guest's landing page, and nothing else that runs", () => {
+    const dir = webDirWith(MANIFEST);
+    const body = starterScripts(BODY, dir)?.onUse("/");
     expect(body).toContain(
-      '<script type="module" crossorigin src="/assets/start-on-use-E5.js" data-app="/assets/index-A1.js" data-preload="/assets/react-B2.js /assets/first-C3.js /assets/home-page-G7.js /assets/card-F6.js"></script>',
+      '<script type="module" crossorigin src="/assets/start-on-use-E5.js" data-app="/assets/index-A1.js" data-start="use" data-preload="/assets/react-B2.js /assets/first-C3.js /assets/home-page-G7.js /assets/card-F6.js"></script>',
     );
     expect(body).not.toContain("modulepreload");
     expect(body?.match(/<script/g)).toHaveLength(1);
@@ -46,11 +48,28 @@ describe("the landing page's scripts for a guest", () => {
     expect(body).toContain('<div id="root"></div>');
   });
 
+  it("name the app's own files alone on a guest's other pages", () => {
+    const body = starterScripts(BODY, webDirWith(MANIFEST))?.onUse("/checklists");
+    expect(body).toContain(
+      'data-start="use" data-preload="/assets/react-B2.js /assets/first-C3.js"></script>',
+    );
+    expect(body).not.toContain("modulepreload");
+    expect(body?.match(/<script/g)).toHaveLength(1);
+  });
+
+  it("start the app at once for a signed-in player, its files preloaded as before", () => {
+    const body = starterScripts(BODY, webDirWith(MANIFEST))?.atOnce;
+    expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/index-A1.js">');
+    expect(body).toContain('data-app="/assets/index-A1.js" data-start="now" data-preload=""></script>');
+    expect(body).toContain('href="/assets/react-B2.js"');
+    expect(body?.match(/<script/g)).toHaveLength(1);
+  });
+
   it("are none where the build has no starter (development) or its manifest is unreadable", () => {
-    expect(startOnUseScripts(BODY, webDirWith(null))).toBeNull();
+    expect(starterScripts(BODY, webDirWith(null))).toBeNull();
     const broken = webDirWith({});
     writeFileSync(path.join(broken, ".vite", "manifest.json"), "{ not json");
-    expect(startOnUseScripts(BODY, broken)).toBeNull();
-    expect(startOnUseScripts(BODY, webDirWith({ "index.html": { file: "assets/index-A1.js" } }))).toBeNull();
+    expect(starterScripts(BODY, broken)).toBeNull();
+    expect(starterScripts(BODY, webDirWith({ "index.html": { file: "assets/index-A1.js" } }))).toBeNull();
   });
 });

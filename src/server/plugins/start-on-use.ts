@@ -23,27 +23,45 @@ function readManifest(webDir: string): Manifest | null {
   try {
     return JSON.parse(readFileSync(file, "utf8")) as Manifest;
   } catch (error) {
-    console.error(`${file} could not be read; the landing page loads the app at once.`, error);
+    console.error(`${file} could not be read; pages load the app at once.`, error);
     return null;
   }
 }
 
+export interface StarterScripts {
+  /** A guest's page: the starter alone, which loads the app when they start using the page. */
+  onUse(pathname: string): string;
+  /** A signed-in player's page: the starter, which loads the app at once (preloaded as before). */
+  atOnce: string;
+}
+
 /**
- * The landing page's scripts for a visitor who is not signed in (issue 12, docs/decisions/015):
- * instead of the app and the files it needs, src/web/start-on-use.ts alone, told which those
- * are (the landing page's own included), so that it can fetch them together when the visitor
- * starts using the page. Null where the build has no such script (in development), so the page
- * names the app as every other page does.
+ * The scripts of a server-rendered page (docs/decisions/015 and 023): instead of the app,
+ * src/web/start-on-use.ts, which keeps what the visitor does until React has hydrated (D57) and
+ * is told which files the app needs. A guest's page names them for later (the landing page's own
+ * included on `/`); a signed-in player's page keeps their preload tags and starts the app at
+ * once. Null where the build has no such script (in development): pages name the app itself.
  */
-export function startOnUseScripts(body: string, webDir: string): string | null {
+export function starterScripts(body: string, webDir: string): StarterScripts | null {
   const manifest = readManifest(webDir);
   const starter = manifest?.[STARTER]?.file;
   const app = APP_SCRIPT.exec(body);
   if (!manifest || !starter || !app?.[1]) return null;
-  const preloads = new Set([...body.matchAll(PRELOAD)].map((match) => match[1]));
-  for (const file of filesOf(manifest, LANDING_PAGE)) preloads.add(file);
-  preloads.delete(app[1]);
-  const tag = `<script type="module" crossorigin src="/${starter}" data-app="${app[1]}" data-preload="${[...preloads].join(" ")}"></script>`;
+  const appFile = app[1];
+  const appPreloads = [...body.matchAll(PRELOAD)].map((match) => match[1] ?? "");
+  const landingPreloads = [...filesOf(manifest, LANDING_PAGE)];
+  const tag = (start: "use" | "now", preloads: string[]) => {
+    const files = [...new Set(preloads)].filter((file) => file && file !== appFile);
+    return `<script type="module" crossorigin src="/${starter}" data-app="${appFile}" data-start="${start}" data-preload="${files.join(" ")}"></script>`;
+  };
   // Functions as replacements: a string one would read "$&" in it as a pattern.
-  return body.replace(app[0], () => tag).replace(PRELOAD, () => "");
+  const forGuests = (preloads: string[]) =>
+    body.replace(app[0], () => tag("use", preloads)).replace(PRELOAD, () => "");
+  const guestPage = forGuests(appPreloads);
+  const guestLanding = forGuests([...appPreloads, ...landingPreloads]);
+  const atOnce = body.replace(
+    app[0],
+    () => `<link rel="modulepreload" crossorigin href="${appFile}">\n    ${tag("now", [])}`,
+  );
+  return { onUse: (pathname) => (pathname === "/" ? guestLanding : guestPage), atOnce };
 }

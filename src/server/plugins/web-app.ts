@@ -10,14 +10,16 @@ import {
   type RenderPage,
   SESSION_ELEMENT_ID,
 } from "#shared/page-render.ts";
-import { isPagePath } from "#shared/page-routes.ts";
+import { isPagePath, isPublicPath } from "#shared/page-routes.ts";
 import type { AppConfig } from "../config.ts";
 import { notFound } from "../errors.ts";
 import { escapeHtml } from "../html.ts";
 import { allowedMethods, methodNotAllowed } from "./allowed-methods.ts";
-import { startOnUseScripts } from "./start-on-use.ts";
+import { EARLY_TAPS_SCRIPT } from "./early-taps.ts";
+import { starterScripts } from "./start-on-use.ts";
 
 const HEAD_PLACEHOLDER = "<!--app-head-->";
+const EARLY_TAPS_TAG = `<script>${EARLY_TAPS_SCRIPT}</script>`;
 const ROOT_ELEMENT = '<div id="root"></div>';
 const TITLE = /<title>[^<]*<\/title>/;
 
@@ -119,7 +121,7 @@ export function registerWebApp(app: FastifyInstance, config: AppConfig, resolver
   // "$`" found in user text (a nickname in a link preview) as replacement patterns.
   const template = existsSync(indexFile) ? readFileSync(indexFile, "utf8").split(HEAD_PLACEHOLDER) : null;
   const renderPage = loadPageRenderer(config);
-  const landingForGuests = template ? startOnUseScripts(template[1] ?? "", config.webDir) : null;
+  const starter = template ? starterScripts(template[1] ?? "", config.webDir) : null;
 
   /**
    * The head, then the page's HTML rendered by React with its data (D29), or the bare shell if
@@ -149,13 +151,16 @@ export function registerWebApp(app: FastifyInstance, config: AppConfig, resolver
         `<script id="${QUERY_STATE_ELEMENT_ID}" type="application/json">${jsonForScript(page.queryState)}</script>` +
         `<script id="${SESSION_ELEMENT_ID}" type="application/json">${jsonForScript(page.session)}</script>`;
       const guest = (page.session as { user?: unknown } | null)?.user === null;
-      const scripts = pathname === "/" && guest && landingForGuests ? landingForGuests : body;
+      // A guest's public page loads the app on first use; a personal page sends a guest to sign
+      // in, which is the app's to do at once (docs/decisions/023).
+      const onUse = guest && isPublicPath(pathname);
+      const scripts = !starter ? body : onUse ? starter.onUse(pathname) : starter.atOnce;
       const [before, after] = splitOnce(scripts, ROOT_ELEMENT);
       // The head has one title, the page's own ('About · Checkcraft'), and the preloads React
       // made for the page's first images; nothing of them stays in <body>.
       const title = TITLE.exec(page.head)?.[0];
       const hints = page.head.replace(TITLE, "");
-      const pageHead = `${title ? head.replace(TITLE, () => title) : head}${hints ? `\n    ${hints}` : ""}`;
+      const pageHead = `${EARLY_TAPS_TAG}\n    ${title ? head.replace(TITLE, () => title) : head}${hints ? `\n    ${hints}` : ""}`;
       return `${pageHead}${before}<div id="root">${page.html}</div>${state}${after}`;
     } catch (error) {
       request.log.error({ err: error }, "server rendering failed; the browser renders the page");
