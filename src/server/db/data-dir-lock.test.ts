@@ -25,6 +25,13 @@ describe("the PGlite data folder lock", () => {
     again();
   });
 
+  it("releases without an error when the folder was removed meanwhile (D58's walk finds nothing)", () => {
+    const dir = tempDir();
+    const release = lockDataDir(dir);
+    rmSync(dir, { recursive: true, force: true });
+    expect(() => release()).not.toThrow();
+  });
+
   it("takes over a lock left by a process that is gone", () => {
     const dir = tempDir();
     const lockFile = path.join(dir, "app.lock");

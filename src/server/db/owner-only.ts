@@ -1,4 +1,4 @@
-import { chmodSync, mkdirSync, readdirSync } from "node:fs";
+import { chmodSync, type Dirent, mkdirSync, readdirSync } from "node:fs";
 import path from "node:path";
 
 /** D58: the data folder and what is in it are for the account that runs the site only. */
@@ -18,10 +18,31 @@ export function ownerOnlyFolder(folder: string): void {
  * other account can enter.
  */
 export function makeTreeOwnerOnly(folder: string): void {
-  chmodSync(folder, OWNER_ONLY_FOLDER);
-  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+  if (!ownerOnly(folder, OWNER_ONLY_FOLDER)) return;
+  let entries: Dirent[];
+  try {
+    entries = readdirSync(folder, { withFileTypes: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
+    throw error;
+  }
+  for (const entry of entries) {
     const entryPath = path.join(folder, entry.name);
     if (entry.isDirectory()) makeTreeOwnerOnly(entryPath);
-    else if (entry.isFile()) chmodSync(entryPath, OWNER_ONLY_FILE);
+    else if (entry.isFile()) ownerOnly(entryPath, OWNER_ONLY_FILE);
+  }
+}
+
+/**
+ * chmod, where a file the database removed meanwhile (PostgreSQL drops and renames relation
+ * files as it works, up to its last moment) is nothing to fix: false when it is gone.
+ */
+function ownerOnly(file: string, mode: number): boolean {
+  try {
+    chmodSync(file, mode);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return false;
+    throw error;
   }
 }
