@@ -6,7 +6,7 @@
 // when any score is below N; --performance-floor M sets another floor for performance alone.
 import { type ChildProcess, execSync, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
@@ -79,6 +79,8 @@ interface Row {
   lcp: string;
   cls: string;
   tbt: string;
+  /** With --runs: every run's performance score and TBT, worst first (the spread, not only the median). */
+  runs?: string;
 }
 
 async function audit(port: number, name: string, pagePath: string): Promise<Row> {
@@ -124,11 +126,11 @@ function explain(name: string, lhr: Result) {
 
 function table(rows: Row[]): string {
   const lines = [
-    "| page | performance | accessibility | best practices | SEO | LCP | CLS | TBT |",
-    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+    "| page | performance | accessibility | best practices | SEO | LCP | CLS | TBT | each run: performance (TBT) |",
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
     ...rows.map(
       (row) =>
-        `| ${row.name} (\`${row.path}\`) | ${row.scores.join(" | ")} | ${row.lcp} | ${row.cls} | ${row.tbt} |`,
+        `| ${row.name} (\`${row.path}\`) | ${row.scores.join(" | ")} | ${row.lcp} | ${row.cls} | ${row.tbt} | ${row.runs ?? "one run"} |`,
     ),
   ];
   return lines.join("\n");
@@ -140,7 +142,7 @@ function writeDoc(rows: Row[]) {
   const date = new Date().toISOString().slice(0, 10);
   const section = [
     START,
-    `Measured ${date} at commit ${commit}${dirty} by \`npm run lighthouse${runs > 1 ? ` -- --runs ${runs}` : ""}\`: Lighthouse ${lighthouseVersion()}, mobile (its default throttling), Chromium at /usr/bin/chromium, this 2-core machine${runs > 1 ? `; the median of ${runs} runs per page` : ""}.`,
+    `Measured ${date} at commit ${commit}${dirty} by \`npm run lighthouse${runs > 1 ? ` -- --runs ${runs}` : ""}\`: Lighthouse ${lighthouseVersion()}, mobile (its default throttling), Chromium at /usr/bin/chromium, this 2-core machine (load average ${loadAtStart} at the start)${runs > 1 ? `; the median of ${runs} runs per page, and every run, worst first` : ""}.`,
     "",
     table(rows),
     END,
@@ -158,6 +160,7 @@ function lighthouseVersion(): string {
 }
 
 if (!values["no-build"]) execSync("npm run build", { stdio: "inherit" });
+const loadAtStart = loadavg()[0]?.toFixed(2) ?? "?";
 const folder = mkdtempSync(path.join(tmpdir(), "checkcraft-lighthouse-"));
 const site = await startSite(folder);
 const chrome = await chromeLauncher.launch({
@@ -176,7 +179,8 @@ try {
     const tries: Row[] = [];
     for (let run = 0; run < runs; run++) tries.push(await audit(chrome.port, name, pagePath));
     tries.sort((a, b) => (a.scores[0] ?? 0) - (b.scores[0] ?? 0));
-    rows.push(tries[Math.floor(tries.length / 2)] as Row);
+    const spread = tries.map((run) => `${run.scores[0]} (${run.tbt})`).join(", ");
+    rows.push({ ...(tries[Math.floor(tries.length / 2)] as Row), runs: runs > 1 ? spread : undefined });
   }
 } finally {
   chrome.kill();
