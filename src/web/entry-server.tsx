@@ -1,5 +1,5 @@
 import { Writable } from "node:stream";
-import { QueryClient } from "@tanstack/react-query";
+import { hashKey, QueryClient } from "@tanstack/react-query";
 import { type ReactNode, StrictMode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { createStaticHandler, StaticRouter } from "react-router";
@@ -28,21 +28,23 @@ export async function renderPage({ url, site, fetchJson }: PageRenderInput): Pro
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, retryOnMount: false, staleTime: Number.POSITIVE_INFINITY } },
   });
+  // The API path of each query the page read: the page carries it, so the service worker keeps
+  // the answer for offline use (D56).
+  const paths = new Map<string, string>();
   const prefetch: ServerRenderContext["prefetch"] = async (queries) => {
     await Promise.all(
-      queries.map((query) =>
-        queryClient.prefetchQuery({
+      queries.map((query) => {
+        paths.set(hashKey(query.queryKey), query.path);
+        return queryClient.prefetchQuery({
           queryKey: query.queryKey,
-          // The page carries its path, so the service worker keeps the answer for offline use (D56).
-          meta: { path: query.path },
           queryFn: async () => {
             const { status, body } = await fetchJson(query.path);
             if (status < 400) return body;
             if (isApiErrorBody(body)) throw new ApiError(status, body.error.code, body.error.message);
             throw new ApiError(status, "internal", "Something went wrong. Please try again.");
           },
-        }),
-      ),
+        });
+      }),
     );
   };
 
@@ -69,7 +71,7 @@ export async function renderPage({ url, site, fetchJson }: PageRenderInput): Pro
     </StrictMode>,
   );
   const head = HOISTED.exec(html)?.[0] ?? "";
-  return { html: html.slice(head.length), head, queryState: dehydrateForPage(queryClient), session };
+  return { html: html.slice(head.length), head, queryState: dehydrateForPage(queryClient, paths), session };
 }
 
 /**

@@ -216,8 +216,15 @@ test("a joined checklist opened by a full page load works offline after a reload
 }) => {
   test.slow();
   const checklist = await publishChecklist(browser, `Deep dig ${Date.now().toString(36)}`);
-  await joinUnderServiceWorker(page, checklist.customId);
-  // Loaded again as the server renders it: its data (and who is signed in) come inside the page.
+  // Joined elsewhere (another tab, the API): this device has only ever loaded the page whole, so
+  // nothing of it went through the worker's API cache; its data (and who is signed in) come
+  // inside the page as the server renders it.
+  await signIn(page, uniquePerson("caver"));
+  await expect(page).toHaveURL(/\/users\//);
+  expect((await api(page, `/api/checklists/${checklist.customId}/membership`, "PUT", {})).status).toBe(200);
+  await page.goto(`/checklist/${checklist.customId}`);
+  await underServiceWorker(page);
+  await page.reload();
   await page.reload();
   await expect(page.getByRole("main")).toContainText("Progress: 0%");
 

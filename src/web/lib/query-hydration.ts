@@ -23,11 +23,16 @@ function fromPlain(error: unknown): ApiError | null {
 /**
  * The server's side: every query the page read, answered or failed. A failure (a checklist
  * that is not there) travels as plain data, so the browser shows the same 'not found' the HTML
- * shows instead of asking again.
+ * shows instead of asking again. Each query carries the API path it was read from (`paths`, by
+ * query hash) as `meta.path`, which the service worker keeps the answer under (D56). It is
+ * added here, not as the prefetch's `meta`: a component's `useQuery` during the render replaces
+ * the query's options, meta included.
  */
-export function dehydrateForPage(client: QueryClient): DehydratedState {
+export function dehydrateForPage(client: QueryClient, paths: ReadonlyMap<string, string>): DehydratedState {
   const state = dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status !== "pending" });
   for (const query of state.queries) {
+    const path = paths.get(query.queryHash);
+    if (path) query.meta = { ...query.meta, path };
     const error = toPlain(query.state.error);
     Object.assign(query.state, { error, fetchFailureReason: error });
   }
