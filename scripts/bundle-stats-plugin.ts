@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import type { Plugin } from "vite";
 
-/** Where the browser build's chunk contents are written, for the budget check (scripts/check-bundle-size.ts). */
+/** Where the browser build's chunk contents are written, for the budget check (tests/e2e/javascript-budget.spec.ts). */
 export const BUNDLE_STATS_FILE = "build-stats/client-chunks.json";
 
 export interface ChunkStats {

@@ -151,7 +151,7 @@ export async function setMembership(
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** A tick or untick (D15), and the player's ticks after it: built once, it is the hottest path (issue 12). */
+/** A tick or untick (D10), and the player's ticks after it: built once, it is the hottest path (issue 12). */
 function stepDoneStatement(write: SQL): Statement {
   return statement(sql`
     with step as (select id from checklist_steps where id = ${given("stepId")} and checklist_id = ${given("checklistId")}),

@@ -105,7 +105,7 @@ describe.each(testEngines())("D34: reports on %s", (engine) => {
   it("Dismiss closes the reports and is logged; the checklist stays", async () => {
     const { id } = await published();
     await report(reporter, id);
-    // Without a body, as API.md's dismiss was first called: the note is optional.
+    // Without a body, as the dismiss call was first made (SPEC §7): the note is optional.
     const bodiless = await moderator.request(`/api/moderation/reports/${id}/dismiss`, { method: "POST" });
     expect(bodiless.status).toBe(200);
     expect((await groups()).some((g: { checklistId: string }) => g.checklistId === id)).toBe(false);

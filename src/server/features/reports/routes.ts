@@ -67,7 +67,7 @@ export function registerReportRoutes(app: FastifyInstance) {
         summary:
           "Close the checklist's open reports with an optional note for the log; it stays as it is, the reporters are told",
         params,
-        // Optional: API.md's dismiss had no body; a client that sends none (Fastify: null) keeps working.
+        // Optional: the dismiss call first had no body (SPEC §7); a client that sends none (Fastify: null) keeps working.
         body: dismissBodySchema.nullish(),
         response: { 200: done, ...errors(401, 403, 404, 409, 422) },
       },

@@ -1,7 +1,7 @@
 import { CHECKLIST_NOT_FOUND, isApiErrorBody, STEP_NOT_FOUND } from "#shared/errors.ts";
 import type { QueuedChange, SendOutcome } from "./change-queue.ts";
 
-/** The API call of a change: PUT ticks, DELETE unticks (API.md); both idempotent. */
+/** The API call of a change: PUT ticks, DELETE unticks (SPEC §7 in docs/product.md); both idempotent. */
 export function changeRequest(change: QueuedChange): { path: string; method: "PUT" | "DELETE" } {
   const path = `/api/checklists/${encodeURIComponent(change.checklistId)}/steps/${encodeURIComponent(change.stepId)}/done`;
   return { path, method: change.done ? "PUT" : "DELETE" };
