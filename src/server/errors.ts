@@ -1,12 +1,22 @@
-import { ERROR_STATUS, type ErrorCode } from "../shared/errors.ts";
+import {
+  CHECKLIST_NOT_FOUND,
+  ERROR_STATUS,
+  type ErrorCode,
+  STEP_NOT_FOUND,
+  USER_NOT_FOUND,
+} from "../shared/errors.ts";
 
-/** The one error type of the server: a code (which fixes the status) and a message for people. */
+/**
+ * The one error type of the server: a code (which fixes the status), a message for people and,
+ * where one field is at fault, its path.
+ */
 export class AppError extends Error {
   readonly status: number;
   constructor(
     readonly code: ErrorCode,
     message: string,
     readonly headers: Record<string, string> = {},
+    readonly field?: string,
   ) {
     super(message);
     this.status = ERROR_STATUS[code];
@@ -16,3 +26,9 @@ export class AppError extends Error {
 export const unauthenticated = () => new AppError("unauthenticated", "Please sign in first.");
 export const forbidden = (message = "You are not allowed to do that.") => new AppError("forbidden", message);
 export const notFound = (message = "Not found.") => new AppError("not_found", message);
+export const checklistMissing = () => new AppError("checklist_missing", CHECKLIST_NOT_FOUND);
+export const stepMissing = () => new AppError("step_missing", STEP_NOT_FOUND);
+export const userMissing = () => new AppError("user_missing", USER_NOT_FOUND);
+/** A 422 for one field: `field` is its path in the body (`customId`, `steps.0.id`). */
+export const invalidField = (field: string, message: string) =>
+  new AppError("validation_failed", message, {}, field);

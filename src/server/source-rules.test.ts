@@ -34,4 +34,34 @@ describe("source rules", () => {
     }
     expect(offenders).toEqual([]);
   });
+
+  /**
+   * The browser decides by an error's code (and `field`), never by its words, which may change
+   * (issue 29): no comparison, search or cutting of a message in src/web.
+   */
+  it("never reads an error's message text in the browser", () => {
+    const reads = [
+      /\bmessage\s*(?:===|!==|==|!=)/,
+      /(?:===|!==|==|!=)\s*[\w.?]*\bmessage\b/,
+      /\bmessage\??\.(?:replace|replaceAll|match|matchAll|startsWith|endsWith|includes|split|slice|substring|indexOf|search|toLowerCase|toUpperCase|trim|length)\b/,
+      /\.test\(\s*[\w.?]*\bmessage\s*\)/,
+      /_NOT_FOUND\b/,
+    ];
+    /** Lines that read other words: the browser's own loading failure, a kept notice's text. */
+    const notApiErrors = [
+      "web/app/layout/route-error.tsx: const chunkFailed",
+      "web/features/offline/queue-storage.ts: update<string[]>(NOTICES",
+    ];
+    const offenders: string[] = [];
+    for (const file of sourceFiles(path.join(ROOT, "web"))) {
+      readFileSync(file, "utf8")
+        .split("\n")
+        .forEach((line, index) => {
+          const where = `${path.relative(ROOT, file)}: ${line.trim()}`;
+          if (notApiErrors.some((allowed) => where.startsWith(allowed))) return;
+          if (reads.some((read) => read.test(line))) offenders.push(where.replace(":", `:${index + 1}:`));
+        });
+    }
+    expect(offenders).toEqual([]);
+  });
 });

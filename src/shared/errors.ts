@@ -5,6 +5,9 @@ export const ERROR_STATUS = {
   forbidden: 403,
   csrf_rejected: 403,
   not_found: 404,
+  checklist_missing: 404,
+  step_missing: 404,
+  user_missing: 404,
   method_not_allowed: 405,
   conflict: 409,
   id_taken: 409,
@@ -16,8 +19,28 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
+/** What each code means, for the API's document: a client decides by the code, never by the words. */
+export const ERROR_MEANING: Record<ErrorCode, string> = {
+  bad_request: "the request could not be read (not JSON, too large)",
+  unauthenticated: "signing in is needed",
+  forbidden: "this person may not do this",
+  csrf_rejected: "a write not sent from this site (D5)",
+  not_found: "nothing is at this address, or it is hidden (D11)",
+  checklist_missing: "the checklist does not exist or is hidden (D11)",
+  step_missing: "the checklist has no such step (an approved edit may have removed it)",
+  user_missing: "no person has this address",
+  method_not_allowed: "the address does not take this method; see Allow",
+  conflict: "the state forbids this action now",
+  id_taken: "the address asked for is taken",
+  validation_failed: "a field breaks a rule; `field` names it",
+  rate_limited: "too many requests (D6); see Retry-After",
+  unavailable: "the server is shutting down; try again",
+  internal: "something failed on the server",
+};
+
 export interface ApiErrorBody {
-  error: { code: ErrorCode; message: string };
+  /** `field`: the path of the offending field (`title`, `steps.0.title`), where there is one. */
+  error: { code: ErrorCode; message: string; field?: string };
 }
 
 export function isApiErrorBody(value: unknown): value is ApiErrorBody {
@@ -26,6 +49,7 @@ export function isApiErrorBody(value: unknown): value is ApiErrorBody {
   return typeof error === "object" && error !== null && "code" in error && "message" in error;
 }
 
-/** Messages the client tells apart, e.g. to name what an offline tick lost (D31). */
+/** SPEC §8's words for a missing checklist, and ours for a missing step. */
 export const CHECKLIST_NOT_FOUND = "Checklist not found";
 export const STEP_NOT_FOUND = "Step not found";
+export const USER_NOT_FOUND = "User not found.";

@@ -74,7 +74,9 @@ function expectSecurityHeaders(answer: Answer, t: TestApp, name: string) {
 function expectErrorShape(answer: Answer, name: string, code?: string) {
   expect(answer.headers["content-type"], name).toMatch(/^application\/json/);
   const body = JSON.parse(answer.body);
-  expect(body, name).toEqual({ error: { code: code ?? expect.any(String), message: expect.any(String) } });
+  const { field, ...error } = body.error;
+  expect(error, name).toEqual({ code: code ?? expect.any(String), message: expect.any(String) });
+  expect(field === undefined || typeof field === "string", name).toBe(true);
   expect(Object.keys(body), name).toEqual(["error"]);
 }
 

@@ -7,34 +7,41 @@ import type { AppConfig } from "../config.ts";
 import { AppError } from "../errors.ts";
 import { securityHeaders } from "./security-headers.ts";
 
-function body(code: ErrorCode, message: string): ApiErrorBody {
-  return { error: { code, message } };
+function body(code: ErrorCode, message: string, field?: string): ApiErrorBody {
+  return { error: field ? { code, message, field } : { code, message } };
 }
 
-function validationMessage(error: FastifyError): string {
+/** The first rule broken, and the path of its field (`steps.0.title`) when it names one. */
+function validationProblem(error: FastifyError): { message: string; field?: string } {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
     if (first) {
-      const where = first.instancePath.replace(/^\//, "").replaceAll("/", ".");
-      const message = first.message ?? "is invalid";
-      return where ? `${where}: ${message}` : message;
+      const field = first.instancePath.replace(/^\//, "").replaceAll("/", ".");
+      return { message: first.message ?? "This value is invalid.", field: field || undefined };
     }
   }
-  return error.message;
+  return { message: error.message };
 }
 
-/** One global handler (D7): every error leaves as { error: { code, message } }, 5xx without internals. */
+/**
+ * One global handler (D7): every error leaves as { error: { code, message, field? } }, 5xx
+ * without internals.
+ */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.status).headers(error.headers).send(body(error.code, error.message));
+      return reply
+        .status(error.status)
+        .headers(error.headers)
+        .send(body(error.code, error.message, error.field));
     }
     if (error.validation) {
       // A path that fails its schema (a NUL byte, an over-long id) names nothing that exists.
       if (error.validationContext === "params") {
         return reply.status(404).send(body("not_found", "Not found."));
       }
-      return reply.status(422).send(body("validation_failed", validationMessage(error)));
+      const { message, field } = validationProblem(error);
+      return reply.status(422).send(body("validation_failed", message, field));
     }
     const status = error.statusCode ?? 500;
     if (status === 415 || status === 400 || status === 413) {

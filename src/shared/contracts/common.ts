@@ -1,14 +1,22 @@
 import { z } from "zod";
-import { ERROR_STATUS } from "../errors.ts";
+import { ERROR_MEANING, ERROR_STATUS } from "../errors.ts";
 import { VISIBLE_TEXT_PATTERN } from "../rules/visible-text.ts";
 
 export const errorBodySchema = z
   .object({
     error: z.object({
-      code: z.enum(
-        Object.keys(ERROR_STATUS) as [keyof typeof ERROR_STATUS, ...(keyof typeof ERROR_STATUS)[]],
-      ),
-      message: z.string(),
+      code: z
+        .enum(Object.keys(ERROR_STATUS) as [keyof typeof ERROR_STATUS, ...(keyof typeof ERROR_STATUS)[]])
+        .describe(
+          Object.entries(ERROR_MEANING)
+            .map(([code, meaning]) => `\`${code}\` (${ERROR_STATUS[code as keyof typeof ERROR_STATUS]}): ${meaning}`)
+            .join("; "),
+        ),
+      message: z.string().describe("For people; its words may change: decide by `code`"),
+      field: z
+        .string()
+        .optional()
+        .describe("The path of the offending field (`title`, `steps.0.title`), where there is one"),
     }),
   })
   .meta({ id: "Error" });

@@ -1,11 +1,15 @@
 import { type ErrorCode, isApiErrorBody } from "#shared/errors.ts";
 
-/** An API error as the server sent it ({ error: { code, message } }), or a network failure. */
+/**
+ * An API error as the server sent it ({ error: { code, message, field? } }), or a network
+ * failure. Code decides; the message is only shown.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: ErrorCode | "network",
     message: string,
+    readonly field?: string,
   ) {
     super(message);
   }
@@ -40,7 +44,7 @@ export async function apiFetch<T>(
   if (response.status === 204) return undefined as T;
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    if (isApiErrorBody(body)) throw new ApiError(response.status, body.error.code, body.error.message);
+    if (isApiErrorBody(body)) throw new ApiError(response.status, body.error.code, body.error.message, body.error.field);
     throw new ApiError(response.status, "internal", "Something went wrong. Please try again.");
   }
   return body as T;

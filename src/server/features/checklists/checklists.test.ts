@@ -134,7 +134,8 @@ describe.each(testEngines())("checklists: create, read, edit, delete on %s", (en
     expect(response.status).toBe(422);
     const body = await response.json();
     expect(body.error.code).toBe("validation_failed");
-    expect(body.error.message).toContain(message);
+    // The field's path (where the rule names one) and the rule's words.
+    expect([body.error.field, body.error.message].filter(Boolean).join(": ")).toContain(message);
     expect(await countRows()).toBe(before);
   });
 
@@ -163,7 +164,11 @@ describe.each(testEngines())("checklists: create, read, edit, delete on %s", (en
     expect((await create(alice, input)).status).toBe(201);
     const again = await create(bob, { ...input, customId: "Taken Once" });
     expect(again.status).toBe(409);
-    expect((await again.json()).error).toEqual({ code: "id_taken", message: "This ID is already taken." });
+    expect((await again.json()).error).toEqual({
+      code: "id_taken",
+      message: "This ID is already taken.",
+      field: "customId",
+    });
   });
 
   it("lets exactly one of two concurrent creates of the same id win", async () => {

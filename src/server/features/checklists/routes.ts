@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { notFound } from "#server/errors.ts";
+import { checklistMissing } from "#server/errors.ts";
 import {
   checklistInputSchema,
   checklistSchema,
@@ -15,7 +15,6 @@ import {
   pageQuerySchema,
 } from "#shared/contracts/checklists.ts";
 import { errorBodySchema, inputText, PATH_ID_MAX, pathId } from "#shared/contracts/common.ts";
-import { CHECKLIST_NOT_FOUND } from "#shared/errors.ts";
 import {
   CHECKLIST_ID_MESSAGES,
   checklistIdProblem,
@@ -91,7 +90,7 @@ export function registerChecklistRoutes(app: FastifyInstance, hot: HotCache) {
     async (request, reply) => {
       const viewer = await currentUser(request, reply);
       const checklist = await checklistForViewer(app.db, request.params.id, viewer);
-      if (!checklist) throw notFound(CHECKLIST_NOT_FOUND);
+      if (!checklist) throw checklistMissing();
       reply.header("Cache-Control", "private, no-store");
       return checklist;
     },

@@ -2,9 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import type { AppConfig } from "#server/config.ts";
 import type { Database, Db } from "#server/db/client.ts";
 import { checklistRevisions, checklistSteps, checklists } from "#server/db/schema/index.ts";
-import { AppError, forbidden, notFound } from "#server/errors.ts";
+import { AppError, checklistMissing, forbidden, invalidField } from "#server/errors.ts";
 import type { Checklist, ChecklistInput, checklistInputSchema } from "#shared/contracts/checklists.ts";
-import { CHECKLIST_NOT_FOUND } from "#shared/errors.ts";
 import {
   CHECKLIST_ID_MESSAGES,
   checklistIdProblem,
@@ -29,7 +28,7 @@ export type { ChecklistInput };
 function slugFrom(raw: string): string {
   const slug = sanitizeChecklistId(raw);
   const problem = checklistIdProblem(slug);
-  if (problem) throw new AppError("validation_failed", problem);
+  if (problem) throw invalidField("customId", problem);
   return slug;
 }
 
@@ -70,7 +69,7 @@ export async function createChecklist(
       },
       steps,
     );
-    if (!created) throw new AppError("id_taken", CHECKLIST_ID_MESSAGES.taken);
+    if (!created) throw new AppError("id_taken", CHECKLIST_ID_MESSAGES.taken, {}, "customId");
     await notifySubmission(tx, created, "new");
     return created;
   });
@@ -80,10 +79,10 @@ export async function createChecklist(
 /** The checklist `user` may change as its author: 404 when hidden from them (D11), 403 otherwise. */
 async function lockOwnChecklist(db: Db, slug: string, user: SessionUser): Promise<ChecklistRow> {
   const found = await findChecklistRow(db, slug);
-  if (!found || !canSee(found, user)) throw notFound(CHECKLIST_NOT_FOUND);
+  if (!found || !canSee(found, user)) throw checklistMissing();
   if (found.authorId !== user.id) throw forbidden("Only the author can change this checklist.");
   const locked = await lockRow(db, found.id);
-  if (!locked) throw notFound(CHECKLIST_NOT_FOUND);
+  if (!locked) throw checklistMissing();
   return locked;
 }
 
@@ -104,7 +103,7 @@ export async function editChecklist(
     const current = await lockOwnChecklist(tx, slug, actor.user);
     await hitRateLimit(tx, `edit:user:${actor.user.id}`, config.rateLimits.editPerUser);
     if (!(await claimSlug(tx, newSlug, current.id))) {
-      throw new AppError("id_taken", CHECKLIST_ID_MESSAGES.takenOnEdit);
+      throw new AppError("id_taken", CHECKLIST_ID_MESSAGES.takenOnEdit, {}, "customId");
     }
     const knownIds = new Set(
       (
@@ -176,7 +175,7 @@ export async function editChecklist(
 export async function deleteChecklist(db: Database, user: SessionUser, slug: string): Promise<void> {
   await db.transaction(async (tx) => {
     const found = await findChecklistRow(tx, slug);
-    if (!found || !canSee(found, user)) throw notFound(CHECKLIST_NOT_FOUND);
+    if (!found || !canSee(found, user)) throw checklistMissing();
     const isAuthor = found.authorId === user.id;
     if (!isAuthor && !isModerator(user))
       throw forbidden("Only the author or a moderator can delete this checklist.");
@@ -184,7 +183,7 @@ export async function deleteChecklist(db: Database, user: SessionUser, slug: str
       .delete(checklists)
       .where(eq(checklists.id, found.id))
       .returning({ id: checklists.id });
-    if (deleted.length === 0) throw notFound(CHECKLIST_NOT_FOUND);
+    if (deleted.length === 0) throw checklistMissing();
     if (!isAuthor) await logModeration(tx, user, found, "delete");
   });
 }

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, notInArray, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { checklistSteps } from "#server/db/schema/index.ts";
-import { AppError } from "#server/errors.ts";
+import { invalidField } from "#server/errors.ts";
 import type { Step } from "#shared/contracts/checklists.ts";
 
 /**
@@ -14,9 +14,9 @@ export function assignStepIds(
   knownIds: Set<string>,
 ): Step[] {
   const seen = new Set<string>();
-  return steps.map((step) => {
+  return steps.map((step, index) => {
     if (step.id !== undefined && (!knownIds.has(step.id) || seen.has(step.id))) {
-      throw new AppError("validation_failed", `Unknown or repeated step id: ${step.id}`);
+      throw invalidField(`steps.${index}.id`, `Unknown or repeated step id: ${step.id}`);
     }
     const id = step.id ?? randomUUID();
     seen.add(id);

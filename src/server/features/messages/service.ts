@@ -2,9 +2,8 @@ import { asc, count, eq } from "drizzle-orm";
 import type { AppConfig } from "#server/config.ts";
 import type { Database, Db } from "#server/db/client.ts";
 import { checklistMessages } from "#server/db/schema/index.ts";
-import { notFound } from "#server/errors.ts";
+import { checklistMissing } from "#server/errors.ts";
 import type { Message, MessagePage } from "#shared/contracts/messages.ts";
-import { CHECKLIST_NOT_FOUND } from "#shared/errors.ts";
 import type { SessionUser } from "../auth/sessions.ts";
 import { type ChecklistRow, findChecklistRow } from "../checklists/read-model.ts";
 import { canSeeRevision } from "../checklists/visibility.ts";
@@ -17,7 +16,7 @@ import { hitRateLimits } from "../rate-limit/service.ts";
  */
 async function conversationOf(db: Db, slug: string, user: SessionUser | null): Promise<ChecklistRow> {
   const row = await findChecklistRow(db, slug);
-  if (!row || !canSeeRevision(row, user)) throw notFound(CHECKLIST_NOT_FOUND);
+  if (!row || !canSeeRevision(row, user)) throw checklistMissing();
   return row;
 }
 

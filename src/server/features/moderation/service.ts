@@ -6,9 +6,8 @@ import {
   checklists,
   type ReviewableVersion,
 } from "#server/db/schema/index.ts";
-import { AppError, notFound } from "#server/errors.ts";
+import { AppError, checklistMissing } from "#server/errors.ts";
 import type { Review } from "#shared/contracts/moderation.ts";
-import { CHECKLIST_NOT_FOUND } from "#shared/errors.ts";
 import { diffRevision } from "#shared/rules/revision-diff.ts";
 import type { SessionUser } from "../auth/sessions.ts";
 import {
@@ -28,9 +27,9 @@ import { historyOf } from "./queue.ts";
 /** The checklist row locked for this transaction, so concurrent decisions queue up (one wins). */
 async function lockChecklist(db: Db, slug: string): Promise<ChecklistRow> {
   const found = await findChecklistRow(db, slug);
-  if (!found) throw notFound(CHECKLIST_NOT_FOUND);
+  if (!found) throw checklistMissing();
   const locked = await lockRow(db, found.id);
-  if (!locked) throw notFound(CHECKLIST_NOT_FOUND);
+  if (!locked) throw checklistMissing();
   return locked;
 }
 
@@ -64,7 +63,7 @@ async function revisionToDecide(
 
 export async function reviewOf(db: Db, moderator: SessionUser, slug: string): Promise<Review> {
   const row = await findChecklistRow(db, slug);
-  if (!row) throw notFound(CHECKLIST_NOT_FOUND);
+  if (!row) throw checklistMissing();
   const [checklist, history] = await Promise.all([
     checklistFromRow(db, row, moderator),
     historyOf(db, row.id),

@@ -2,8 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { AppConfig } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
 import { given, runStatement, type Statement, statement } from "#server/db/prepared.ts";
-import { AppError, notFound } from "#server/errors.ts";
-import { CHECKLIST_NOT_FOUND } from "#shared/errors.ts";
+import { AppError, checklistMissing } from "#server/errors.ts";
 import { isModerator } from "#shared/rules/roles.ts";
 import type { SessionUser } from "../auth/sessions.ts";
 import { canSee } from "../checklists/visibility.ts";
@@ -99,7 +98,7 @@ export async function playableChecklist(
   slug: string,
 ): Promise<PlayedChecklist> {
   const row = await findAndCount(db, config, player, slug, "approved");
-  if (!row || !canSee(row, player.user)) throw notFound(CHECKLIST_NOT_FOUND);
+  if (!row || !canSee(row, player.user)) throw checklistMissing();
   if (row.status !== "approved") {
     throw new AppError("conflict", "Only approved checklists can be joined, ticked, liked or saved.");
   }
@@ -121,7 +120,7 @@ export async function visibleChecklist(
     slug,
     isModerator(player.user) ? "any" : "approvedOrOwn",
   );
-  if (!row || !canSee(row, player.user)) throw notFound(CHECKLIST_NOT_FOUND);
+  if (!row || !canSee(row, player.user)) throw checklistMissing();
   refuseWhenOver(row.retryAfter);
   return row;
 }

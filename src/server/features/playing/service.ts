@@ -4,9 +4,8 @@ import type { Database, Db } from "#server/db/client.ts";
 import { isForeignKeyViolation } from "#server/db/errors.ts";
 import { executePrepared, given, runStatement, type Statement, statement } from "#server/db/prepared.ts";
 import { memberships, saves, stepTicks } from "#server/db/schema/index.ts";
-import { forbidden, notFound, unauthenticated } from "#server/errors.ts";
+import { forbidden, stepMissing, unauthenticated } from "#server/errors.ts";
 import type { LikeState, Progress, SaveState } from "#shared/contracts/playing.ts";
-import { STEP_NOT_FOUND } from "#shared/errors.ts";
 import { isCompleted, progressPercent } from "#shared/rules/progress.ts";
 import { type Player, playableChecklist, visibleChecklist } from "./interaction.ts";
 
@@ -191,7 +190,7 @@ export async function setStepDone(
   done: boolean,
 ): Promise<Progress> {
   const row = await playableChecklist(db, config, player, slug);
-  if (!UUID.test(stepId)) throw notFound(STEP_NOT_FOUND);
+  if (!UUID.test(stepId)) throw stepMissing();
   const [result] = await runStatement<{
     played: boolean;
     member: boolean;
@@ -199,12 +198,12 @@ export async function setStepDone(
     ticked: string[];
   }>(db, done ? TICK : UNTICK, { userId: player.user.id, checklistId: row.id, stepId }).catch((error) => {
     // An approved edit removed the step between this statement's look and its write.
-    throw isForeignKeyViolation(error) ? notFound(STEP_NOT_FOUND) : error;
+    throw isForeignKeyViolation(error) ? stepMissing() : error;
   });
   // With the step found, the update (which locks the membership) says whether they are a member.
   const joined = result?.step ? result.played : result?.member;
   if (!result || !joined) throw forbidden("Join this checklist before ticking its steps.");
-  if (!result.step) throw notFound(STEP_NOT_FOUND);
+  if (!result.step) throw stepMissing();
   // The statement saw the ticks as they were before its own write: apply that write.
   const before = result.ticked.filter((id) => id !== stepId.toLowerCase());
   return progressFrom(true, done ? [...before, stepId.toLowerCase()] : before, row.stepCount);

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { AppConfig } from "#server/config.ts";
 import { type Database, type Db, rowsOf } from "#server/db/client.ts";
 import { checklistReports, checklists } from "#server/db/schema/index.ts";
-import { AppError, forbidden, notFound } from "#server/errors.ts";
+import { AppError, checklistMissing, forbidden } from "#server/errors.ts";
 import { DISMISS_UNDO_GRACE_SECONDS, DISMISS_UNDO_SECONDS, NOTHING_TO_UNDO } from "#shared/community.ts";
 import {
   type ReportGroupPage,
@@ -10,7 +10,6 @@ import {
   type ReportReason,
   reasonLabel,
 } from "#shared/contracts/reports.ts";
-import { CHECKLIST_NOT_FOUND } from "#shared/errors.ts";
 import type { SessionUser } from "../auth/sessions.ts";
 import { findChecklistRow, lockRow } from "../checklists/read-model.ts";
 import { insertMessage } from "../messages/service.ts";
@@ -38,7 +37,7 @@ export async function reportChecklist(
 ): Promise<{ reported: true }> {
   return db.transaction(async (tx) => {
     const row = await findChecklistRow(tx, slug);
-    if (row?.status !== "approved") throw notFound(CHECKLIST_NOT_FOUND);
+    if (row?.status !== "approved") throw checklistMissing();
     if (row.authorId === user.id) throw forbidden("You cannot report your own checklist.");
     await hitRateLimits(tx, [
       { key: `report:user:${user.id}`, rule: config.rateLimits.reportPerUser },
@@ -120,7 +119,7 @@ async function closeReports(db: Db, checklistId: string, outcome: "dismissed" | 
 async function lockReported(db: Db, slug: string) {
   const found = await findChecklistRow(db, slug);
   const row = found ? await lockRow(db, found.id) : null;
-  if (!row) throw notFound(CHECKLIST_NOT_FOUND);
+  if (!row) throw checklistMissing();
   return row;
 }
 

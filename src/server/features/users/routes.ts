@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "#server/db/client.ts";
-import { notFound } from "#server/errors.ts";
+import { userMissing } from "#server/errors.ts";
 import {
   type PageMeta,
   type PageMetaResolver,
@@ -15,7 +15,6 @@ import { errorBodySchema, pathId } from "#shared/contracts/common.ts";
 import { profileSchema } from "#shared/contracts/users.ts";
 import { approvedChecklistsOf, findUserByHandle, profileOf, renamedHandle } from "./profiles.ts";
 
-export const USER_NOT_FOUND = "User not found.";
 const params = z.object({ customId: pathId() });
 
 const movedSchema = z
@@ -28,7 +27,7 @@ export function registerUserRoutes(app: FastifyInstance) {
   /** D39: an old handle answers 301 to the same address under the person's current handle. */
   async function redirectRenamed(request: FastifyRequest, reply: FastifyReply, customId: string) {
     const current = await renamedHandle(app.db, customId);
-    if (current === null) throw notFound(USER_NOT_FOUND);
+    if (current === null) throw userMissing();
     const [pathname = "", query] = request.url.split("?", 2);
     const tail = pathname.endsWith("/checklists") ? "/checklists" : "";
     return reply.redirect(`/api/users/${encodeURIComponent(current)}${tail}${query ? `?${query}` : ""}`, 301);

@@ -143,7 +143,9 @@ describe.each(testEngines())("profiles, nickname, avatar and account deletion on
     const before = await me(who);
     const response = await patch(who, body);
     expect(response.status).toBe(422);
-    expect((await response.json()).error.message).toContain(message);
+    const { error } = await response.json();
+    // The field's path (where the rule names one) and the rule's words.
+    expect([error.field, error.message].filter(Boolean).join(": ")).toContain(message);
     expect(await me(who)).toEqual(before);
   });
 

@@ -1,4 +1,4 @@
-import { CHECKLIST_NOT_FOUND, isApiErrorBody, STEP_NOT_FOUND } from "#shared/errors.ts";
+import { type ApiErrorBody, isApiErrorBody } from "#shared/errors.ts";
 import type { QueuedChange, SendOutcome } from "./change-queue.ts";
 
 /** The API call of a change: PUT ticks, DELETE unticks (SPEC §7 in docs/product.md); both idempotent. */
@@ -7,17 +7,19 @@ export function changeRequest(change: QueuedChange): { path: string; method: "PU
   return { path, method: change.done ? "PUT" : "DELETE" };
 }
 
-/** What the player is told when the server refuses a waiting change for good (D31). */
-export function droppedMessage(change: QueuedChange, status: number, message: string): string {
+/**
+ * What the player is told when the server refuses a waiting change for good (D31), told apart
+ * by the error's code; the server's words only fill in a refusal of no known kind.
+ */
+function droppedMessage(change: QueuedChange, status: number, error: ApiErrorBody["error"] | null): string {
   const step = `“${change.stepTitle}”`;
   const checklist = `“${change.checklistTitle}”`;
-  if (status === 404 && message === STEP_NOT_FOUND)
+  if (error?.code === "step_missing")
     return `${step} was removed from ${checklist}, so your change to it was dropped.`;
-  if (status === 404 || message === CHECKLIST_NOT_FOUND)
-    return `${checklist} is no longer available, so your change to ${step} was dropped.`;
+  if (status === 404) return `${checklist} is no longer available, so your change to ${step} was dropped.`;
   if (status === 403) return `You no longer play ${checklist}, so your change to ${step} was dropped.`;
   if (status === 409) return `${checklist} can no longer be played, so your change to ${step} was dropped.`;
-  return `Your change to ${step} in ${checklist} was refused (${message}), so it was dropped.`;
+  return `Your change to ${step} in ${checklist} was refused (${error?.message ?? `HTTP ${status}`}), so it was dropped.`;
 }
 
 /** Reads the server's answer to a change. */
@@ -36,8 +38,10 @@ export function outcomeOf(
     const seconds = Number(retryAfter);
     return { kind: "retry", afterMs: Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : undefined };
   }
-  const message = isApiErrorBody(body) ? body.error.message : `HTTP ${status}`;
-  return { kind: "dropped", message: droppedMessage(change, status, message) };
+  return {
+    kind: "dropped",
+    message: droppedMessage(change, status, isApiErrorBody(body) ? body.error : null),
+  };
 }
 
 export type FetchLike = (path: string, init: { method: string }) => Promise<Response>;

@@ -141,7 +141,7 @@ function AvatarSection() {
 /** Decided by the error's code: the server's own words for a refusal, SPEC's message otherwise. */
 function nicknameErrorText(error: unknown): string {
   if (!(error instanceof ApiError)) return PROFILE_MESSAGES.nicknameFailed;
-  if (error.code === "validation_failed") return error.message.replace(/^[\w.]+: /, "");
+  if (error.code === "validation_failed") return error.message;
   if (error.code === "rate_limited") return error.message;
   return PROFILE_MESSAGES.nicknameFailed;
 }
