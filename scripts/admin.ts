@@ -6,10 +6,10 @@ import {
   AmbiguousUserError,
   grantModerator,
   listModerators,
-  type ModeratorRole,
   revokeModerator,
   UnknownUserError,
 } from "#server/features/moderators/service.ts";
+import { MODERATOR_ROLES, type ModeratorRole } from "#shared/moderator-roles.ts";
 
 const USAGE = `Usage:
   npm run admin -- grant <handle or email> --role admin|creator
@@ -26,8 +26,8 @@ const roleIndex = rest.indexOf("--role");
 const role = (roleIndex >= 0 ? rest[roleIndex + 1] : "admin") as ModeratorRole;
 if (!command || !["grant", "revoke", "list"].includes(command)) fail(USAGE);
 if (command !== "list" && !who) fail(USAGE);
-if (command === "grant" && role !== "admin" && role !== "creator")
-  fail(`--role must be admin or creator.\n${USAGE}`);
+if (command === "grant" && !MODERATOR_ROLES.includes(role))
+  fail(`--role must be ${MODERATOR_ROLES.join(" or ")}.\n${USAGE}`);
 
 let config: ReturnType<typeof loadConfig>;
 try {

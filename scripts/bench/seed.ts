@@ -2,7 +2,7 @@
 // in set-based SQL: one statement per chunk builds, inserts and links every row.
 import { sql } from "drizzle-orm";
 import { type DatabaseHandle, rowsOf } from "#server/db/client.ts";
-import { MINECRAFT_VERSIONS } from "#shared/versions.ts";
+import { MINECRAFT_VERSIONS } from "#shared/minecraft-versions.ts";
 import {
   MODES,
   NAME_FIRSTS,

@@ -1,10 +1,12 @@
 import { z } from "zod";
 import { CATEGORY_IDS } from "../categories.ts";
+import { CHECKLIST_STATUSES } from "../checklist-statuses.ts";
+import { DEFAULT_DIFFICULTY, DIFFICULTIES } from "../difficulties.ts";
 import { DEFAULT_EXPLORE_SORT, EXPLORE_SORTS, SEARCH_QUERY_MAX } from "../explore.ts";
 import { DEFAULT_PAGE_SIZE, LIMITS, MAX_PAGE, PAGE_SIZES } from "../limits.ts";
+import { MINECRAFT_VERSIONS } from "../minecraft-versions.ts";
 import { CHECKLIST_FIELD_MESSAGES as M, parseTags } from "../rules/checklist-fields.ts";
 import { CHECKLIST_ID_MESSAGES, CHECKLIST_ID_USABLE_PATTERN } from "../rules/checklist-id.ts";
-import { CHECKLIST_STATUSES, DIFFICULTIES, MINECRAFT_VERSIONS } from "../versions.ts";
 import { inputText, requiredInputText } from "./common.ts";
 
 /** "a|b|c" for a comma-separated list of these values, as a documented pattern. */
@@ -56,7 +58,7 @@ const checklistFields = {
     ),
   title: requiredInputText(LIMITS.checklistTitle, M.titleRequired, M.titleTooLong),
   description: requiredInputText(LIMITS.checklistDescription, M.descriptionRequired, M.descriptionTooLong),
-  difficulty: difficultySchema.default("Medium"),
+  difficulty: difficultySchema.default(DEFAULT_DIFFICULTY),
   supportedSince: versionSchema,
   categories: z
     .array(categoryIdSchema)

@@ -9,7 +9,10 @@ export const errorBodySchema = z
         .enum(Object.keys(ERROR_STATUS) as [keyof typeof ERROR_STATUS, ...(keyof typeof ERROR_STATUS)[]])
         .describe(
           Object.entries(ERROR_MEANING)
-            .map(([code, meaning]) => `\`${code}\` (${ERROR_STATUS[code as keyof typeof ERROR_STATUS]}): ${meaning}`)
+            .map(
+              ([code, meaning]) =>
+                `\`${code}\` (${ERROR_STATUS[code as keyof typeof ERROR_STATUS]}): ${meaning}`,
+            )
             .join("; "),
         ),
       message: z.string().describe("For people; its words may change: decide by `code`"),

@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { MODERATOR_ROLES } from "../moderator-roles.ts";
 
-export const moderatorRoleSchema = z.enum(["admin", "creator"]);
+export const moderatorRoleSchema = z.enum(MODERATOR_ROLES);
 
 /** GET /api/me: the signed-in user (SPEC §3 User, camelCase per D25). */
 export const meSchema = z

@@ -44,7 +44,8 @@ export async function apiFetch<T>(
   if (response.status === 204) return undefined as T;
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    if (isApiErrorBody(body)) throw new ApiError(response.status, body.error.code, body.error.message, body.error.field);
+    if (isApiErrorBody(body))
+      throw new ApiError(response.status, body.error.code, body.error.message, body.error.field);
     throw new ApiError(response.status, "internal", "Something went wrong. Please try again.");
   }
   return body as T;

@@ -14,6 +14,8 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import { CHECKLIST_STATUSES } from "#shared/checklist-statuses.ts";
+import { DEFAULT_DIFFICULTY, DIFFICULTIES, type Difficulty } from "#shared/difficulties.ts";
 import { users } from "./users.ts";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -28,14 +30,10 @@ export const checklists = pgTable(
     title: text("title").notNull(),
     description: text("description").notNull(),
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
-    difficulty: text("difficulty", { enum: ["Easy", "Medium", "Hard"] })
-      .notNull()
-      .default("Medium"),
+    difficulty: text("difficulty", { enum: DIFFICULTIES }).notNull().default(DEFAULT_DIFFICULTY),
     categories: integer("categories").array().notNull().default(sql`'{}'::integer[]`),
     supportedSince: text("supported_since").notNull(),
-    status: text("status", { enum: ["approved", "under_review", "rejected"] })
-      .notNull()
-      .default("under_review"),
+    status: text("status", { enum: CHECKLIST_STATUSES }).notNull().default("under_review"),
     rejectionReason: text("rejection_reason"),
     /** False while anything about it waits for a moderator (a new checklist or a pending revision). */
     isApproved: boolean("is_approved").notNull().default(false),
@@ -156,7 +154,7 @@ export interface ReviewableVersion {
   title: string;
   description: string;
   tags: string[];
-  difficulty: "Easy" | "Medium" | "Hard";
+  difficulty: Difficulty;
   categories: number[];
   supportedSince: string;
   steps: RevisionStep[];
@@ -178,7 +176,7 @@ export const checklistRevisions = pgTable("checklist_revisions", {
   title: text("title").notNull(),
   description: text("description").notNull(),
   tags: text("tags").array().notNull(),
-  difficulty: text("difficulty", { enum: ["Easy", "Medium", "Hard"] }).notNull(),
+  difficulty: text("difficulty", { enum: DIFFICULTIES }).notNull(),
   categories: integer("categories").array().notNull(),
   supportedSince: text("supported_since").notNull(),
   steps: jsonb("steps").$type<RevisionStep[]>().notNull(),

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { MODERATOR_ROLES } from "#shared/moderator-roles.ts";
 
 export const users = pgTable("users", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -65,7 +66,7 @@ export const admins = pgTable(
     userId: uuid("user_id")
       .primaryKey()
       .references(() => users.id, { onDelete: "cascade" }),
-    role: text("role", { enum: ["admin", "creator"] }).notNull(),
+    role: text("role", { enum: MODERATOR_ROLES }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check("admins_role_check", sql`${t.role} in ('admin', 'creator')`)],

@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from "node:crypto";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { admins, sessions, users } from "#server/db/schema/index.ts";
+import type { ModeratorRole } from "#shared/moderator-roles.ts";
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** Extend a session's expiry at most once a day, so reads do not write on every request. */
@@ -14,7 +15,7 @@ export interface SessionUser {
   email: string | null;
   avatarUrl: string | null;
   photoUrl: string | null;
-  role: "admin" | "creator" | null;
+  role: ModeratorRole | null;
 }
 
 /** The database keeps only an HMAC of the token, so a leaked table opens no session. */

@@ -1,4 +1,5 @@
-import type { Difficulty, MinecraftVersion } from "#shared/versions.ts";
+import type { Difficulty } from "#shared/difficulties.ts";
+import type { MinecraftVersion } from "#shared/minecraft-versions.ts";
 
 export interface DemoAuthor {
   name: string;

@@ -2,7 +2,7 @@ import { eq, or, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { admins, users } from "#server/db/schema/index.ts";
 
-export type ModeratorRole = "admin" | "creator";
+import type { ModeratorRole } from "#shared/moderator-roles.ts";
 
 export class UnknownUserError extends Error {
   constructor(who: string) {

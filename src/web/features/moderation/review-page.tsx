@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { categoryName } from "#shared/categories.ts";
 import type { Review } from "#shared/contracts/moderation.ts";
-import type { Difficulty } from "#shared/versions.ts";
+import type { Difficulty } from "#shared/difficulties.ts";
 import { DateTime } from "#web/components/date-time.tsx";
 import { PageHeading } from "#web/components/page-heading.tsx";
 import { PageLoading } from "#web/components/page-loading.tsx";

@@ -1,4 +1,5 @@
-import type { ChecklistStatus, Difficulty } from "#shared/versions.ts";
+import type { ChecklistStatus } from "#shared/checklist-statuses.ts";
+import type { Difficulty } from "#shared/difficulties.ts";
 
 const DIFFICULTY_STYLE: Record<Difficulty, string> = {
   Easy: "border-green-800 bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-200 dark:border-green-400",

@@ -1,7 +1,9 @@
 import { type FormEvent, useId, useState } from "react";
 import { CATEGORIES } from "#shared/categories.ts";
 import type { Checklist, ChecklistInput } from "#shared/contracts/checklists.ts";
+import { DEFAULT_DIFFICULTY, DIFFICULTIES, type Difficulty } from "#shared/difficulties.ts";
 import { LIMITS } from "#shared/limits.ts";
+import { MINECRAFT_VERSIONS, type MinecraftVersion } from "#shared/minecraft-versions.ts";
 import {
   CHECKLIST_FIELD_MESSAGES,
   parseTags,
@@ -13,12 +15,6 @@ import {
   checklistIdProblem,
   sanitizeChecklistId,
 } from "#shared/rules/checklist-id.ts";
-import {
-  DIFFICULTIES,
-  type Difficulty,
-  MINECRAFT_VERSIONS,
-  type MinecraftVersion,
-} from "#shared/versions.ts";
 import { ErrorMessage } from "#web/components/error-message.tsx";
 import { dangerButton, primaryButton, secondaryButton } from "#web/components/ui/button-styles.ts";
 import { Modal, ModalActions } from "#web/components/ui/modal.tsx";
@@ -46,7 +42,7 @@ export const EMPTY_FORM: ChecklistFormValues = {
   customId: "",
   title: "",
   description: "",
-  difficulty: "Medium",
+  difficulty: DEFAULT_DIFFICULTY,
   supportedSince: MINECRAFT_VERSIONS[0],
   categories: [],
   tags: "",

@@ -1,6 +1,7 @@
 import { Link, useNavigate, useParams } from "react-router";
 import type { Checklist } from "#shared/contracts/checklists.ts";
-import type { Difficulty, MinecraftVersion } from "#shared/versions.ts";
+import type { Difficulty } from "#shared/difficulties.ts";
+import type { MinecraftVersion } from "#shared/minecraft-versions.ts";
 import { PageHeading } from "#web/components/page-heading.tsx";
 import { PageLoading } from "#web/components/page-loading.tsx";
 import { PageTitle } from "#web/components/page-title.tsx";

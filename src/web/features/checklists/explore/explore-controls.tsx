@@ -1,9 +1,10 @@
 import { SlidersHorizontal } from "lucide-react";
 import { useId, useState } from "react";
 import { CATEGORIES } from "#shared/categories.ts";
+import { DIFFICULTIES } from "#shared/difficulties.ts";
 import { DEFAULT_EXPLORE_SORT } from "#shared/explore.ts";
 import { PAGE_SIZES } from "#shared/limits.ts";
-import { DIFFICULTIES, MINECRAFT_VERSIONS } from "#shared/versions.ts";
+import { MINECRAFT_VERSIONS } from "#shared/minecraft-versions.ts";
 import { primaryButton, secondaryButton } from "#web/components/ui/button-styles.ts";
 import { Modal } from "#web/components/ui/modal.tsx";
 import { useIsDesktopOnceHydrated } from "#web/lib/use-media-query.ts";

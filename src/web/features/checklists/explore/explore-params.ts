@@ -1,7 +1,8 @@
 import { CATEGORY_IDS } from "#shared/categories.ts";
+import { DIFFICULTIES, type Difficulty } from "#shared/difficulties.ts";
 import { DEFAULT_EXPLORE_SORT, EXPLORE_SORTS, type ExploreSort, SEARCH_QUERY_MAX } from "#shared/explore.ts";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE, PAGE_SIZES } from "#shared/limits.ts";
-import { DIFFICULTIES, type Difficulty, MINECRAFT_VERSIONS } from "#shared/versions.ts";
+import { MINECRAFT_VERSIONS } from "#shared/minecraft-versions.ts";
 
 export interface ExploreParams {
   q: string;

@@ -18,10 +18,3 @@ export const MINECRAFT_VERSIONS = [
 ] as const;
 
 export type MinecraftVersion = (typeof MINECRAFT_VERSIONS)[number];
-
-export const DIFFICULTIES = ["Easy", "Medium", "Hard"] as const;
-export type Difficulty = (typeof DIFFICULTIES)[number];
-export const DEFAULT_DIFFICULTY: Difficulty = "Medium";
-
-export const CHECKLIST_STATUSES = ["approved", "under_review", "rejected"] as const;
-export type ChecklistStatus = (typeof CHECKLIST_STATUSES)[number];
