@@ -23,7 +23,7 @@ async function slowPhoneTab(page: Page): Promise<Page> {
   return tab;
 }
 
-const hydrated = (tab: Page) => tab.evaluate(() => document.documentElement.dataset.ready === "true");
+const hydrated = (tab: Page) => tab.evaluate(() => document.documentElement.dataset.hydrated === "true");
 
 test.describe("no tap is lost before the app takes over (D57)", () => {
   test.setTimeout(120_000);
