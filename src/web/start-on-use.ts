@@ -1,4 +1,5 @@
 import { sendFirstPageView } from "./app/layout/page-views.ts";
+import { captureInstallPrompt } from "./features/install/install-prompt.ts";
 import { installServiceWorkerAfterLoad } from "./features/offline/install-after-load.ts";
 import { markPageAnswers, onceHydrated } from "./lib/page-answers.ts";
 
@@ -196,6 +197,8 @@ if (root?.firstElementChild) {
   onceHydrated(() => setTimeout(handOver));
   sendFirstPageView();
   installServiceWorkerAfterLoad();
+  // The browser's offer to install may come before the app is evaluated (issue 23's notice).
+  captureInstallPrompt();
   if (script?.dataset.start === "now" || usedAlready) startApp();
   else {
     for (const type of USE_EVENTS) window.addEventListener(type, startApp, { capture: true, passive: true });
