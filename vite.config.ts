@@ -65,7 +65,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 {
                   name: "first",
-                  test: /\/(page-render|api-client|page-views|page-answers|install-after-load)\.ts$|preload-helper/,
+                  test: /\/(page-render|api-client|page-views|page-answers|install-after-load|install-prompt)\.ts$|preload-helper/,
                 },
               ],
             },

@@ -1,4 +1,5 @@
 import { sendFirstPageView } from "./app/layout/page-views.ts";
+import { captureInstallPrompt } from "./features/install/install-prompt.ts";
 import { installServiceWorkerAfterLoad } from "./features/offline/install-after-load.ts";
 import { markPageAnswers, onceHydrated } from "./lib/page-answers.ts";
 
@@ -6,8 +7,10 @@ import { markPageAnswers, onceHydrated } from "./lib/page-answers.ts";
  * The first script of every page the server rendered (docs/decisions/015 and 023). The page
  * arrives rendered (D29): it is read, followed (links) and searched (GET forms) without
  * JavaScript. For a guest (`data-start="use"`) the app (React and the router, about 100 KB)
- * loads when they start using the page, then hydrates it; for a signed-in player
- * (`data-start="now"`) it loads at once. Either way, until React handles them, this script keeps
+ * loads when they start using the page, then hydrates it. A signed-in player's page
+ * (`data-start="idle"`) has the app's files preloaded by the HTML and evaluates them at the first
+ * use or once the browser is idle after loading the page (decision 027); a guest's personal page
+ * (`data-start="now"`, sent to sign in) starts the app at once. Either way, until React handles them, this script keeps
  * what the visitor did (D57): a ticked box stays ticked and counts once React is here, a pressed
  * button is pressed again for React, a chosen option or typed text is handed to React.
  */
@@ -40,6 +43,21 @@ function startApp() {
     // browser keeps a failed module, so there is nothing to try again until a reload.
     window.removeEventListener("click", keepClick, true);
   });
+}
+
+/**
+ * A signed-in player's page (decision 027): its files are already on their way (preloaded by the
+ * HTML); they are evaluated once the page has loaded and the browser has a moment, unless a use
+ * of the page starts them first, so that the first paint and the first tap do not wait for them.
+ */
+function startWhenIdle() {
+  const idle = () => {
+    if (typeof window.requestIdleCallback === "function")
+      window.requestIdleCallback(startApp, { timeout: 1_000 });
+    else setTimeout(startApp, 50);
+  };
+  if (document.readyState === "complete") idle();
+  else window.addEventListener("load", idle, { once: true });
 }
 
 /** A submit button of a form with an address works without the app (the landing search). */
@@ -179,12 +197,15 @@ if (root?.firstElementChild) {
   onceHydrated(() => setTimeout(handOver));
   sendFirstPageView();
   installServiceWorkerAfterLoad();
+  // The browser's offer to install may come before the app is evaluated (issue 23's notice).
+  captureInstallPrompt();
   if (script?.dataset.start === "now" || usedAlready) startApp();
   else {
     for (const type of USE_EVENTS) window.addEventListener(type, startApp, { capture: true, passive: true });
     // The connection bar (D31) is the app's: without a connection, it is wanted at once.
     if (navigator.onLine) window.addEventListener("offline", startApp, { once: true });
     else startApp();
+    if (script?.dataset.start === "idle") startWhenIdle();
     markPageAnswers({ hydrated: false });
   }
 } else {

@@ -48,10 +48,11 @@ function isNotFoundDocument(message: ConsoleMessage) {
 /**
  * A server-rendered page shows before its JavaScript runs (D29): after loading one of our
  * pages, wait until it answers (the app marks <html data-ready>), as a person waits for it to
- * react. A guest's page loads the app when it is first used (docs/decisions/023): unless a test
- * is about that (`startTheApp: false`), a pointer moving over it starts the app, as a person's
- * would, and the page is React's once it has hydrated. Pages that are not the app's (the local
- * issuer's) pass at once.
+ * react. A guest's page loads the app when it is first used (docs/decisions/023), a signed-in
+ * player's when the browser is idle or at first use (027): unless a test is about that
+ * (`startTheApp: false`), a pointer moving over it starts the app, as a person's would, and the
+ * page is React's once it has hydrated. Pages that are not the app's (the local issuer's) pass
+ * at once.
  */
 export function awaitingTheApp(page: Page, startTheApp = true): Page {
   const ready = async () => {
@@ -60,7 +61,7 @@ export function awaitingTheApp(page: Page, startTheApp = true): Page {
     );
     if (!startTheApp) return;
     const waitsForUse = await page.evaluate(() => {
-      if (!document.querySelector('script[data-start="use"]')) return false;
+      if (!document.querySelector('script[data-start="use"], script[data-start="idle"]')) return false;
       document.documentElement.dispatchEvent(new PointerEvent("pointermove", { bubbles: true }));
       return true;
     });
@@ -136,10 +137,18 @@ export async function signInAsModerator(page: Page) {
   await backOnTheSite(page);
 }
 
-/** After the issuer's redirects, the page the site lands on, once it answers (D29). */
+/**
+ * After the issuer's redirects, the page the site lands on, once it answers (D29): a signed-in
+ * player's page once the app, which it starts by itself (decisions/027), has hydrated it.
+ */
 async function backOnTheSite(page: Page) {
   await page.waitForURL((url) => !/^\/(oidc|auth)\//.test(url.pathname));
-  await page.waitForFunction(() => document.documentElement.dataset.ready === "true");
+  await page.waitForFunction(
+    () =>
+      document.documentElement.dataset.ready === "true" &&
+      (!document.querySelector('script[data-start="idle"]') ||
+        document.documentElement.dataset.hydrated === "true"),
+  );
 }
 
 /**

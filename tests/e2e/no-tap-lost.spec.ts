@@ -23,12 +23,14 @@ async function slowPhoneTab(page: Page): Promise<Page> {
   return tab;
 }
 
-const hydrated = (tab: Page) => tab.evaluate(() => document.documentElement.dataset.ready === "true");
+const hydrated = (tab: Page) => tab.evaluate(() => document.documentElement.dataset.hydrated === "true");
 
 test.describe("no tap is lost before the app takes over (D57)", () => {
   test.setTimeout(120_000);
 
-  test("a player's Join, ticks and More made at first paint take effect on the server", async ({ page }) => {
+  test("a player's Join, ticks, Like and More made at first paint take effect on the server", async ({
+    page,
+  }) => {
     await signIn(page, uniquePerson("first-paint"));
     const ticked = "beat-the-ender-dragon";
     expect((await api(page, `/api/checklists/${ticked}/membership`, "PUT")).status).toBe(200);
@@ -50,7 +52,8 @@ test.describe("no tap is lost before the app takes over (D57)", () => {
     await expect(steps.nth(0)).toBeChecked();
     await expect(steps.nth(1)).toBeChecked();
 
-    // Join, pressed as soon as it shows; then More, which opens once the app is here. The app's
+    // Join and Like, pressed as soon as they show; then More, which opens once the app is here.
+    // (Explore has no Like control, only each card's count: Like is the checklist page's.) The app's
     // code is in this tab's cache by now, so it is held back until both presses are made.
     const joined = "simple-iron-farm";
     let release = () => {};
@@ -65,13 +68,17 @@ test.describe("no tap is lost before the app takes over (D57)", () => {
     const join = tab.getByRole("main").getByRole("button", { name: /^Join/ });
     await join.waitFor({ timeout: 60_000 });
     await join.click();
+    await tab
+      .getByRole("main")
+      .getByRole("button", { name: /^Like · / })
+      .click();
     await tab.getByRole("main").getByRole("button", { name: "More" }).click();
     expect(await hydrated(tab), "pressed before the app took over").toBe(false);
     release();
     await expect(tab.getByRole("menu")).toBeVisible({ timeout: 60_000 });
     await expect
       .poll(async () => (await api(page, `/api/checklists/${joined}`)).body, { timeout: 60_000 })
-      .toMatchObject({ joined: true });
+      .toMatchObject({ joined: true, liked: true });
     await tab.close();
   });
 

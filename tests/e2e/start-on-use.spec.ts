@@ -77,7 +77,7 @@ test("the landing page's view is counted once, by its first script or by the app
   await expect.poll(() => views).toEqual(["/", "/about"]);
 });
 
-test("a signed-in player's landing page loads the app at once: their account menu is the app's", async ({
+test("a signed-in player's landing page fetches the app at once: their account menu is the app's", async ({
   page,
 }, testInfo) => {
   const person = uniquePerson();

@@ -57,11 +57,18 @@ describe("a server-rendered page's scripts", () => {
     expect(body?.match(/<script/g)).toHaveLength(1);
   });
 
-  it("start the app at once for a signed-in player, its files preloaded as before", () => {
+  it("preload the app's files for a signed-in player, evaluated when idle or at first use", () => {
+    const body = starterScripts(BODY, webDirWith(MANIFEST))?.whenIdle;
+    expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/index-A1.js">');
+    expect(body).toContain('data-app="/assets/index-A1.js" data-start="idle" data-preload=""></script>');
+    expect(body).toContain('href="/assets/react-B2.js"');
+    expect(body?.match(/<script/g)).toHaveLength(1);
+  });
+
+  it("start the app at once on a guest's personal page (it sends them to sign in)", () => {
     const body = starterScripts(BODY, webDirWith(MANIFEST))?.atOnce;
     expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/index-A1.js">');
     expect(body).toContain('data-app="/assets/index-A1.js" data-start="now" data-preload=""></script>');
-    expect(body).toContain('href="/assets/react-B2.js"');
     expect(body?.match(/<script/g)).toHaveLength(1);
   });
 

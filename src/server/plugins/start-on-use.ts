@@ -31,7 +31,12 @@ function readManifest(webDir: string): Manifest | null {
 export interface StarterScripts {
   /** A guest's page: the starter alone, which loads the app when they start using the page. */
   onUse(pathname: string): string;
-  /** A signed-in player's page: the starter, which loads the app at once (preloaded as before). */
+  /**
+   * A signed-in player's page: the starter, which answers at once and evaluates the app on first
+   * use or when the browser is idle, its files preloaded by the HTML (docs/decisions/027).
+   */
+  whenIdle: string;
+  /** A guest's personal page (sent to sign in): the starter, which starts the app at once. */
   atOnce: string;
 }
 
@@ -39,8 +44,8 @@ export interface StarterScripts {
  * The scripts of a server-rendered page (docs/decisions/015 and 023): instead of the app,
  * src/web/start-on-use.ts, which keeps what the visitor does until React has hydrated (D57) and
  * is told which files the app needs. A guest's page names them for later (the landing page's own
- * included on `/`); a signed-in player's page keeps their preload tags and starts the app at
- * once. Null where the build has no such script (in development): pages name the app itself.
+ * included on `/`); a signed-in player's page keeps their preload tags, so the files arrive as
+ * before, and evaluates the app when the browser is idle or at first use (decision 027). Null where the build has no such script (in development): pages name the app itself.
  */
 export function starterScripts(body: string, webDir: string): StarterScripts | null {
   const manifest = readManifest(webDir);
@@ -50,7 +55,7 @@ export function starterScripts(body: string, webDir: string): StarterScripts | n
   const appFile = app[1];
   const appPreloads = [...body.matchAll(PRELOAD)].map((match) => match[1] ?? "");
   const landingPreloads = [...filesOf(manifest, LANDING_PAGE)];
-  const tag = (start: "use" | "now", preloads: string[]) => {
+  const tag = (start: "use" | "idle" | "now", preloads: string[]) => {
     const files = [...new Set(preloads)].filter((file) => file && file !== appFile);
     return `<script type="module" crossorigin src="/${starter}" data-app="${appFile}" data-start="${start}" data-preload="${files.join(" ")}"></script>`;
   };
@@ -59,9 +64,14 @@ export function starterScripts(body: string, webDir: string): StarterScripts | n
     body.replace(app[0], () => tag("use", preloads)).replace(PRELOAD, () => "");
   const guestPage = forGuests(appPreloads);
   const guestLanding = forGuests([...appPreloads, ...landingPreloads]);
-  const atOnce = body.replace(
-    app[0],
-    () => `<link rel="modulepreload" crossorigin href="${appFile}">\n    ${tag("now", [])}`,
-  );
-  return { onUse: (pathname) => (pathname === "/" ? guestLanding : guestPage), atOnce };
+  const preloaded = (start: "idle" | "now") =>
+    body.replace(
+      app[0],
+      () => `<link rel="modulepreload" crossorigin href="${appFile}">\n    ${tag(start, [])}`,
+    );
+  return {
+    onUse: (pathname) => (pathname === "/" ? guestLanding : guestPage),
+    whenIdle: preloaded("idle"),
+    atOnce: preloaded("now"),
+  };
 }

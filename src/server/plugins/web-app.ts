@@ -150,11 +150,18 @@ export function registerWebApp(app: FastifyInstance, config: AppConfig, resolver
       const state =
         `<script id="${QUERY_STATE_ELEMENT_ID}" type="application/json">${jsonForScript(page.queryState)}</script>` +
         `<script id="${SESSION_ELEMENT_ID}" type="application/json">${jsonForScript(page.session)}</script>`;
-      const guest = (page.session as { user?: unknown } | null)?.user === null;
+      const user = (page.session as { user?: unknown } | null)?.user;
+      const guest = user === null;
       // A guest's public page loads the app on first use; a personal page sends a guest to sign
-      // in, which is the app's to do at once (docs/decisions/023).
-      const onUse = guest && isPublicPath(pathname);
-      const scripts = !starter ? body : onUse ? starter.onUse(pathname) : starter.atOnce;
+      // in, which is the app's to do at once (docs/decisions/023); a signed-in player's page has
+      // the app's files at once and evaluates them when idle or at first use (decision 027).
+      const scripts = !starter
+        ? body
+        : user
+          ? starter.whenIdle
+          : guest && isPublicPath(pathname)
+            ? starter.onUse(pathname)
+            : starter.atOnce;
       const [before, after] = splitOnce(scripts, ROOT_ELEMENT);
       // The head has one title, the page's own ('About · Checkcraft'), and the preloads React
       // made for the page's first images; nothing of them stays in <body>.

@@ -15,7 +15,15 @@ const changed = () => {
   for (const listener of listeners) listener();
 };
 
+let capturing = false;
+
+/**
+ * Called by the starter (start-on-use.ts), which runs before the app is evaluated (decisions/023,
+ * 027), and by main.tsx where there is no starter (development, the offline shell): once.
+ */
 export function captureInstallPrompt() {
+  if (capturing) return;
+  capturing = true;
   window.addEventListener("beforeinstallprompt", (event) => {
     // Ours to offer (the notice's 'Install'), instead of the browser's own bar.
     event.preventDefault();

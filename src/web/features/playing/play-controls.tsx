@@ -1,5 +1,5 @@
 import { Bookmark, BookmarkCheck, Heart, LogIn, LogOut } from "lucide-react";
-import { type MouseEvent, useState } from "react";
+import { type MouseEvent, memo, useCallback, useState } from "react";
 import type { Checklist } from "#shared/contracts/checklists.ts";
 import { isCompleted, progressPercent } from "#shared/rules/progress.ts";
 import { accentButton, dangerButton, secondaryButton } from "#web/components/ui/button-styles.ts";
@@ -198,6 +198,54 @@ function NextStep({ stepId, number, title }: { stepId: string; number: number; t
   );
 }
 
+type Step = Checklist["steps"][number];
+
+/** One step of a joined checklist; memoised, so that a tick re-renders only its own row. */
+const StepRow = memo(function StepRow({
+  step,
+  number,
+  checked,
+  completedHere,
+  onToggle,
+}: {
+  step: Step;
+  number: number;
+  checked: boolean;
+  /** The tick that completed the checklist was this one: the message shows here. */
+  completedHere: boolean;
+  onToggle: (step: Step, done: boolean) => void;
+}) {
+  const id = `step-${step.id}`;
+  return (
+    <li className="rounded-md border-2 border-stone-300 bg-white has-[:checked]:border-emerald-700 has-[:checked]:bg-emerald-50 dark:border-stone-700 dark:bg-stone-900 dark:has-[:checked]:bg-emerald-950">
+      <label htmlFor={id} className="flex cursor-pointer gap-3 p-3">
+        <input
+          id={id}
+          type="checkbox"
+          className="mt-1 size-6 shrink-0 accent-emerald-700"
+          checked={checked}
+          onChange={(event) => onToggle(step, event.target.checked)}
+        />
+        <span className="min-w-0">
+          <span className="block font-bold wrap-anywhere text-stone-900 dark:text-stone-50">
+            {number}. {step.title}
+          </span>
+          {step.description ? (
+            <span className="mt-1 block wrap-anywhere whitespace-pre-line text-stone-700 dark:text-stone-300">
+              {step.description}
+            </span>
+          ) : null}
+        </span>
+      </label>
+      {completedHere ? (
+        <p className="border-t-2 border-emerald-700 px-3 py-2 font-bold text-emerald-900 dark:text-emerald-100">
+          Completed — every step is done. Well played!
+        </p>
+      ) : null}
+    </li>
+  );
+});
+
 /**
  * A joined player's steps: one checkbox each. A tick shows at once and waits on the device
  * until the server has it (D31): offline, it is sent when the connection returns; if the
@@ -213,23 +261,29 @@ export function PlayableSteps({ checklist }: { checklist: Checklist }) {
   const [lastTicked, setLastTicked] = useState<string | null>(null);
   const next = checklist.steps.find((step) => !ticked(step.id));
 
-  const toggle = async (step: { id: string; title: string }, done: boolean) => {
-    if (!me) return;
-    setLastTicked(done ? step.id : null);
-    setError(null);
-    try {
-      await queueChange({
-        userId: me.id,
-        checklistId: checklist.id,
-        checklistTitle: checklist.title,
-        stepId: step.id,
-        stepTitle: step.title,
-        done,
-      });
-    } catch {
-      setError("Your progress could not be saved on this device. Please try again.");
-    }
-  };
+  // One function for the whole list (it changes only with the player or the checklist), so a
+  // tick re-renders the row it changed, not every row (issue 24: a tick's INP on a phone).
+  const { id: checklistId, title: checklistTitle } = checklist;
+  const toggle = useCallback(
+    async (step: Step, done: boolean) => {
+      if (!me) return;
+      setLastTicked(done ? step.id : null);
+      setError(null);
+      try {
+        await queueChange({
+          userId: me.id,
+          checklistId,
+          checklistTitle,
+          stepId: step.id,
+          stepTitle: step.title,
+          done,
+        });
+      } catch {
+        setError("Your progress could not be saved on this device. Please try again.");
+      }
+    },
+    [me, checklistId, checklistTitle],
+  );
 
   return (
     <div>
@@ -251,40 +305,16 @@ export function PlayableSteps({ checklist }: { checklist: Checklist }) {
         {progress.completed && lastTicked ? "Completed. Every step is done. Well played!" : ""}
       </p>
       <ol className="mt-4 space-y-3">
-        {checklist.steps.map((step, index) => {
-          const id = `step-${step.id}`;
-          return (
-            <li
-              key={step.id}
-              className="rounded-md border-2 border-stone-300 bg-white has-[:checked]:border-emerald-700 has-[:checked]:bg-emerald-50 dark:border-stone-700 dark:bg-stone-900 dark:has-[:checked]:bg-emerald-950"
-            >
-              <label htmlFor={id} className="flex cursor-pointer gap-3 p-3">
-                <input
-                  id={id}
-                  type="checkbox"
-                  className="mt-1 size-6 shrink-0 accent-emerald-700"
-                  checked={ticked(step.id)}
-                  onChange={(event) => toggle(step, event.target.checked)}
-                />
-                <span className="min-w-0">
-                  <span className="block font-bold wrap-anywhere text-stone-900 dark:text-stone-50">
-                    {index + 1}. {step.title}
-                  </span>
-                  {step.description ? (
-                    <span className="mt-1 block wrap-anywhere whitespace-pre-line text-stone-700 dark:text-stone-300">
-                      {step.description}
-                    </span>
-                  ) : null}
-                </span>
-              </label>
-              {progress.completed && lastTicked === step.id ? (
-                <p className="border-t-2 border-emerald-700 px-3 py-2 font-bold text-emerald-900 dark:text-emerald-100">
-                  Completed — every step is done. Well played!
-                </p>
-              ) : null}
-            </li>
-          );
-        })}
+        {checklist.steps.map((step, index) => (
+          <StepRow
+            key={step.id}
+            step={step}
+            number={index + 1}
+            checked={ticked(step.id)}
+            completedHere={progress.completed && lastTicked === step.id}
+            onToggle={toggle}
+          />
+        ))}
       </ol>
     </div>
   );

@@ -1,32 +1,20 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { ChevronDown, X } from "lucide-react";
-import { useState } from "react";
-import { Link } from "react-router";
+import { ChevronDown } from "lucide-react";
+import { Suspense } from "react";
 import type { Me } from "#shared/contracts/me.ts";
 import { Avatar } from "#web/components/avatar.tsx";
+import { lazyWithPreload } from "#web/lib/lazy-with-preload.ts";
 import { useIsDesktop } from "#web/lib/use-media-query.ts";
+import { useOnDemand } from "#web/lib/use-on-demand.ts";
 import { NotificationsLink } from "../../notifications/notifications-link.tsx";
-import { notificationsLabel, useUnreadCount } from "../../notifications/unread-count.ts";
 import { useLogOut } from "../api/log-out.ts";
 
-function accountLinks(me: Me, unread: number) {
-  return [
-    { to: `/users/${encodeURIComponent(me.customId)}`, label: "My profile" },
-    { to: "/notifications", label: notificationsLabel(unread) },
-    { to: "/my/settings", label: "Settings" },
-    { to: "/my/created", label: "My checklists" },
-    { to: "/my/in-progress", label: "In progress" },
-    { to: "/my/saved", label: "Saved" },
-    { to: "/my/completed", label: "Completed" },
-    ...(me.isModerator ? [{ to: "/moderation", label: "Moderation" }] : []),
-  ];
+export interface AccountMenuProps {
+  me: Me;
+  onLogOut: () => void;
+  isDesktop: boolean;
 }
 
-const itemClass =
-  "block w-full rounded px-3 py-2 text-left text-stone-800 outline-none hover:bg-emerald-100 focus-visible:bg-emerald-100 data-[highlighted]:bg-emerald-100 dark:text-stone-100 dark:hover:bg-emerald-900 dark:focus-visible:bg-emerald-900 dark:data-[highlighted]:bg-emerald-900";
-
-function TriggerContent({ me }: { me: Me }) {
+export function TriggerContent({ me }: { me: Me }) {
   return (
     <>
       <Avatar avatarUrl={me.avatarUrl} photoUrl={me.photoUrl} size={28} />
@@ -36,106 +24,48 @@ function TriggerContent({ me }: { me: Me }) {
   );
 }
 
-const triggerClass =
+export const triggerClass =
   "flex min-h-11 items-center gap-2 rounded-md px-2 py-1 font-semibold text-white hover:bg-white/10 focus-visible:outline-3 focus-visible:outline-amber-400";
 
-/**
- * The signed-in user's menu: an anchored dropdown menu at 768 px and wider, a modal dialog
- * below (SPEC §2 Header). Both keep focus inside, close on Escape and are named for screen readers.
- *
- * Our CSP has no 'unsafe-inline' for styles (D6), so nothing here may mount Radix's scroll lock
- * (react-remove-scroll injects a <style> element, which the browser blocks with a console error):
- * the dropdown is non-modal (Radix menus still keep Tab inside and return focus on close), and the
- * dialog draws its own backdrop instead of Dialog.Overlay; styles.css locks the page scroll.
- */
-function Menu({ me, onLogOut }: { me: Me; onLogOut: () => void }) {
-  const isDesktop = useIsDesktop();
-  const [open, setOpen] = useState(false);
-  const links = accountLinks(me, useUnreadCount());
-
-  if (isDesktop) {
-    return (
-      <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger className={triggerClass}>
-          <TriggerContent me={me} />
-        </DropdownMenu.Trigger>
-        {/* Not portalled: the open menu stays inside the header's landmark (axe "region"). */}
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 min-w-56 rounded-md border-2 border-stone-900 bg-white p-1 shadow-[4px_4px_0_0_rgba(0,0,0,0.35)] dark:border-stone-300 dark:bg-stone-900"
-        >
-          <DropdownMenu.Label className="px-3 py-2 text-sm text-stone-600 dark:text-stone-300">
-            Signed in as @{me.customId}
-          </DropdownMenu.Label>
-          {links.map((link) => (
-            <DropdownMenu.Item key={link.to} asChild>
-              <Link to={link.to} className={itemClass}>
-                {link.label}
-              </Link>
-            </DropdownMenu.Item>
-          ))}
-          <DropdownMenu.Separator className="my-1 h-px bg-stone-300 dark:bg-stone-700" />
-          <DropdownMenu.Item className={itemClass} onSelect={() => onLogOut()}>
-            Log out
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Root>
-    );
-  }
-
+export function PhoneTriggerContent({ me }: { me: Me }) {
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={triggerClass}>
-        <Avatar avatarUrl={me.avatarUrl} photoUrl={me.photoUrl} size={28} />
-        <span>
-          Account<span className="sr-only"> menu</span>
-        </span>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <div aria-hidden="true" className="fixed inset-0 z-40 bg-black/60" />
-        <Dialog.Content
-          aria-modal="true"
-          data-account-dialog=""
-          className="fixed inset-x-0 bottom-0 z-50 max-h-[90vh] overflow-y-auto rounded-t-lg border-t-4 border-emerald-700 bg-white p-4 dark:bg-stone-900"
-        >
-          <div className="flex items-center justify-between gap-2">
-            <Dialog.Title className="text-lg font-bold text-stone-900 dark:text-stone-50">
-              Account
-            </Dialog.Title>
-            <Dialog.Close className="flex min-h-11 items-center gap-1 rounded px-3 text-stone-800 hover:bg-stone-100 dark:text-stone-100 dark:hover:bg-stone-800">
-              <X aria-hidden="true" className="size-5" /> Close
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="mt-1 text-sm text-stone-600 dark:text-stone-300">
-            Signed in as {me.displayName || "Guest"} (@{me.customId})
-          </Dialog.Description>
-          <nav aria-label="Account" className="mt-3">
-            <ul className="space-y-1">
-              {links.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className={`${itemClass} min-h-11`} onClick={() => setOpen(false)}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-              <li>
-                <button
-                  type="button"
-                  className={`${itemClass} min-h-11`}
-                  onClick={() => {
-                    setOpen(false);
-                    onLogOut();
-                  }}
-                >
-                  Log out
-                </button>
-              </li>
-            </ul>
-          </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      <Avatar avatarUrl={me.avatarUrl} photoUrl={me.photoUrl} size={28} />
+      <span>
+        Account<span className="sr-only"> menu</span>
+      </span>
+    </>
+  );
+}
+
+// The menu's code (Radix's menu and dialog, positioning: about 30 KB) loads when someone reaches
+// for it, not before the page answers (decisions/014, 027).
+const AccountMenuRadix = lazyWithPreload<AccountMenuProps & { open: boolean; focusTrigger: boolean }>(
+  () => import("./account-menu-radix.tsx"),
+);
+
+/** Until its code is here, a plain button of the same look (useOnDemand). */
+function Menu(props: Omit<AccountMenuProps, "isDesktop">) {
+  const isDesktop = useIsDesktop();
+  // Radix's menu opens on pointer down, its dialog on click.
+  const { ready, placeholderProps } = useOnDemand(AccountMenuRadix, {
+    opensOn: isDesktop ? "pointerdown" : "click",
+  });
+  const placeholder = (
+    <button {...placeholderProps} aria-haspopup={isDesktop ? "menu" : "dialog"} className={triggerClass}>
+      {isDesktop ? <TriggerContent me={props.me} /> : <PhoneTriggerContent me={props.me} />}
+    </button>
+  );
+  if (!ready) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <AccountMenuRadix
+        {...props}
+        isDesktop={isDesktop}
+        open={ready.open}
+        focusTrigger={ready.focusTrigger}
+      />
+    </Suspense>
   );
 }
 
