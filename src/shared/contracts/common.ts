@@ -24,6 +24,10 @@ export const errorBodySchema = z
   })
   .meta({ id: "Error" });
 
+/** A route's documented error answers: each status in the one error shape (D7). */
+export const errorAnswers = (...statuses: number[]) =>
+  Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
+
 /**
  * Text that PostgreSQL can store and people can read: no NUL (a text column cannot hold it)
  * and no lone UTF-16 surrogate (not Unicode). With the `u` flag a surrogate pair is one code

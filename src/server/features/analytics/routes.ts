@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { pageViewSchema } from "#shared/contracts/analytics.ts";
-import { errorBodySchema } from "#shared/contracts/common.ts";
+import { errorAnswers } from "#shared/contracts/common.ts";
 import { hitRateLimit } from "../rate-limit/service.ts";
 import { countPageView } from "./service.ts";
 
@@ -17,8 +17,8 @@ export function registerAnalyticsRoutes(app: FastifyInstance) {
         body: pageViewSchema,
         response: {
           204: z.null().describe("Counted (or ignored under Do-Not-Track)"),
-          422: errorBodySchema,
-          429: errorBodySchema,
+          ...errorAnswers(422),
+          ...errorAnswers(429),
         },
       },
     },

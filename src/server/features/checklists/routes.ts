@@ -14,7 +14,7 @@ import {
   myChecklistPageSchema,
   pageQuerySchema,
 } from "#shared/contracts/checklists.ts";
-import { errorBodySchema, inputText, PATH_ID_MAX, pathId } from "#shared/contracts/common.ts";
+import { errorAnswers, inputText, PATH_ID_MAX, pathId } from "#shared/contracts/common.ts";
 import {
   CHECKLIST_ID_MESSAGES,
   checklistIdProblem,
@@ -30,8 +30,6 @@ import { isSlugFree } from "./slugs.ts";
 import { featuredChecklists } from "./summaries.ts";
 
 const slugParams = z.object({ id: pathId("customId, else document id") });
-const errors = (...statuses: (401 | 403 | 404 | 409 | 422 | 429)[]) =>
-  Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
 
 /** Explore's unfiltered first pages are kept in the hot cache (issue 12); the rest is asked each time. */
 function hotKey(query: ExploreQuery): string | null {
@@ -55,7 +53,7 @@ export function registerChecklistRoutes(app: FastifyInstance, hot: HotCache) {
         tags,
         summary: "Explore approved checklists: filter, search, sort and page (D13, D27)",
         querystring: exploreQuerySchema,
-        response: { 200: explorePageSchema, ...errors(422) },
+        response: { 200: explorePageSchema, ...errorAnswers(422) },
       },
     },
     async (request) => {
@@ -84,7 +82,7 @@ export function registerChecklistRoutes(app: FastifyInstance, hot: HotCache) {
         tags,
         summary: "One checklist by customId, else document id; 404 when missing or hidden (D8, D11)",
         params: slugParams,
-        response: { 200: checklistSchema, ...errors(404) },
+        response: { 200: checklistSchema, ...errorAnswers(404) },
       },
     },
     async (request, reply) => {
@@ -124,7 +122,7 @@ export function registerChecklistRoutes(app: FastifyInstance, hot: HotCache) {
         tags,
         summary: "Create a checklist: under review, by the signed-in user",
         body: createChecklistInputSchema,
-        response: { 201: checklistSchema, ...errors(401, 409, 422, 429) },
+        response: { 201: checklistSchema, ...errorAnswers(401, 409, 422, 429) },
       },
     },
     async (request, reply) => {
@@ -142,7 +140,7 @@ export function registerChecklistRoutes(app: FastifyInstance, hot: HotCache) {
         summary: "Edit, author only: in place when not approved, else a pending revision (D9, D12)",
         params: slugParams,
         body: checklistInputSchema,
-        response: { 200: checklistSchema, ...errors(401, 403, 404, 409, 422, 429) },
+        response: { 200: checklistSchema, ...errorAnswers(401, 403, 404, 409, 422, 429) },
       },
     },
     async (request, reply) => {
@@ -158,7 +156,7 @@ export function registerChecklistRoutes(app: FastifyInstance, hot: HotCache) {
         tags,
         summary: "Delete, author only; its likes, saves and progress go with it (D14)",
         params: slugParams,
-        response: { 204: z.null(), ...errors(401, 403, 404) },
+        response: { 204: z.null(), ...errorAnswers(401, 403, 404) },
       },
     },
     async (request, reply) => {
@@ -175,7 +173,7 @@ export function registerChecklistRoutes(app: FastifyInstance, hot: HotCache) {
         tags,
         summary: "The signed-in user's own checklists of every status",
         querystring: pageQuerySchema,
-        response: { 200: myChecklistPageSchema, ...errors(401, 422) },
+        response: { 200: myChecklistPageSchema, ...errorAnswers(401, 422) },
       },
     },
     async (request, reply) => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { errorBodySchema } from "#shared/contracts/common.ts";
+import { errorAnswers } from "#shared/contracts/common.ts";
 import { type Me, meSchema, sessionSchema } from "#shared/contracts/me.ts";
 import { updateMeSchema } from "#shared/contracts/users.ts";
 import { isModerator } from "#shared/rules/roles.ts";
@@ -22,7 +22,7 @@ export function registerMeRoutes(app: FastifyInstance) {
       schema: {
         tags: ["session"],
         summary: "The signed-in user (401 for guests)",
-        response: { 200: meSchema, 401: errorBodySchema },
+        response: { 200: meSchema, ...errorAnswers(401) },
       },
     },
     async (request, reply) => {
@@ -55,7 +55,7 @@ export function registerMeRoutes(app: FastifyInstance) {
         tags: ["session"],
         summary: "Change the nickname (the handle follows, D17) or the avatar URL (D18)",
         body: updateMeSchema,
-        response: { 200: meSchema, 401: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema },
+        response: { 200: meSchema, ...errorAnswers(401, 422, 429) },
       },
     },
     async (request, reply) => {
@@ -72,7 +72,7 @@ export function registerMeRoutes(app: FastifyInstance) {
       schema: {
         tags: ["session"],
         summary: "Delete the account (D20): progress, likes and saves go; checklists stay credited by name",
-        response: { 204: z.null(), 401: errorBodySchema },
+        response: { 204: z.null(), ...errorAnswers(401) },
       },
     },
     async (request, reply) => {

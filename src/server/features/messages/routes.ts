@@ -2,14 +2,12 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { pageQuerySchema } from "#shared/contracts/checklists.ts";
-import { errorBodySchema, pathId } from "#shared/contracts/common.ts";
+import { errorAnswers, pathId } from "#shared/contracts/common.ts";
 import { messageInputSchema, messagePageSchema, messageSchema } from "#shared/contracts/messages.ts";
 import { currentUser, requireUser } from "../auth/current-user.ts";
 import { listMessages, postMessage } from "./service.ts";
 
 const params = z.object({ id: pathId("The checklist's customId or document id") });
-const errors = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
 
 /** D32: the author–moderator conversation of a checklist. */
 export function registerMessageRoutes(app: FastifyInstance) {
@@ -24,7 +22,7 @@ export function registerMessageRoutes(app: FastifyInstance) {
         summary: "The conversation between the checklist's author and the moderators, oldest first (D32)",
         params,
         querystring: pageQuerySchema,
-        response: { 200: messagePageSchema, ...errors(404, 422) },
+        response: { 200: messagePageSchema, ...errorAnswers(404, 422) },
       },
     },
     async (request, reply) => {
@@ -42,7 +40,7 @@ export function registerMessageRoutes(app: FastifyInstance) {
         summary: "Write to the conversation: the author or a moderator, 1–1,000 characters (D32)",
         params,
         body: messageInputSchema,
-        response: { 201: messageSchema, ...errors(401, 404, 422, 429) },
+        response: { 201: messageSchema, ...errorAnswers(401, 404, 422, 429) },
       },
     },
     async (request, reply) => {

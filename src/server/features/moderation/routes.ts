@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { forbidden } from "#server/errors.ts";
 import { pageQuerySchema } from "#shared/contracts/checklists.ts";
-import { errorBodySchema, pathId } from "#shared/contracts/common.ts";
+import { errorAnswers, pathId } from "#shared/contracts/common.ts";
 import {
   analyticsTotalsSchema,
   queuePageSchema,
@@ -27,7 +27,7 @@ export async function requireModerator(request: FastifyRequest, reply: FastifyRe
 }
 
 const params = z.object({ id: pathId() });
-const errors = Object.fromEntries([401, 403, 404, 409, 422].map((status) => [status, errorBodySchema]));
+const errors = errorAnswers(401, 403, 404, 409, 422);
 const done = z.object({ ok: z.literal(true) });
 
 export function registerModerationRoutes(app: FastifyInstance) {

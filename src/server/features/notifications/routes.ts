@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { pageQuerySchema } from "#shared/contracts/checklists.ts";
-import { errorBodySchema } from "#shared/contracts/common.ts";
+import { errorAnswers } from "#shared/contracts/common.ts";
 import {
   markReadSchema,
   notificationPageSchema,
@@ -22,7 +22,7 @@ export function registerNotificationRoutes(app: FastifyInstance) {
         tags,
         summary: "The signed-in person's notifications, newest first, with the unread count (D33)",
         querystring: pageQuerySchema,
-        response: { 200: notificationPageSchema, 401: errorBodySchema, 422: errorBodySchema },
+        response: { 200: notificationPageSchema, ...errorAnswers(401, 422) },
       },
     },
     async (request, reply) => {
@@ -39,7 +39,7 @@ export function registerNotificationRoutes(app: FastifyInstance) {
         tags,
         summary: "Mark those notifications read (`ids`), or all of them (`{}`)",
         body: markReadSchema,
-        response: { 200: unreadCountSchema, 401: errorBodySchema, 422: errorBodySchema },
+        response: { 200: unreadCountSchema, ...errorAnswers(401, 422) },
       },
     },
     async (request, reply) => {

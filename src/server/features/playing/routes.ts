@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { checklistPageSchema, pageQuerySchema } from "#shared/contracts/checklists.ts";
-import { errorBodySchema, pathId } from "#shared/contracts/common.ts";
+import { errorAnswers, pathId } from "#shared/contracts/common.ts";
 import {
   likeStateSchema,
   progressPageSchema,
@@ -16,7 +16,7 @@ import { joinedChecklists, savedChecklists } from "./lists.ts";
 import { setLike, setMembership, setSave, setStepDone } from "./service.ts";
 
 const idParams = z.object({ id: pathId("customId, else document id") });
-const errors = Object.fromEntries([401, 403, 404, 409, 429].map((status) => [status, errorBodySchema]));
+const errors = errorAnswers(401, 403, 404, 409, 429);
 
 async function player(request: FastifyRequest, reply: FastifyReply): Promise<Player> {
   return { user: await requireUser(request, reply), ip: request.ip };
@@ -109,7 +109,7 @@ export function registerPlayingRoutes(app: FastifyInstance) {
             ? "Joined checklists with every step done (at least 1 step)"
             : "Joined checklists not completed yet",
           querystring: pageQuerySchema,
-          response: { 200: progressPageSchema, 401: errorBodySchema, 422: errorBodySchema },
+          response: { 200: progressPageSchema, ...errorAnswers(401, 422) },
         },
       },
       async (request, reply) => {
@@ -127,7 +127,7 @@ export function registerPlayingRoutes(app: FastifyInstance) {
         tags,
         summary: "Saved checklists",
         querystring: pageQuerySchema,
-        response: { 200: checklistPageSchema, 401: errorBodySchema, 422: errorBodySchema },
+        response: { 200: checklistPageSchema, ...errorAnswers(401, 422) },
       },
     },
     async (request, reply) => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { pageQuerySchema } from "#shared/contracts/checklists.ts";
-import { errorBodySchema, pathId } from "#shared/contracts/common.ts";
+import { errorAnswers, pathId } from "#shared/contracts/common.ts";
 import { rejectBodySchema } from "#shared/contracts/moderation.ts";
 import {
   DISMISS_UNDO_SECONDS,
@@ -15,8 +15,6 @@ import { requireUser } from "../auth/current-user.ts";
 import { requireModerator } from "../moderation/routes.ts";
 import { dismissReports, openReports, reportChecklist, undoDismissal, unpublishReported } from "./service.ts";
 
-const errors = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
 const done = z.object({ ok: z.literal(true) });
 
 /** D34: reports of checklists, and how moderators resolve them. */
@@ -31,7 +29,7 @@ export function registerReportRoutes(app: FastifyInstance) {
         summary: "Report an approved checklist you did not write; repeating it changes nothing (D34)",
         params: z.object({ id: pathId("customId, else document id") }),
         body: reportInputSchema,
-        response: { 200: reportStateSchema, ...errors(401, 403, 404, 422, 429) },
+        response: { 200: reportStateSchema, ...errorAnswers(401, 403, 404, 422, 429) },
       },
     },
     async (request, reply) => {
@@ -50,7 +48,7 @@ export function registerReportRoutes(app: FastifyInstance) {
         tags,
         summary: "Open reports grouped by checklist, oldest first, with count and reasons (D34)",
         querystring: pageQuerySchema,
-        response: { 200: reportGroupPageSchema, ...errors(401, 403, 422) },
+        response: { 200: reportGroupPageSchema, ...errorAnswers(401, 403, 422) },
       },
     },
     async (request, reply) => {
@@ -69,7 +67,7 @@ export function registerReportRoutes(app: FastifyInstance) {
         params,
         // Optional: the dismiss call first had no body (SPEC §7); a client that sends none (Fastify: null) keeps working.
         body: dismissBodySchema.nullish(),
-        response: { 200: done, ...errors(401, 403, 404, 409, 422) },
+        response: { 200: done, ...errorAnswers(401, 403, 404, 409, 422) },
       },
     },
     async (request, reply) => {
@@ -86,7 +84,7 @@ export function registerReportRoutes(app: FastifyInstance) {
         tags,
         summary: `Open the reports of the checklist's latest dismissal again, within ${DISMISS_UNDO_SECONDS} seconds of it`,
         params,
-        response: { 200: done, ...errors(401, 403, 404, 409) },
+        response: { 200: done, ...errorAnswers(401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -104,7 +102,7 @@ export function registerReportRoutes(app: FastifyInstance) {
           "Unpublish with a reason: rejected, the reason posted to its conversation, its author notified",
         params,
         body: rejectBodySchema,
-        response: { 200: done, ...errors(401, 403, 404, 409, 422) },
+        response: { 200: done, ...errorAnswers(401, 403, 404, 409, 422) },
       },
     },
     async (request, reply) => {

@@ -11,7 +11,7 @@ import {
   pathParameter,
 } from "#server/plugins/web-app.ts";
 import { checklistPageSchema, pageQuerySchema } from "#shared/contracts/checklists.ts";
-import { errorBodySchema, pathId } from "#shared/contracts/common.ts";
+import { errorAnswers, pathId } from "#shared/contracts/common.ts";
 import { profileSchema } from "#shared/contracts/users.ts";
 import { approvedChecklistsOf, findUserByHandle, profileOf, renamedHandle } from "./profiles.ts";
 
@@ -39,7 +39,7 @@ export function registerUserRoutes(app: FastifyInstance) {
         tags: ["people"],
         summary: "A public profile",
         params,
-        response: { 200: profileSchema, 301: movedSchema, 404: errorBodySchema },
+        response: { 200: profileSchema, 301: movedSchema, ...errorAnswers(404) },
       },
     },
     async (request, reply) => {
@@ -56,7 +56,7 @@ export function registerUserRoutes(app: FastifyInstance) {
         summary: "Their approved checklists, newest first",
         params,
         querystring: pageQuerySchema,
-        response: { 200: checklistPageSchema, 301: movedSchema, 404: errorBodySchema, 422: errorBodySchema },
+        response: { 200: checklistPageSchema, 301: movedSchema, ...errorAnswers(404, 422) },
       },
     },
     async (request, reply) => {
