@@ -11,7 +11,13 @@ import { useOfflineState } from "../offline/offline-state.ts";
 import { queueChange } from "../offline/send-queue.ts";
 import { useMe } from "../session/api/get-me.ts";
 import { setJoined, setLiked, setSaved } from "./api.ts";
+import { DoneFold, useFoldedSteps } from "./folded-steps.tsx";
+import { KeepScreenOn } from "./keep-screen-on.tsx";
 import { ProgressBar } from "./progress-bar.tsx";
+import { StickyProgress } from "./sticky-progress.tsx";
+import { useLandAtFirstUnticked } from "./use-first-unticked.ts";
+
+type Step = Checklist["steps"][number];
 
 export function failureMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.code !== "network" && error.status < 500) return error.message;
@@ -212,6 +218,9 @@ export function PlayableSteps({ checklist }: { checklist: Checklist }) {
   // thumb is, not only at the top of a long page.
   const [lastTicked, setLastTicked] = useState<string | null>(null);
   const next = checklist.steps.find((step) => !ticked(step.id));
+  // D49: what was ticked as the page opened folds away; a returning player lands at the next step.
+  const fold = useFoldedSteps(checklist.id, checklist.steps, ticked);
+  useLandAtFirstUnticked(checklist.id, next?.id, fold.folded.length > 0);
 
   const toggle = async (step: { id: string; title: string }, done: boolean) => {
     if (!me) return;
@@ -231,6 +240,45 @@ export function PlayableSteps({ checklist }: { checklist: Checklist }) {
     }
   };
 
+  const renderStep = (step: Step) => {
+    const index = checklist.steps.indexOf(step);
+    const id = `step-${step.id}`;
+    return (
+      <li
+        key={step.id}
+        className="rounded-md border-2 border-stone-300 bg-white has-[:checked]:border-emerald-700 has-[:checked]:bg-emerald-50 dark:border-stone-700 dark:bg-stone-900 dark:has-[:checked]:bg-emerald-950"
+      >
+        <label htmlFor={id} className="flex cursor-pointer gap-3 p-3">
+          <input
+            id={id}
+            type="checkbox"
+            className="mt-1 size-6 shrink-0 accent-emerald-700"
+            checked={ticked(step.id)}
+            onChange={(event) => {
+              fold.noteToggle(step.id, event.target.checked, event.target);
+              void toggle(step, event.target.checked);
+            }}
+          />
+          <span className="min-w-0">
+            <span className="block font-bold wrap-anywhere text-stone-900 dark:text-stone-50">
+              {index + 1}. {step.title}
+            </span>
+            {step.description ? (
+              <span className="mt-1 block wrap-anywhere whitespace-pre-line text-stone-700 dark:text-stone-300">
+                {step.description}
+              </span>
+            ) : null}
+          </span>
+        </label>
+        {progress.completed && lastTicked === step.id ? (
+          <p className="border-t-2 border-emerald-700 px-3 py-2 font-bold text-emerald-900 dark:text-emerald-100">
+            Completed — every step is done. Well played!
+          </p>
+        ) : null}
+      </li>
+    );
+  };
+
   return (
     <div>
       {progress.completed ? (
@@ -239,53 +287,27 @@ export function PlayableSteps({ checklist }: { checklist: Checklist }) {
           <p>Every step is done. Well played!</p>
         </div>
       ) : null}
-      <p className="font-bold text-stone-900 dark:text-stone-50">
-        Progress: {progress.percent}% ({progress.done}/{progress.total} steps)
-      </p>
-      <ProgressBar percent={progress.percent} />
+      <StickyProgress>
+        <p className="font-bold text-stone-900 dark:text-stone-50">
+          Progress: {progress.percent}% ({progress.done}/{progress.total} steps)
+        </p>
+        <ProgressBar percent={progress.percent} />
+      </StickyProgress>
       {next ? (
         <NextStep stepId={next.id} number={checklist.steps.indexOf(next) + 1} title={next.title} />
       ) : null}
+      <KeepScreenOn />
       <ActionError message={error} />
       <p role="status" className="sr-only">
         {progress.completed && lastTicked ? "Completed. Every step is done. Well played!" : ""}
       </p>
-      <ol className="mt-4 space-y-3">
-        {checklist.steps.map((step, index) => {
-          const id = `step-${step.id}`;
-          return (
-            <li
-              key={step.id}
-              className="rounded-md border-2 border-stone-300 bg-white has-[:checked]:border-emerald-700 has-[:checked]:bg-emerald-50 dark:border-stone-700 dark:bg-stone-900 dark:has-[:checked]:bg-emerald-950"
-            >
-              <label htmlFor={id} className="flex cursor-pointer gap-3 p-3">
-                <input
-                  id={id}
-                  type="checkbox"
-                  className="mt-1 size-6 shrink-0 accent-emerald-700"
-                  checked={ticked(step.id)}
-                  onChange={(event) => toggle(step, event.target.checked)}
-                />
-                <span className="min-w-0">
-                  <span className="block font-bold wrap-anywhere text-stone-900 dark:text-stone-50">
-                    {index + 1}. {step.title}
-                  </span>
-                  {step.description ? (
-                    <span className="mt-1 block wrap-anywhere whitespace-pre-line text-stone-700 dark:text-stone-300">
-                      {step.description}
-                    </span>
-                  ) : null}
-                </span>
-              </label>
-              {progress.completed && lastTicked === step.id ? (
-                <p className="border-t-2 border-emerald-700 px-3 py-2 font-bold text-emerald-900 dark:text-emerald-100">
-                  Completed — every step is done. Well played!
-                </p>
-              ) : null}
-            </li>
-          );
-        })}
-      </ol>
+      <DoneFold
+        folded={fold.folded}
+        expanded={fold.expanded}
+        setExpanded={fold.setExpanded}
+        renderStep={renderStep}
+      />
+      <ol className="mt-4 space-y-3">{fold.open.map(renderStep)}</ol>
     </div>
   );
 }
