@@ -10,16 +10,24 @@ interface OpenedWith {
 }
 
 /**
- * D49's fold (rules in fold-steps.ts): the steps ticked as the page opened, on the server's render
- * and the hydrating one alike, so the HTML folds as the hydrated page does. A folded step that is
- * unticked moves back into the list; when its box had the focus, the focus follows it there.
+ * D49's fold (rules in fold-steps.ts): the steps ticked in the server's answer the page opened
+ * with (`answerTicked`). The server's render and the hydrating one have the same, so the HTML folds
+ * as the hydrated page does; taps still waiting on the device (D31) are read after hydration, at
+ * a time of their own, so they never decide the fold: they show ticked where they stand. A folded
+ * step that is unticked moves back into the list; when its box had the focus, the focus follows.
  */
 export function useFoldedSteps<Step extends { id: string }>(
   openedAs: string,
   steps: Step[],
   ticked: (id: string) => boolean,
+  answerTicked: string[],
 ) {
-  const tickedNow = () => new Set(steps.filter((step) => ticked(step.id)).map((step) => step.id));
+  const tickedNow = () => {
+    const answered = new Set(answerTicked.map((id) => id.toLowerCase()));
+    return new Set(
+      steps.filter((step) => answered.has(step.id.toLowerCase()) && ticked(step.id)).map((step) => step.id),
+    );
+  };
   const [opened, setOpened] = useState<OpenedWith>(() => ({ openedAs, ids: tickedNow() }));
   const [expanded, setExpanded] = useState(false);
   const refocus = useRef<string | null>(null);

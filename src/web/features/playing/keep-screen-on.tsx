@@ -97,7 +97,7 @@ export function KeepScreenOn() {
           type="checkbox"
           role="switch"
           aria-checked={wanted}
-          className="size-5 shrink-0 accent-emerald-700"
+          className="size-6 shrink-0 accent-emerald-700"
           checked={wanted}
           onChange={(event) => writeChoice(event.target.checked)}
         />

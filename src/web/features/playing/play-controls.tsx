@@ -219,7 +219,7 @@ export function PlayableSteps({ checklist }: { checklist: Checklist }) {
   const [lastTicked, setLastTicked] = useState<string | null>(null);
   const next = checklist.steps.find((step) => !ticked(step.id));
   // D49: what was ticked as the page opened folds away; a returning player lands at the next step.
-  const fold = useFoldedSteps(checklist.id, checklist.steps, ticked);
+  const fold = useFoldedSteps(checklist.id, checklist.steps, ticked, checklist.completedStepIds);
   useLandAtFirstUnticked(checklist.id, next?.id, fold.folded.length > 0);
 
   const toggle = async (step: { id: string; title: string }, done: boolean) => {
