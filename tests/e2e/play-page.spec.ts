@@ -158,11 +158,14 @@ test("ticked steps fold into '5 done', the same in the server's HTML; expanding 
 
 test("a returning player lands at the first unticked step, and the progress stays in view to the last step", async ({
   page,
+  isMobile,
 }) => {
   await playerWithTicks(page, checklist, 20);
   await page.goto(`/checklist/${checklist.customId}`);
   await expect(page.getByRole("main").getByRole("button", { name: "20 done", exact: true })).toBeVisible();
   await expect.poll(() => standsBelowTheBar(page, 21)).toBe(true);
+  // On a phone the step was below the first screen: the page went there.
+  if (isMobile) expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   // Only the scroll moved: the focus stays where the page put it.
   expect(await page.evaluate(() => document.activeElement?.tagName)).toBe("BODY");
 
@@ -176,6 +179,14 @@ test("a returning player lands at the first unticked step, and the progress stay
   await expect(page.getByRole("main")).toContainText(`Progress: 67% (20/${STEP_COUNT} steps)`);
   await expect(page.getByRole("main").getByText(/^Progress: /)).toBeInViewport();
   await expectNoAxeViolations(page);
+
+  // Zoomed to 200 % (a 1280 × 800 window is then 640 × 400): too short for a bar that never
+  // scrolls away, so it scrolls with the steps, and the focus never hides under it.
+  await page.setViewportSize({ width: 640, height: 400 });
+  await stepBox(page, STEP_COUNT).evaluate((box) => box.closest("li")?.scrollIntoView({ block: "end" }));
+  await expect(bar).not.toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.style.scrollPaddingTop)).toBe("");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });
 
 test("landing respects an address with a fragment and reduced motion", async ({ page, isMobile }) => {
