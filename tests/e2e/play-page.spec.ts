@@ -84,11 +84,13 @@ function standsBelowTheBar(page: Page, number: number) {
 let checklist: Published;
 
 test.beforeAll(async ({ browser }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   checklist = await publishLongChecklist(browser);
 });
 
 test.beforeEach(async ({ page, isMobile }) => {
+  // Each signs a player in, ticks through the API and runs axe on a page of 30 steps.
+  test.slow();
   if (isMobile) await page.setViewportSize({ width: 390, height: 844 });
 });
 
