@@ -1,5 +1,5 @@
 import { Bookmark, BookmarkCheck, Heart, LogIn, LogOut } from "lucide-react";
-import { type MouseEvent, memo, useCallback, useState } from "react";
+import { type MouseEvent, memo, useCallback, useMemo, useState } from "react";
 import type { Checklist } from "#shared/contracts/checklists.ts";
 import { isCompleted, progressPercent } from "#shared/rules/progress.ts";
 import { accentButton, dangerButton, secondaryButton } from "#web/components/ui/button-styles.ts";
@@ -11,7 +11,13 @@ import { useOfflineState } from "../offline/offline-state.ts";
 import { queueChange } from "../offline/send-queue.ts";
 import { useMe } from "../session/api/get-me.ts";
 import { setJoined, setLiked, setSaved } from "./api.ts";
+import { DoneFold, useFoldedSteps } from "./folded-steps.tsx";
+import { KeepScreenOn } from "./keep-screen-on.tsx";
 import { ProgressBar } from "./progress-bar.tsx";
+import { StickyProgress } from "./sticky-progress.tsx";
+import { useLandAtFirstUnticked } from "./use-first-unticked.ts";
+
+type Step = Checklist["steps"][number];
 
 export function failureMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.code !== "network" && error.status < 500) return error.message;
@@ -198,8 +204,6 @@ function NextStep({ stepId, number, title }: { stepId: string; number: number; t
   );
 }
 
-type Step = Checklist["steps"][number];
-
 /** One step of a joined checklist; memoised, so that a tick re-renders only its own row. */
 const StepRow = memo(function StepRow({
   step,
@@ -213,7 +217,7 @@ const StepRow = memo(function StepRow({
   checked: boolean;
   /** The tick that completed the checklist was this one: the message shows here. */
   completedHere: boolean;
-  onToggle: (step: Step, done: boolean) => void;
+  onToggle: (step: Step, done: boolean, box: HTMLInputElement) => void;
 }) {
   const id = `step-${step.id}`;
   return (
@@ -224,7 +228,7 @@ const StepRow = memo(function StepRow({
           type="checkbox"
           className="mt-1 size-6 shrink-0 accent-emerald-700"
           checked={checked}
-          onChange={(event) => onToggle(step, event.target.checked)}
+          onChange={(event) => onToggle(step, event.target.checked, event.target)}
         />
         <span className="min-w-0">
           <span className="block font-bold wrap-anywhere text-stone-900 dark:text-stone-50">
@@ -260,6 +264,9 @@ export function PlayableSteps({ checklist }: { checklist: Checklist }) {
   // thumb is, not only at the top of a long page.
   const [lastTicked, setLastTicked] = useState<string | null>(null);
   const next = checklist.steps.find((step) => !ticked(step.id));
+  // D49: what was ticked as the page opened folds away; a returning player lands at the next step.
+  const fold = useFoldedSteps(checklist.id, checklist.steps, ticked, checklist.completedStepIds);
+  useLandAtFirstUnticked(checklist.id, next?.id, fold.folded.length > 0);
 
   // One function for the whole list (it changes only with the player or the checklist), so a
   // tick re-renders the row it changed, not every row (issue 24: a tick's INP on a phone).
@@ -285,6 +292,29 @@ export function PlayableSteps({ checklist }: { checklist: Checklist }) {
     [me, checklistId, checklistTitle],
   );
 
+  const { noteToggle } = fold;
+  const onToggle = useCallback(
+    (step: Step, done: boolean, box: HTMLElement) => {
+      noteToggle(step.id, done, box);
+      void toggle(step, done);
+    },
+    [noteToggle, toggle],
+  );
+  const numbers = useMemo(
+    () => new Map(checklist.steps.map((step, index) => [step.id, index + 1])),
+    [checklist.steps],
+  );
+  const renderStep = (step: Step) => (
+    <StepRow
+      key={step.id}
+      step={step}
+      number={numbers.get(step.id) ?? 0}
+      checked={ticked(step.id)}
+      completedHere={progress.completed && lastTicked === step.id}
+      onToggle={onToggle}
+    />
+  );
+
   return (
     <div>
       {progress.completed ? (
@@ -293,29 +323,27 @@ export function PlayableSteps({ checklist }: { checklist: Checklist }) {
           <p>Every step is done. Well played!</p>
         </div>
       ) : null}
-      <p className="font-bold text-stone-900 dark:text-stone-50">
-        Progress: {progress.percent}% ({progress.done}/{progress.total} steps)
-      </p>
-      <ProgressBar percent={progress.percent} />
+      <StickyProgress>
+        <p className="font-bold text-stone-900 dark:text-stone-50">
+          Progress: {progress.percent}% ({progress.done}/{progress.total} steps)
+        </p>
+        <ProgressBar percent={progress.percent} />
+      </StickyProgress>
       {next ? (
         <NextStep stepId={next.id} number={checklist.steps.indexOf(next) + 1} title={next.title} />
       ) : null}
+      <KeepScreenOn />
       <ActionError message={error} />
       <p role="status" className="sr-only">
         {progress.completed && lastTicked ? "Completed. Every step is done. Well played!" : ""}
       </p>
-      <ol className="mt-4 space-y-3">
-        {checklist.steps.map((step, index) => (
-          <StepRow
-            key={step.id}
-            step={step}
-            number={index + 1}
-            checked={ticked(step.id)}
-            completedHere={progress.completed && lastTicked === step.id}
-            onToggle={toggle}
-          />
-        ))}
-      </ol>
+      <DoneFold
+        folded={fold.folded}
+        expanded={fold.expanded}
+        setExpanded={fold.setExpanded}
+        renderStep={renderStep}
+      />
+      <ol className="mt-4 space-y-3">{fold.open.map(renderStep)}</ol>
     </div>
   );
 }

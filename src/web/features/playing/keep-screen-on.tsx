@@ -1,0 +1,111 @@
+import { useEffect, useState, useSyncExternalStore } from "react";
+
+/** The device's choice (not the account's: it is about this screen), kept across visits. */
+const KEY = "checkcraft.keep-screen-on";
+const choiceListeners = new Set<() => void>();
+
+function readChoice(): boolean {
+  try {
+    return window.localStorage.getItem(KEY) === "on";
+  } catch {
+    return false;
+  }
+}
+
+function writeChoice(on: boolean) {
+  try {
+    if (on) window.localStorage.setItem(KEY, "on");
+    else window.localStorage.removeItem(KEY);
+  } catch {
+    // Storage refused (a private mode): the choice holds for this page only.
+  }
+  for (const listener of choiceListeners) listener();
+}
+
+function subscribeChoice(notify: () => void) {
+  choiceListeners.add(notify);
+  window.addEventListener("storage", notify);
+  return () => {
+    choiceListeners.delete(notify);
+    window.removeEventListener("storage", notify);
+  };
+}
+
+const never = () => () => {};
+
+/**
+ * Holds a screen wake lock while `wanted` and the page is open: taken again when the page is
+ * shown again (the browser releases it whenever the page is hidden), released on leaving.
+ * Says whether the device refused it (a battery saver, a policy).
+ */
+function useScreenWakeLock(wanted: boolean): boolean {
+  const [refused, setRefused] = useState(false);
+  useEffect(() => {
+    if (!wanted || !("wakeLock" in navigator)) return;
+    let lock: WakeLockSentinel | null = null;
+    let asking = false;
+    let left = false;
+    const acquire = async () => {
+      if (asking || document.visibilityState !== "visible" || (lock && !lock.released)) return;
+      asking = true;
+      try {
+        const taken = await navigator.wakeLock.request("screen");
+        if (left) await taken.release();
+        else {
+          lock = taken;
+          setRefused(false);
+        }
+      } catch {
+        if (!left) setRefused(true);
+      } finally {
+        asking = false;
+      }
+    };
+    const onVisibility = () => {
+      if (document.visibilityState === "visible") void acquire();
+    };
+    void acquire();
+    document.addEventListener("visibilitychange", onVisibility);
+    return () => {
+      left = true;
+      document.removeEventListener("visibilitychange", onVisibility);
+      lock?.release().catch(() => {});
+    };
+  }, [wanted]);
+  return refused;
+}
+
+/**
+ * D49: 'Keep screen on' (the Screen Wake Lock API) while the checklist page is open, where the
+ * browser has `navigator.wakeLock`. The server renders it (nearly every browser has it now), so
+ * the page does not move when it hydrates; a browser without it hides it then. The choice is read
+ * from the device once hydrated, so the server's HTML and the hydrating render agree.
+ */
+export function KeepScreenOn() {
+  const supported = useSyncExternalStore(
+    never,
+    () => "wakeLock" in navigator,
+    () => true,
+  );
+  const wanted = useSyncExternalStore(subscribeChoice, readChoice, () => false);
+  const refused = useScreenWakeLock(supported && wanted);
+  if (!supported) return null;
+  return (
+    <div className="mt-2 flex flex-wrap items-center gap-x-3">
+      <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 font-semibold text-stone-800 dark:text-stone-200">
+        <input
+          type="checkbox"
+          role="switch"
+          aria-checked={wanted}
+          className="size-6 shrink-0 accent-emerald-700"
+          checked={wanted}
+          onChange={(event) => writeChoice(event.target.checked)}
+        />
+        Keep screen on
+      </label>
+      <p role="status" className="text-sm text-stone-700 empty:hidden dark:text-stone-300">
+        {wanted && refused ? "This device did not keep the screen on." : ""}
+      </p>
+    </div>
+  );
+}
