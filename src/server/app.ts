@@ -16,6 +16,7 @@ import { registerMessageRoutes } from "./features/messages/routes.ts";
 import { registerModerationRoutes } from "./features/moderation/routes.ts";
 import { registerNotificationRoutes } from "./features/notifications/routes.ts";
 import { registerPlayingRoutes } from "./features/playing/routes.ts";
+import { registerPreviewRoutes } from "./features/previews/routes.ts";
 import { registerReportRoutes } from "./features/reports/routes.ts";
 import { profilePageMeta, registerUserRoutes } from "./features/users/routes.ts";
 import { registerLocalIssuer } from "./oidc/local-issuer.ts";
@@ -106,6 +107,7 @@ export async function buildApp(
   registerMessageRoutes(app);
   registerNotificationRoutes(app);
   registerReportRoutes(app);
+  registerPreviewRoutes(app);
   registerAnalyticsRoutes(app);
   registerHealthRoutes(app);
   registerWebManifest(app, config);

@@ -121,6 +121,11 @@ const RULES: Record<string, Rule[]> = {
   "GET /api/health/live": [{ refused: {} }],
   "GET /api/health": [{ refused: {} }],
   "GET /api/health/ready": [{ refused: {} }],
+  // D47: an image shared caches keep, so only an approved checklist has one, for everyone alike.
+  "GET /checklist/{id}/preview.png": [
+    { subject: "approved", refused: {} },
+    { subject: "pending", refused: { guest: 404, member: 404, author: 404, moderator: 404 } },
+  ],
 };
 
 describe.each(testEngines())("every forbidden (operation × actor) pair is refused (%s)", (engine) => {

@@ -127,6 +127,26 @@ const cases: Case[] = [
   { name: "the manifest", send: get("/manifest.webmanifest"), status: 200, kind: "ok" },
   { name: "the OpenAPI document", send: get("/api/openapi.json"), status: 200, kind: "ok" },
   {
+    name: "a checklist's preview image (D47)",
+    send: get("/checklist/first-night-survival/preview.png"),
+    status: 200,
+    kind: "ok",
+    also: (answer) => expect(answer.headers["content-type"]).toBe("image/png"),
+  },
+  {
+    name: "the preview image of a checklist that is not there",
+    send: get("/checklist/no-such-checklist/preview.png"),
+    status: 404,
+    kind: "not_found",
+  },
+  {
+    name: "a preview image written to",
+    send: json("POST", "/checklist/first-night-survival/preview.png", "{}"),
+    status: 405,
+    kind: "method_not_allowed",
+    also: (answer) => expect(answer.headers.allow).toBe("GET, HEAD"),
+  },
+  {
     name: "a checklist page with a malformed escape, signed in",
     send: signedIn("/checklist/%ff"),
     status: 404,

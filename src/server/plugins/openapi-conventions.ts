@@ -1,4 +1,5 @@
 import type { OpenAPIV3_1 } from "openapi-types";
+import { PREVIEW_CACHE_CONTROL } from "../features/previews/routes.ts";
 import { LOCAL_ISSUER_PATH } from "../oidc/local-issuer.ts";
 
 type Document = OpenAPIV3_1.Document;
@@ -29,6 +30,21 @@ const REDIRECTS: Record<string, Responses> = {
   "post /auth/logout": { 204: { description: "Signed out (also when there was no session)" } },
 };
 
+/** Answers that are not JSON: the generated link-preview images (D47, docs/decisions/026). */
+const IMAGES: Record<string, Responses> = {
+  "get /checklist/{id}/preview.png": {
+    200: {
+      description: "The image, 1200×630; its ETag names what it shows",
+      headers: {
+        ETag: { schema: { type: "string" } },
+        "Cache-Control": { schema: { type: "string", enum: [PREVIEW_CACHE_CONTROL] } },
+      },
+      content: { "image/png": { schema: { type: "string", contentMediaType: "image/png" } } },
+    },
+    304: { description: "Not modified: If-None-Match names the image's current ETag" },
+  },
+};
+
 function addIfMissing(responses: Responses, status: number, description: string) {
   responses[status] ??= errorResponse(description);
 }
@@ -48,6 +64,7 @@ function describeConventions(key: string, operation: Operation) {
     delete responses[200];
     Object.assign(responses, redirects);
   }
+  Object.assign(responses, IMAGES[key]);
   const parameters = (operation.parameters ?? []) as OpenAPIV3_1.ParameterObject[];
   if (UNSAFE.has(method)) {
     addIfMissing(responses, 403, "Refused: not sent from this site (D5)");

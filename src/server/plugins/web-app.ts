@@ -33,13 +33,38 @@ export interface PageMeta {
   description: string;
   type?: "website" | "article" | "profile";
   path: string;
+  /** The link-preview image: an absolute URL, or a path of this site ('/checklist/x/preview.png'). */
   image?: string;
+  /** Its size in pixels, when known. */
+  imageSize?: { width: number; height: number };
+  /** What the image shows, for people who cannot see it. */
+  imageAlt?: string;
 }
 
-/** Head tags for a page: the operator config for the client, and link-preview tags (D24). */
+/** The site's own preview image (public/og-image.png), for pages with none of their own. */
+const SITE_IMAGE = { path: "/og-image.png", width: 1200, height: 630 };
+
+/** Head tags for a page: the operator config for the client, and link-preview tags (D24, D47). */
 export function renderHead(config: AppConfig, meta: PageMeta): string {
   const url = `${config.publicUrl}${meta.path}`;
-  const image = meta.image ?? `${config.publicUrl}/og-image.png`;
+  const own = meta.image;
+  // Link previews need an absolute address: a path is on this site's public origin.
+  const image = own
+    ? own.startsWith("/")
+      ? `${config.publicUrl}${own}`
+      : own
+    : `${config.publicUrl}${SITE_IMAGE.path}`;
+  const size = own ? meta.imageSize : SITE_IMAGE;
+  const imageTags = [
+    `<meta property="og:image" content="${escapeHtml(image)}">`,
+    ...(size
+      ? [
+          `<meta property="og:image:width" content="${size.width}">`,
+          `<meta property="og:image:height" content="${size.height}">`,
+        ]
+      : []),
+    ...(meta.imageAlt ? [`<meta property="og:image:alt" content="${escapeHtml(meta.imageAlt)}">`] : []),
+  ];
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}">`,
@@ -48,11 +73,12 @@ export function renderHead(config: AppConfig, meta: PageMeta): string {
     `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
     `<meta property="og:url" content="${escapeHtml(url)}">`,
-    `<meta property="og:image" content="${escapeHtml(image)}">`,
+    ...imageTags,
     `<meta name="twitter:card" content="summary_large_image">`,
     `<meta name="twitter:title" content="${escapeHtml(meta.title)}">`,
     `<meta name="twitter:description" content="${escapeHtml(meta.description)}">`,
     `<meta name="twitter:image" content="${escapeHtml(image)}">`,
+    ...(meta.imageAlt ? [`<meta name="twitter:image:alt" content="${escapeHtml(meta.imageAlt)}">`] : []),
     `<script id="${SITE_CONFIG_ELEMENT_ID}" type="application/json">${jsonForScript(config.site)}</script>`,
   ];
   return tags.join("\n    ");

@@ -6,14 +6,17 @@ import {
   pathParameter,
 } from "#server/plugins/web-app.ts";
 import { currentUser } from "../auth/current-user.ts";
+import { checklistPreviewCard } from "../previews/checklist-preview.ts";
+import { PREVIEW_HEIGHT, PREVIEW_WIDTH } from "../previews/preview-card.ts";
 import { findChecklistRow } from "./read-model.ts";
 import { canSee } from "./visibility.ts";
 
 const PATH = /^\/checklist\/([^/]+)\/?$/;
 
 /**
- * D24: `/checklist/{x}` of an approved checklist answers with its own preview tags; one that
- * is missing, or hidden from this viewer (D11), with the not-found page's 404 (D29).
+ * D24: `/checklist/{x}` of an approved checklist answers with its own preview tags, whose image
+ * is generated (D47, features/previews); one that is missing, or hidden from this viewer (D11),
+ * with the not-found page's 404 (D29).
  */
 export function checklistPageMeta(db: Database): PageMetaResolver {
   return async (request, pathname, reply): Promise<PageMeta | PageMissing | null> => {
@@ -22,11 +25,16 @@ export function checklistPageMeta(db: Database): PageMetaResolver {
     const row = await findChecklistRow(db, slug);
     if (!row || !canSee(row, await currentUser(request, reply))) return { missing: true };
     if (row.status !== "approved") return null;
+    const card = checklistPreviewCard(row);
     return {
       title: row.title,
       description: `${row.description} · ${row.stepCount} steps · ${row.difficulty} · by ${row.authorName}`,
       type: "article",
       path: `/checklist/${row.customId}`,
+      // `v` changes with each approved edit, so chat apps that keep images by address fetch the new one.
+      image: `/checklist/${encodeURIComponent(row.customId)}/preview.png?v=${row.updatedAt.getTime().toString(36)}`,
+      imageSize: { width: PREVIEW_WIDTH, height: PREVIEW_HEIGHT },
+      imageAlt: `${card.title}: ${card.subtitle}`,
     };
   };
 }

@@ -23,6 +23,7 @@ import {
 import { useMe } from "#web/features/session/api/get-me.ts";
 import { fromState } from "#web/features/session/sign-in-target.ts";
 import { ApiError } from "#web/lib/api-client.ts";
+import { checklistLink, shareThroughSystem } from "#web/lib/system-share.ts";
 import { useHydrated } from "#web/lib/use-hydrated.ts";
 import { InstallNoticeSlot } from "../../install/install-notice-slot.tsx";
 import { useChecklist } from "../api.ts";
@@ -300,7 +301,17 @@ function ChecklistView({ checklist }: { checklist: Checklist }) {
                 {checklist.saved ? "Saved" : "Save"}
               </MoreMenuItem>
             ) : null}
-            <MoreMenuItem className={menuItemClass} onSelect={() => setSharing(true)}>
+            <MoreMenuItem
+              className={menuItemClass}
+              onSelect={() => {
+                // D47: the system share sheet where the device has one, else SPEC's modal.
+                const shared = shareThroughSystem({
+                  title: checklist.title,
+                  url: checklistLink(checklist.customId),
+                });
+                void shared.then((result) => result === "fallback" && setSharing(true));
+              }}
+            >
               <Share2 aria-hidden="true" className="size-4" />
               Share
             </MoreMenuItem>

@@ -1,8 +1,9 @@
 import { useId, useState } from "react";
 import { primaryButton, secondaryButton } from "#web/components/ui/button-styles.ts";
 import { Modal, ModalClose } from "#web/components/ui/modal.tsx";
+import { checklistLink } from "#web/lib/system-share.ts";
 
-/** SPEC §2: a read-only link origin/checklist/{customId}, 'Copy link' and 'Close'. */
+/** SPEC §2 (where the device has no share sheet, D47): a read-only link origin/checklist/{customId}, 'Copy link' and 'Close'. */
 export default function ShareDialog({
   customId,
   open,
@@ -14,9 +15,7 @@ export default function ShareDialog({
 }) {
   const id = useId();
   const [copied, setCopied] = useState(false);
-  // Rendered closed on the server too (D29), where there is no window.
-  const origin = typeof window === "undefined" ? "" : window.location.origin;
-  const link = `${origin}/checklist/${encodeURIComponent(customId)}`;
+  const link = checklistLink(customId);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(link);

@@ -1,0 +1,129 @@
+/**
+ * D47: what a generated link-preview image shows, and its layout as the element tree satori
+ * draws (plain objects, no React on the server). Flat colours only, so the PNG stays small
+ * (docs/decisions/026).
+ */
+import { PREVIEW_FONT } from "./preview-fonts.ts";
+
+export const PREVIEW_WIDTH = 1200;
+export const PREVIEW_HEIGHT = 630;
+
+/** The plain data of one preview: a checklist's today, a run's once runs share (D47). */
+export interface PreviewCard {
+  title: string;
+  /** One line under the title: category, difficulty, steps, author. */
+  subtitle: string;
+  progress?: { done: number; total: number };
+  /** Members' handles, without the '@'. */
+  members?: string[];
+}
+
+const MEMBERS_SHOWN = 4;
+const COLORS = {
+  page: "#14532d",
+  grass: "#65a30d",
+  grassDark: "#3f6212",
+  site: "#bef264",
+  title: "#f0fdf4",
+  subtitle: "#bbf7d0",
+  track: "#052e16",
+  fill: "#84cc16",
+  members: "#d9f99d",
+} as const;
+
+interface Element {
+  type: string;
+  props: { style: Record<string, string | number>; children?: (Element | string)[] | string };
+}
+
+function el(style: Element["props"]["style"], children?: Element["props"]["children"]): Element {
+  return { type: "div", props: { style: { display: "flex", ...style }, children } };
+}
+
+/** Text of at most `lines` lines, ended with '…' when cut; a word with no spaces still breaks. */
+function clamped(style: Element["props"]["style"], lines: number, text: string): Element {
+  return {
+    type: "div",
+    props: {
+      style: { display: "block", lineClamp: lines, wordBreak: "break-word", ...style },
+      children: text,
+    },
+  };
+}
+
+/** D47's progress label: '12 of 20 steps'. */
+export function stepsLabel(done: number, total: number): string {
+  return `${done} of ${total} ${total === 1 ? "step" : "steps"}`;
+}
+
+/** '@steve · @alex · @notch and 2 more' */
+export function membersLine(members: string[]): string {
+  const shown = members.slice(0, MEMBERS_SHOWN).map((handle) => `@${handle}`);
+  const more = members.length - shown.length;
+  return `${shown.join(" · ")}${more > 0 ? ` and ${more} more` : ""}`;
+}
+
+/** The grass edge of the site's own image (public/og-image.png): a strip and a few darker blocks. */
+function grassStrip(): Element {
+  const blocks = [40, 190, 330, 520, 700, 860, 1040].map((left, index) =>
+    el({
+      position: "absolute",
+      left,
+      top: index % 2 === 0 ? 0 : 20,
+      width: 30,
+      height: 20,
+      backgroundColor: COLORS.grassDark,
+    }),
+  );
+  return el(
+    { position: "relative", width: PREVIEW_WIDTH, height: 40, backgroundColor: COLORS.grass },
+    blocks,
+  );
+}
+
+function progressBlock(progress: NonNullable<PreviewCard["progress"]>): Element {
+  const total = Math.max(progress.total, 0);
+  const done = Math.min(Math.max(progress.done, 0), total);
+  const percent = total === 0 ? 0 : Math.round((done / total) * 100);
+  return el({ flexDirection: "column", gap: 14 }, [
+    el({ justifyContent: "space-between", fontSize: 34, fontWeight: 700, color: COLORS.title }, [
+      el({}, stepsLabel(done, total)),
+      el({}, `${percent}%`),
+    ]),
+    el({ width: "100%", height: 32, backgroundColor: COLORS.track, borderRadius: 16 }, [
+      el({ width: `${percent}%`, height: 32, backgroundColor: COLORS.fill, borderRadius: 16 }),
+    ]),
+  ]);
+}
+
+/** The card as satori's element tree; `text` has already been cleaned for the fonts. */
+export function previewTree(card: PreviewCard, siteName: string): Element {
+  const footer: Element[] = [];
+  if (card.progress) footer.push(progressBlock(card.progress));
+  if (card.members && card.members.length > 0) {
+    footer.push(el({ fontSize: 30, color: COLORS.members }, membersLine(card.members)));
+  }
+  return el(
+    {
+      width: PREVIEW_WIDTH,
+      height: PREVIEW_HEIGHT,
+      flexDirection: "column",
+      backgroundColor: COLORS.page,
+      fontFamily: PREVIEW_FONT,
+    },
+    [
+      grassStrip(),
+      el(
+        { flexDirection: "column", flexGrow: 1, padding: "48px 64px 56px", justifyContent: "space-between" },
+        [
+          el({ flexDirection: "column", gap: 20 }, [
+            el({ fontSize: 30, fontWeight: 700, color: COLORS.site }, siteName),
+            clamped({ fontSize: 68, fontWeight: 700, lineHeight: 1.12, color: COLORS.title }, 3, card.title),
+            clamped({ fontSize: 32, color: COLORS.subtitle }, 2, card.subtitle),
+          ]),
+          el({ flexDirection: "column", gap: 22 }, footer),
+        ],
+      ),
+    ],
+  );
+}

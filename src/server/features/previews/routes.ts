@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { notFound } from "#server/errors.ts";
+import { errorBodySchema, pathId } from "#shared/contracts/common.ts";
+import { CHECKLIST_NOT_FOUND } from "#shared/errors.ts";
+import { findChecklistRow } from "../checklists/read-model.ts";
+import { checklistPreviewCard } from "./checklist-preview.ts";
+import { PreviewCache, previewEtag } from "./preview-cache.ts";
+import type { PreviewCard } from "./preview-card.ts";
+import { renderPreviewPng } from "./render-preview.ts";
+
+/**
+ * Chat apps and CDNs may keep an image for five minutes, then must ask again; the ETag makes
+ * that question a 304 while nothing shown changed (docs/decisions/026).
+ */
+export const PREVIEW_CACHE_CONTROL = "public, max-age=300, must-revalidate";
+
+/** Does If-None-Match (`"a", W/"b"` or `*`) name this ETag? Weak comparison, as RFC 9110 asks for GET. */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(",")
+    .map((tag) => tag.trim().replace(/^W\//, ""))
+    .some((tag) => tag === "*" || tag === etag);
+}
+
+/**
+ * The generated link-preview images (D47). Returns `sendPreview`, through which another
+ * feature's image (a run's, `/runs/{runId}/preview.png`) is answered with the same cache,
+ * ETag and headers.
+ */
+export function registerPreviewRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const cache = new PreviewCache();
+  const siteName = app.config.site.siteName;
+
+  /** Answers with `card`'s image: 304 when the asker has it, else from the cache or drawn now. */
+  async function sendPreview(request: FastifyRequest, reply: FastifyReply, card: PreviewCard) {
+    const etag = previewEtag(card, siteName);
+    reply.header("ETag", etag).header("Cache-Control", PREVIEW_CACHE_CONTROL);
+    if (matchesEtag(request.headers["if-none-match"], etag)) return reply.status(304).send();
+    const started = performance.now();
+    const image = await cache.get(etag, () => renderPreviewPng(card, siteName));
+    reply.log.debug({ previewMs: Math.round(performance.now() - started) }, "preview image answered");
+    return reply.type("image/png").send(image);
+  }
+
+  api.get(
+    "/checklist/:id/preview.png",
+    {
+      schema: {
+        tags: ["previews"],
+        summary:
+          "The link-preview image of an approved checklist: a 1200×630 PNG (D47); 304 for a matching If-None-Match",
+        params: z.object({ id: pathId("customId, else document id") }),
+        response: { 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const row = await findChecklistRow(app.db, request.params.id);
+      // Only what anyone may see: the image is kept by shared caches, so it never depends on who asks.
+      if (row?.status !== "approved") throw notFound(CHECKLIST_NOT_FOUND);
+      return sendPreview(request, reply, checklistPreviewCard(row));
+    },
+  );
+
+  return { sendPreview };
+}
