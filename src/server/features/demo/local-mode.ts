@@ -1,9 +1,9 @@
 import type { AppConfig } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
-import { admins } from "#server/db/schema/index.ts";
 import { LOCAL_MODERATOR, localSubject } from "#server/oidc/local-accounts.ts";
 import { localIssuerUrl } from "#server/oidc/local-issuer.ts";
 import { findOrCreateAccount } from "../auth/accounts.ts";
+import { makeModerator } from "../moderators/service.ts";
 import { seedDemoContent } from "./demo-content.ts";
 
 /** Local mode only: the ready moderator account of the local issuer (D19). */
@@ -14,7 +14,8 @@ export async function ensureLocalModerator(db: Database, config: AppConfig): Pro
     name: LOCAL_MODERATOR.name,
     email: LOCAL_MODERATOR.email,
   });
-  await db.insert(admins).values({ userId: account.id, role: "admin" }).onConflictDoNothing();
+  // An operator may have changed its role since (npm run admin): a restart keeps it.
+  await makeModerator(db, account.id, "admin", { keepRole: true });
   return account.id;
 }
 

@@ -39,13 +39,18 @@ async function findUser(db: Db, who: string) {
   return user;
 }
 
-/** Grants (or changes) a moderator role (D19). */
+/** Makes a person a moderator (D19): `role` replaces theirs, unless `keepRole` and they have one. */
+export async function makeModerator(db: Db, userId: string, role: ModeratorRole, { keepRole = false } = {}) {
+  const row = db.insert(admins).values({ userId, role });
+  await (keepRole
+    ? row.onConflictDoNothing()
+    : row.onConflictDoUpdate({ target: admins.userId, set: { role } }));
+}
+
+/** Grants (or changes) a moderator role (D19), to a person named by handle or email. */
 export async function grantModerator(db: Db, who: string, role: ModeratorRole) {
   const user = await findUser(db, who);
-  await db
-    .insert(admins)
-    .values({ userId: user.id, role })
-    .onConflictDoUpdate({ target: admins.userId, set: { role } });
+  await makeModerator(db, user.id, role);
   return user;
 }
 
