@@ -4,17 +4,8 @@ import { type Db, rowsOf } from "#server/db/client.ts";
 import { checklistFacetCounts, checklists } from "#server/db/schema/index.ts";
 import type { ExplorePage, ExploreQuery } from "#shared/contracts/checklists.ts";
 import { searchTotal } from "./search-totals.ts";
+import { searchWords } from "./search-words.ts";
 import { selectSummaries, toSummary } from "./summaries.ts";
-
-/** The words of what someone typed (no tsquery syntax gets through), at most 8. */
-function searchWords(text: string): string[] {
-  return (
-    text
-      .toLowerCase()
-      .match(/[\p{L}\p{N}]+/gu)
-      ?.slice(0, 8) ?? []
-  );
-}
 
 /**
  * A safe prefix query from what someone typed: words only, each matched as a prefix, all
@@ -25,37 +16,32 @@ export function toPrefixTsQuery(text: string, any = false): string | null {
   return words.length === 0 ? null : words.map((word) => `${word}:*`).join(any ? " | " : " & ");
 }
 
+type SortColumn = "likes" | "stepCount" | "createdAt" | "approvedAt" | "recentLikes";
+
+/** Each sort: its columns, all descending, then the id ascending as the tie-break. Written once. */
+const SORT_COLUMNS: Record<ExploreQuery["sort"], SortColumn[]> = {
+  popular: ["likes", "createdAt"],
+  steps: ["stepCount", "createdAt"],
+  newest: ["createdAt"],
+  updated: ["approvedAt"],
+  trending: ["recentLikes", "likes", "createdAt"],
+};
+
 /** Matches the sort indexes exactly (drizzle-kit writes DESC NULLS LAST), so pages come off the index. */
-const descending = (
-  column:
-    | typeof checklists.likes
-    | typeof checklists.stepCount
-    | typeof checklists.createdAt
-    | typeof checklists.approvedAt
-    | typeof checklists.recentLikes,
-) => sql`${column} desc nulls last`;
+const ORDER = Object.fromEntries(
+  Object.entries(SORT_COLUMNS).map(([sort, columns]) => [
+    sort,
+    [...columns.map((column) => sql`${checklists[column]} desc nulls last`), asc(checklists.id)],
+  ]),
+) as Record<ExploreQuery["sort"], SQL[]>;
 
-const ORDER: Record<ExploreQuery["sort"], SQL[]> = {
-  popular: [descending(checklists.likes), descending(checklists.createdAt), asc(checklists.id)],
-  steps: [descending(checklists.stepCount), descending(checklists.createdAt), asc(checklists.id)],
-  newest: [descending(checklists.createdAt), asc(checklists.id)],
-  updated: [descending(checklists.approvedAt), asc(checklists.id)],
-  trending: [
-    descending(checklists.recentLikes),
-    descending(checklists.likes),
-    descending(checklists.createdAt),
-    asc(checklists.id),
-  ],
-};
-
-/** The sorts by plain column name, for ordering a text search's collected matches. */
-const MATCH_ORDER: Record<ExploreQuery["sort"], SQL> = {
-  popular: sql.raw("likes desc, created_at desc, id asc"),
-  steps: sql.raw("step_count desc, created_at desc, id asc"),
-  newest: sql.raw("created_at desc, id asc"),
-  updated: sql.raw("approved_at desc nulls last, id asc"),
-  trending: sql.raw("recent_likes desc, likes desc, created_at desc, id asc"),
-};
+/** The same sorts by plain column name, for ordering a text search's collected matches. */
+const MATCH_ORDER = Object.fromEntries(
+  Object.entries(SORT_COLUMNS).map(([sort, columns]) => [
+    sort,
+    sql.raw([...columns.map((column) => `${checklists[column].name} desc nulls last`), "id asc"].join(", ")),
+  ]),
+) as Record<ExploreQuery["sort"], SQL>;
 
 /** Up to this many matches, a text search sorts its matches itself instead of walking a sort index. */
 const FEW_MATCHES = 500;

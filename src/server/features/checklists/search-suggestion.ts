@@ -2,11 +2,10 @@ import { sql } from "drizzle-orm";
 import { type Db, rowsOf } from "#server/db/client.ts";
 import type { ExplorePage, ExploreQuery } from "#shared/contracts/checklists.ts";
 import { exploreChecklists } from "./explore.ts";
+import { searchWords } from "./search-words.ts";
 
 /** How alike a typed word and a known word must be (pg_trgm similarity, 0–1) to be offered. */
 const MIN_SIMILARITY = 0.25;
-/** Only this many words of a search are corrected; searches are short. */
-const MAX_WORDS = 8;
 
 /**
  * D42: the search as the closest known words spell it, or null when every word is known or
@@ -14,11 +13,7 @@ const MAX_WORDS = 8;
  * lookup per word on the trigram index of search_words.
  */
 export async function suggestSpelling(db: Db, text: string): Promise<string | null> {
-  const words =
-    text
-      .toLowerCase()
-      .match(/[\p{L}\p{N}]+/gu)
-      ?.slice(0, MAX_WORDS) ?? [];
+  const words = searchWords(text);
   if (words.length === 0) return null;
   const result = await db.execute(sql`
     select typed.word as typed, closest.word as closest, similarity(closest.word, typed.word) as score
