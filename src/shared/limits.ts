@@ -17,6 +17,9 @@ export const LIMITS = {
   message: 1000,
 } as const;
 
+/** D21: the longest path and query a page view carries; the browser cuts what it sends to these. */
+export const PAGE_VIEW_LIMITS = { path: 300, query: 2000 } as const;
+
 export const TRUNCATE = {
   pageDescription: 260,
   exploreCardDescription: 165,

@@ -1,3 +1,5 @@
+import { PAGE_VIEW_LIMITS } from "#shared/limits.ts";
+
 function optedOut(): boolean {
   const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
   return nav.doNotTrack === "1" || nav.globalPrivacyControl === true;
@@ -11,7 +13,10 @@ export function sendPageView(pathname: string, search: string) {
   void fetch("/api/analytics/pageview", {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ path: pathname.slice(0, 300), query: search.slice(0, 2000) }),
+    body: JSON.stringify({
+      path: pathname.slice(0, PAGE_VIEW_LIMITS.path),
+      query: search.slice(0, PAGE_VIEW_LIMITS.query),
+    }),
     keepalive: true,
   }).catch(() => {});
 }
