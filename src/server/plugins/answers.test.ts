@@ -160,7 +160,12 @@ const cases: Case[] = [
     kind: "page",
     also: likeMissingPage("/users/no-such-person"),
   },
-  { name: "a malformed escape in the API", send: get("/api/checklists/%ff"), status: 404, kind: "not_found" },
+  {
+    name: "a malformed escape in the API",
+    send: get("/api/checklists/%ff"),
+    status: 404,
+    kind: "checklist_missing",
+  },
   { name: "a malformed escape elsewhere", send: get("/%E0%A4%A"), status: 404, kind: "page" },
   {
     name: "a page address with an over-long id",

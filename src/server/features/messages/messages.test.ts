@@ -78,7 +78,9 @@ describe.each(testEngines())("D32: the author–moderator conversation on %s", (
     ]) {
       const refused = await post(author, id, { body });
       expect(refused.status).toBe(422);
-      expect((await refused.json()).error.message).toContain(message);
+      const { error } = await refused.json();
+      // The field's path and the rule's words.
+      expect([error.field, error.message].filter(Boolean).join(": ")).toContain(message);
     }
     expect((await post(author, id, { body: "x".repeat(1000) })).status).toBe(201);
     expect((await post(author, id, { body: "hi", extra: true })).status).toBe(422);
