@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_RATE_LIMITS } from "./config.ts";
+import { checklists, runMembers } from "./db/schema/index.ts";
 import type { BrowserClient } from "./test-support/browser-client.ts";
 import { checklistInput } from "./test-support/checklist-input.ts";
 import { testEngines } from "./test-support/databases.ts";
@@ -13,9 +15,16 @@ import { startTestApp, type TestApp } from "./test-support/test-app.ts";
  * user may not see (D11), 409 for an action the checklist's state forbids. `{}` means anyone
  * may. An operation of the OpenAPI document missing here fails the first test.
  */
-type Actor = "guest" | "member" | "author" | "moderator";
-/** approved: the author's published checklist; pending: their checklist under review (D11). */
-type Subject = "approved" | "pending";
+/**
+ * `member` is any signed-in person who is neither the author nor in a run below. For runs
+ * (D43, D44): `runOwner` owns the run and `runPlayer` plays it with them.
+ */
+type Actor = "guest" | "member" | "author" | "moderator" | "runOwner" | "runPlayer";
+/**
+ * approved: the author's published checklist; pending: their checklist under review (D11);
+ * run: a private run of the approved one; hiddenRun: a run of a checklist unpublished since.
+ */
+type Subject = "approved" | "pending" | "run" | "hiddenRun";
 interface Rule {
   subject?: Subject;
   refused: Partial<Record<Actor, number>>;
@@ -29,6 +38,11 @@ const PLAY: Rule[] = [
   { subject: "approved", refused: SIGNED_IN_ONLY },
   { subject: "pending", refused: { guest: 401, member: 404, author: 409, moderator: 409 } },
 ];
+
+/** A run's operations: a private run is missing for everyone outside it, also for moderators (D44). */
+const OUTSIDERS = { guest: 401, member: 404, moderator: 404 };
+/** A run of a checklist hidden since (D11) is missing for its players too. */
+const HIDDEN_RUN = { guest: 401, member: 404, moderator: 404, runOwner: 404, runPlayer: 404 };
 
 const RULES: Record<string, Rule[]> = {
   "GET /auth/login": [{ refused: {} }],
@@ -82,6 +96,40 @@ const RULES: Record<string, Rule[]> = {
     { subject: "approved", refused: { guest: 401, member: 404 }, body: { body: "Hello" } },
     { subject: "pending", refused: { guest: 401, member: 404 }, body: { body: "Hello" } },
   ],
+  // D43: a player's runs of a checklist; a new one only of an approved checklist.
+  "GET /api/checklists/{id}/runs": [
+    { subject: "approved", refused: SIGNED_IN_ONLY },
+    { subject: "pending", refused: { guest: 401, member: 404 } },
+  ],
+  "POST /api/checklists/{id}/runs": [
+    { subject: "approved", refused: SIGNED_IN_ONLY, body: { name: "Refused run" } },
+    {
+      subject: "pending",
+      refused: { guest: 401, member: 404, author: 409, moderator: 409 },
+      body: { name: "Refused run" },
+    },
+  ],
+  "GET /api/runs/{runId}": [
+    { subject: "run", refused: { guest: 404, member: 404, moderator: 404 } },
+    { subject: "hiddenRun", refused: { ...HIDDEN_RUN, guest: 404 } },
+  ],
+  // Only the owner renames; a player of the run may not (403).
+  "PATCH /api/runs/{runId}": [
+    { subject: "run", refused: { ...OUTSIDERS, runPlayer: 403 }, body: { name: "Renamed" } },
+    { subject: "hiddenRun", refused: HIDDEN_RUN, body: { name: "Renamed" } },
+  ],
+  "DELETE /api/runs/{runId}": [
+    { subject: "run", refused: OUTSIDERS },
+    { subject: "hiddenRun", refused: HIDDEN_RUN },
+  ],
+  "PUT /api/runs/{runId}/steps/{stepId}/done": [
+    { subject: "run", refused: OUTSIDERS },
+    { subject: "hiddenRun", refused: HIDDEN_RUN },
+  ],
+  "DELETE /api/runs/{runId}/steps/{stepId}/done": [
+    { subject: "run", refused: OUTSIDERS },
+    { subject: "hiddenRun", refused: HIDDEN_RUN },
+  ],
   "GET /api/me/notifications": [{ refused: SIGNED_IN_ONLY }],
   "POST /api/me/notifications/read": [{ refused: SIGNED_IN_ONLY, body: {} }],
   "GET /api/me/in-progress": [{ refused: SIGNED_IN_ONLY }],
@@ -127,7 +175,7 @@ describe.each(testEngines())("every forbidden (operation × actor) pair is refus
   let t: TestApp;
   let operations: string[];
   const clients: Partial<Record<Actor, BrowserClient>> = {};
-  const subjects: Partial<Record<Subject, { id: string; stepId: string }>> = {};
+  const subjects: Partial<Record<Subject, { id: string; stepId: string; runId?: string }>> = {};
   let memberHandle = "";
 
   beforeAll(async () => {
@@ -154,7 +202,34 @@ describe.each(testEngines())("every forbidden (operation × actor) pair is refus
       { method: "POST" },
     );
     expect(approval.status).toBe(200);
-  }, 60_000);
+    clients.runOwner = await quickPerson(t, "Refusal Run Owner");
+    clients.runPlayer = await quickPerson(t, "Refusal Run Player");
+    subjects.run = await runOf(subjects.approved);
+    // A second approved checklist with a run, unpublished afterwards.
+    const later = await (
+      await clients.author.request("/api/checklists", { method: "POST", json: checklistInput() })
+    ).json();
+    await clients.moderator.request(`/api/moderation/checklists/${later.id}/approve`, { method: "POST" });
+    subjects.hiddenRun = await runOf({ id: later.id, stepId: later.steps[0].id });
+    await t.database.db.update(checklists).set({ status: "rejected" }).where(eq(checklists.id, later.id));
+  }, 120_000);
+
+  /** A run of the checklist, owned by runOwner and played by runPlayer, with a tick. */
+  async function runOf(subject: { id: string; stepId: string } | undefined) {
+    const owner = clients.runOwner as BrowserClient;
+    const run = await (
+      await owner.request(`/api/checklists/${subject?.id}/runs`, {
+        method: "POST",
+        json: { name: "Our world" },
+      })
+    ).json();
+    const player = await (await (clients.runPlayer as BrowserClient).request("/api/me")).json();
+    await t.database.db
+      .insert(runMembers)
+      .values({ runId: run.id, checklistId: run.checklistId, userId: player.id, role: "member" });
+    await owner.request(`/api/runs/${run.id}/steps/${subject?.stepId}/done`, { method: "PUT" });
+    return { id: subject?.id ?? "", stepId: subject?.stepId ?? "", runId: run.id as string };
+  }
   afterAll(async () => {
     await t?.close();
   });
@@ -182,6 +257,7 @@ describe.each(testEngines())("every forbidden (operation × actor) pair is refus
       .replace("{id}", subject?.id ?? "")
       .replace("{checklistId}", subject?.id ?? "")
       .replace("{stepId}", subject?.stepId ?? "")
+      .replace("{runId}", subject?.runId ?? "")
       .replace("{customId}", memberHandle);
     const before = await storedState(t.database.db, { ignore: ["rate_limits"], countOnly: ["sessions"] });
     const client = actor === "guest" ? null : clients[actor];
