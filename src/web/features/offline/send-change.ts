@@ -1,9 +1,16 @@
 import { CHECKLIST_NOT_FOUND, isApiErrorBody, STEP_NOT_FOUND } from "#shared/errors.ts";
+import { RUN_NOT_FOUND } from "#shared/runs.ts";
 import type { QueuedChange, SendOutcome } from "./change-queue.ts";
 
-/** The API call of a change: PUT ticks, DELETE unticks (API.md); both idempotent. */
+/**
+ * The API call of a change: PUT ticks, DELETE unticks (API.md); both idempotent. A change of
+ * the first run goes to the per-checklist route, of another run to the run's (D43).
+ */
 export function changeRequest(change: QueuedChange): { path: string; method: "PUT" | "DELETE" } {
-  const path = `/api/checklists/${encodeURIComponent(change.checklistId)}/steps/${encodeURIComponent(change.stepId)}/done`;
+  const of = change.runId
+    ? `/api/runs/${encodeURIComponent(change.runId)}`
+    : `/api/checklists/${encodeURIComponent(change.checklistId)}`;
+  const path = `${of}/steps/${encodeURIComponent(change.stepId)}/done`;
   return { path, method: change.done ? "PUT" : "DELETE" };
 }
 
@@ -13,6 +20,8 @@ export function droppedMessage(change: QueuedChange, status: number, message: st
   const checklist = `“${change.checklistTitle}”`;
   if (status === 404 && message === STEP_NOT_FOUND)
     return `${step} was removed from ${checklist}, so your change to it was dropped.`;
+  if (status === 404 && message === RUN_NOT_FOUND)
+    return `You no longer play that run of ${checklist}, so your change to ${step} was dropped.`;
   if (status === 404 || message === CHECKLIST_NOT_FOUND)
     return `${checklist} is no longer available, so your change to ${step} was dropped.`;
   if (status === 403) return `You no longer play ${checklist}, so your change to ${step} was dropped.`;
