@@ -160,7 +160,7 @@ describe("the OpenAPI document and the server agree on request bodies", () => {
   const ajv = new Ajv2020({ strict: false, allErrors: true });
   addFormats.default(ajv);
   const people: Record<string, BrowserClient> = {};
-  const real = { stepId: "", pendingId: "", approvedId: "", reportedId: "", runId: "" };
+  const real = { stepId: "", pendingId: "", approvedId: "", reportedId: "", runId: "", token: "" };
 
   beforeAll(async () => {
     const unlimited = Object.fromEntries(
@@ -189,6 +189,10 @@ describe("the OpenAPI document and the server agree on request bodies", () => {
       })
     ).json();
     real.runId = run.id;
+    const link = await (
+      await (people.reader as BrowserClient).request(`/api/runs/${run.id}/invite`, { method: "POST" })
+    ).json();
+    real.token = link.invitePath.split("/").pop();
   }, 120_000);
   afterAll(async () => {
     await t?.close();
@@ -263,6 +267,15 @@ describe("the OpenAPI document and the server agree on request bodies", () => {
       url: () => `/api/runs/${real.runId}`,
       client: () => people.reader as BrowserClient,
       valid: () => ({ name: "SMP", visibility: "private" }),
+    },
+    {
+      // Its own owner joining again changes nothing (200); a wrong token is 404, never 422.
+      label: "join a run",
+      path: "/api/runs/{runId}/join",
+      method: "post",
+      url: () => `/api/runs/${real.runId}/join`,
+      client: () => people.reader as BrowserClient,
+      valid: () => ({ token: real.token }),
     },
     {
       label: "reject",

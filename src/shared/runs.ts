@@ -24,6 +24,7 @@ export const RUN_NAME_TOO_LONG = `A run's name can be at most ${LIMITS.runName} 
 export const TOO_MANY_RUNS = `You already have ${UNFINISHED_RUNS_MAX} unfinished runs of this checklist. Finish or leave one first.`;
 export const RUN_FULL = `This run is full (${RUN_MEMBERS_MAX} players).`;
 export const RUN_NOT_FOUND = "Run not found";
+export const PLAYER_NOT_IN_RUN = "That player does not play this run.";
 export const INVITE_NOT_FOUND = "This invite link does not work any more. Ask for a new one.";
 
 /** The page that joins a run (D44): what an invite link opens. */

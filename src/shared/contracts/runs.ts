@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { LIMITS } from "../limits.ts";
 import { RUN_NAME_REQUIRED, RUN_NAME_TOO_LONG, RUN_ROLES, RUN_VISIBILITIES } from "../runs.ts";
-import { pathId, requiredInputText } from "./common.ts";
+import { inputText, pathId, requiredInputText } from "./common.ts";
 
 /** D43: a run's name, 1–40 characters that show. */
 export const runNameSchema = requiredInputText(LIMITS.runName, RUN_NAME_REQUIRED, RUN_NAME_TOO_LONG);
@@ -58,6 +58,12 @@ export const runSchema = z
     total: z.number().int(),
     percent: z.number().int(),
     completed: z.boolean(),
+    invitePath: z
+      .string()
+      .nullable()
+      .describe(
+        "The owner's invite link, /runs/{runId}/join/{token} (D44); null for others or before one is made",
+      ),
   })
   .meta({ id: "Run" });
 export type Run = z.infer<typeof runSchema>;
@@ -85,3 +91,41 @@ export const runListSchema = z
   .object({ items: z.array(runSummarySchema).describe("The runs the player plays, the first joined first") })
   .meta({ id: "RunList" });
 export type RunList = z.infer<typeof runListSchema>;
+
+export const runMemberParamsSchema = z.object({
+  runId: pathId("The run's id"),
+  customId: pathId("The member's handle"),
+});
+export const invitationParamsSchema = z.object({
+  runId: pathId("The run's id"),
+  token: pathId("The invite link's token"),
+});
+
+export const joinRunInputSchema = z
+  .object({ token: z.string().min(1).max(200).describe("The token of the run's invite link (D44)") })
+  .strict()
+  .meta({ id: "JoinRunInput" });
+export type JoinRunInput = z.infer<typeof joinRunInputSchema>;
+
+export const inviteLinkSchema = z
+  .object({
+    invitePath: z.string().describe("/runs/{runId}/join/{token}; the previous link no longer works"),
+  })
+  .meta({ id: "InviteLink" });
+export type InviteLink = z.infer<typeof inviteLinkSchema>;
+
+/** What an invite link opens, before joining (D44): whose run of which checklist. */
+export const invitationSchema = z
+  .object({
+    runId: z.string(),
+    runName: z.string(),
+    owner: runPersonSchema,
+    checklistId: z.string(),
+    checklistCustomId: z.string(),
+    checklistTitle: z.string(),
+    memberCount: z.number().int(),
+    member: z.boolean().describe("Whether the viewer plays it already"),
+    full: z.boolean(),
+  })
+  .meta({ id: "Invitation" });
+export type Invitation = z.infer<typeof invitationSchema>;

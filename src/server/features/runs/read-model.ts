@@ -5,10 +5,11 @@ import { checklists, runMembers, runs, runTicks, users } from "#server/db/schema
 import { notFound } from "#server/errors.ts";
 import type { Run, RunList, RunPerson } from "#shared/contracts/runs.ts";
 import { isCompleted, progressPercent } from "#shared/rules/progress.ts";
-import { RUN_NOT_FOUND, type RunRole, type RunVisibility } from "#shared/runs.ts";
+import { invitePath, RUN_NOT_FOUND, type RunRole, type RunVisibility } from "#shared/runs.ts";
 import type { SessionUser } from "../auth/sessions.ts";
 import { canSee } from "../checklists/visibility.ts";
 import { firstRunOf } from "./first-run.ts";
+import { inviteToken } from "./invites.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -76,8 +77,11 @@ function person(row: { customId: string | null; displayName: string | null; avat
   return { customId: row.customId, displayName: row.displayName, avatarUrl: row.avatarUrl };
 }
 
-/** GET /api/runs/{runId}: the run, its members (first joined first) and its ticks, for `viewerId`. */
-export async function readRun(db: Db, row: RunRow, viewerId: string | null): Promise<Run> {
+/**
+ * GET /api/runs/{runId}: the run, its members (first joined first) and its ticks, for
+ * `viewerId`; its owner also gets the invite link (`secret` makes its token, invites.ts).
+ */
+export async function readRun(db: Db, row: RunRow, viewerId: string | null, secret: string): Promise<Run> {
   const personColumns = {
     customId: users.customId,
     displayName: users.displayName,
@@ -124,6 +128,10 @@ export async function readRun(db: Db, row: RunRow, viewerId: string | null): Pro
     total: row.stepCount,
     percent: progressPercent(done, row.stepCount),
     completed: isCompleted(done, row.stepCount),
+    invitePath:
+      row.role === "owner" && row.inviteNonce
+        ? invitePath(row.id, inviteToken(secret, row.id, row.inviteNonce))
+        : null,
   };
 }
 

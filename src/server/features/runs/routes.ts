@@ -3,16 +3,32 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorBodySchema, pathId } from "#shared/contracts/common.ts";
 import {
+  invitationParamsSchema,
+  invitationSchema,
+  inviteLinkSchema,
+  joinRunInputSchema,
   newRunInputSchema,
   runChangeSchema,
   runListSchema,
+  runMemberParamsSchema,
   runParamsSchema,
   runSchema,
   runStepParamsSchema,
 } from "#shared/contracts/runs.ts";
 import { currentUser, requireUser } from "../auth/current-user.ts";
 import type { Player } from "../playing/interaction.ts";
-import { changeRun, endOrLeaveRun, getRun, listRuns, setRunStepDone, startRun } from "./service.ts";
+import {
+  changeRun,
+  endOrLeaveRun,
+  getRun,
+  invitation,
+  joinRun,
+  listRuns,
+  makeInviteLink,
+  removeMember,
+  setRunStepDone,
+  startRun,
+} from "./service.ts";
 
 const checklistParams = z.object({ id: pathId("customId, else document id") });
 const errors = (...statuses: (401 | 403 | 404 | 409 | 422 | 429)[]) =>
@@ -83,7 +99,7 @@ export function registerRunRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const viewer = await currentUser(request, reply);
       reply.header("Cache-Control", "no-store");
-      return getRun(app.db, request.params.runId, viewer);
+      return getRun(app.db, app.config, request.params.runId, viewer);
     },
   );
 
@@ -118,6 +134,77 @@ export function registerRunRoutes(app: FastifyInstance) {
       await endOrLeaveRun(app.db, await player(request, reply), request.params.runId);
       return reply.status(204).send(null);
     },
+  );
+
+  api.post(
+    "/api/runs/:runId/invite",
+    {
+      config: { keepsSessions: true },
+      schema: {
+        tags,
+        summary: "The owner's new invite link /runs/{runId}/join/{token}; the old link stops working (D44)",
+        params: runParamsSchema,
+        response: { 200: inviteLinkSchema, ...errors(401, 403, 404, 409, 429) },
+      },
+    },
+    async (request, reply) =>
+      makeInviteLink(app.db, app.config, await player(request, reply), request.params.runId),
+  );
+
+  api.get(
+    "/api/runs/:runId/invitations/:token",
+    {
+      schema: {
+        tags,
+        summary:
+          "What an invite link opens: whose run of which checklist (D44); 404 for a wrong or revoked link",
+        params: invitationParamsSchema,
+        response: { 200: invitationSchema, ...errors(401, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request, reply);
+      reply.header("Cache-Control", "no-store");
+      return invitation(app.db, app.config, user, request.params.runId, request.params.token);
+    },
+  );
+
+  api.post(
+    "/api/runs/:runId/join",
+    {
+      config: { keepsSessions: true },
+      schema: {
+        tags,
+        summary:
+          "Join a run by its invite link's token (D44); at most 50 players (409); joining again changes nothing",
+        params: runParamsSchema,
+        body: joinRunInputSchema,
+        response: { 200: runSchema, ...errors(401, 404, 409, 422, 429) },
+      },
+    },
+    async (request, reply) =>
+      joinRun(app.db, app.config, await player(request, reply), request.params.runId, request.body.token),
+  );
+
+  api.delete(
+    "/api/runs/:runId/members/:customId",
+    {
+      config: { keepsSessions: true },
+      schema: {
+        tags,
+        summary: "The owner removes a player from the run; their ticks stay (D44)",
+        params: runMemberParamsSchema,
+        response: { 200: runSchema, ...errors(401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) =>
+      removeMember(
+        app.db,
+        app.config,
+        await player(request, reply),
+        request.params.runId,
+        request.params.customId,
+      ),
   );
 
   for (const [method, on] of [

@@ -1,12 +1,19 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rowsOf } from "#server/db/client.ts";
 import { checklists } from "#server/db/schema/index.ts";
 import { BrowserClient } from "#server/test-support/browser-client.ts";
 import { checklistInput } from "#server/test-support/checklist-input.ts";
 import { testEngines } from "#server/test-support/databases.ts";
 import { quickPerson, RELAXED_RATE_LIMITS } from "#server/test-support/people.ts";
 import { startTestApp, type TestApp } from "#server/test-support/test-app.ts";
-import { FIRST_RUN_NAME, RUN_NAME_REQUIRED, RUN_NAME_TOO_LONG, TOO_MANY_RUNS } from "#shared/runs.ts";
+import {
+  FIRST_RUN_NAME,
+  RUN_FULL,
+  RUN_NAME_REQUIRED,
+  RUN_NAME_TOO_LONG,
+  TOO_MANY_RUNS,
+} from "#shared/runs.ts";
 
 const LIMITS = JSON.stringify({
   ...JSON.parse(RELAXED_RATE_LIMITS),
@@ -208,5 +215,117 @@ describe.each(testEngines())("runs: several play-throughs of one checklist (D43)
       409,
     );
     expect((await guest().request(`/api/checklists/${id}/runs`)).status).toBe(401);
+  });
+
+  it("invites by link: a second player joins, both tick the same run, each tick says who and when (D44)", async () => {
+    const owner = await quickPerson(t, "Host Hannah");
+    const friend = await quickPerson(t, "Friend Finn");
+    const { id, steps } = await createApproved(3);
+    const [one, two] = steps as [Created["steps"][0], Created["steps"][0]];
+    const run = await (await call(owner, "POST", `/api/checklists/${id}/runs`, { name: "SMP" })).json();
+    expect(run.invitePath).toBeNull();
+    const link = await call(owner, "POST", `/api/runs/${run.id}/invite`);
+    expect(link.status).toBe(200);
+    const { invitePath } = await link.json();
+    const [, runId, token] = /^\/runs\/([^/]+)\/join\/([^/]+)$/.exec(invitePath) ?? [];
+    expect(runId).toBe(run.id);
+    expect(Buffer.from(token ?? "", "base64url").length).toBeGreaterThanOrEqual(16);
+    // The owner sees the same link again; nothing stores the token itself.
+    expect((await (await owner.request(`/api/runs/${run.id}`)).json()).invitePath).toBe(invitePath);
+    const stored = await t.database.db.execute(sql`select * from runs where id = ${run.id}`);
+    expect(JSON.stringify(rowsOf(stored))).not.toContain(token);
+
+    expect((await friend.request(`/api/runs/${run.id}`)).status).toBe(404);
+    const invited = await (await friend.request(`/api/runs/${run.id}/invitations/${token}`)).json();
+    expect(invited).toMatchObject({
+      runName: "SMP",
+      checklistId: id,
+      owner: expect.objectContaining({ displayName: "Host Hannah" }),
+      memberCount: 1,
+      member: false,
+      full: false,
+    });
+    const joined = await call(friend, "POST", `/api/runs/${run.id}/join`, { token });
+    expect(joined.status).toBe(200);
+    expect(await joined.json()).toMatchObject({ role: "member", first: true, invitePath: null });
+    expect((await call(friend, "POST", `/api/runs/${run.id}/join`, { token })).status).toBe(200);
+
+    await call(owner, "PUT", `/api/runs/${run.id}/steps/${one.id}/done`);
+    // The friend's first run of the checklist is this one: the per-checklist tick lands in it too.
+    expect((await call(friend, "PUT", `/api/checklists/${id}/steps/${two.id}/done`)).status).toBe(200);
+    const seen = await (await owner.request(`/api/runs/${run.id}`)).json();
+    const who = Object.fromEntries(
+      seen.ticks.map((tick: { stepId: string; by: { displayName: string } }) => [
+        tick.stepId,
+        tick.by.displayName,
+      ]),
+    );
+    expect(who).toEqual({ [one.id]: "Host Hannah", [two.id]: "Friend Finn" });
+    expect(seen.members.map((member: { role: string }) => member.role)).toEqual(["owner", "member"]);
+    const friendsList = await (await friend.request("/api/me/in-progress")).json();
+    expect(friendsList.items).toEqual([expect.objectContaining({ runId: run.id, runName: "SMP", done: 2 })]);
+
+    // A player may not invite, rename or remove; the owner may not remove themselves.
+    expect((await call(friend, "POST", `/api/runs/${run.id}/invite`)).status).toBe(403);
+    expect((await call(friend, "PATCH", `/api/runs/${run.id}`, { name: "Ours" })).status).toBe(403);
+    const ownerHandle = (await (await owner.request("/api/me")).json()).customId;
+    const friendHandle = (await (await friend.request("/api/me")).json()).customId;
+    expect((await call(friend, "DELETE", `/api/runs/${run.id}/members/${ownerHandle}`)).status).toBe(403);
+    expect((await call(owner, "DELETE", `/api/runs/${run.id}/members/${ownerHandle}`)).status).toBe(409);
+
+    // 'New link' revokes the old one.
+    const second = await (await call(owner, "POST", `/api/runs/${run.id}/invite`)).json();
+    expect(second.invitePath).not.toBe(invitePath);
+    const stranger = await quickPerson(t, "Late Stranger");
+    expect((await stranger.request(`/api/runs/${run.id}/invitations/${token}`)).status).toBe(404);
+    const refused = await call(stranger, "POST", `/api/runs/${run.id}/join`, { token });
+    expect(refused.status).toBe(404);
+    expect((await call(stranger, "POST", `/api/runs/${run.id}/join`, { token: "x".repeat(43) })).status).toBe(
+      404,
+    );
+
+    // The owner removes the friend: the run is missing for them; their tick stays, attributed.
+    const removed = await call(owner, "DELETE", `/api/runs/${run.id}/members/${friendHandle}`);
+    expect(removed.status).toBe(200);
+    expect((await removed.json()).members).toHaveLength(1);
+    expect((await friend.request(`/api/runs/${run.id}`)).status).toBe(404);
+    expect((await call(friend, "PUT", `/api/runs/${run.id}/steps/${one.id}/done`)).status).toBe(404);
+    const after = await (await owner.request(`/api/runs/${run.id}`)).json();
+    expect(after.ticks.find((tick: { stepId: string }) => tick.stepId === two.id).by.displayName).toBe(
+      "Friend Finn",
+    );
+    // And the link they had no longer brings them back.
+    const secondToken = second.invitePath.split("/").pop();
+    expect((await call(friend, "POST", `/api/runs/${run.id}/join`, { token: secondToken })).status).toBe(404);
+    expect((await call(owner, "DELETE", `/api/runs/${run.id}/members/${friendHandle}`)).status).toBe(404);
+  });
+
+  it("lets a player leave (their ticks stay) and refuses the 51st player: 'This run is full (50 players).'", async () => {
+    const owner = await quickPerson(t, "Crowded Owner");
+    const { id, steps } = await createApproved(2);
+    const run = await (await call(owner, "POST", `/api/checklists/${id}/runs`, { name: "Server" })).json();
+    const { invitePath } = await (await call(owner, "POST", `/api/runs/${run.id}/invite`)).json();
+    const token = invitePath.split("/").pop();
+    const leaver = await quickPerson(t, "Leaving Lou");
+    await call(leaver, "POST", `/api/runs/${run.id}/join`, { token });
+    await call(leaver, "PUT", `/api/runs/${run.id}/steps/${steps[0]?.id}/done`);
+    expect((await call(leaver, "DELETE", `/api/runs/${run.id}`)).status).toBe(204);
+    const kept = await (await owner.request(`/api/runs/${run.id}`)).json();
+    expect(kept.members).toHaveLength(1);
+    expect(kept.ticks).toEqual([
+      expect.objectContaining({ by: expect.objectContaining({ displayName: "Leaving Lou" }) }),
+    ]);
+    // 49 more players fill it to 50 (made directly: the join itself is tested above).
+    await t.database.db.execute(sql`
+      with made as (
+        insert into users (custom_id, display_name)
+        select 'crowd-' || n || '-' || ${run.id.slice(0, 8)}, 'Crowd ' || n from generate_series(1, 49) n
+        returning id)
+      insert into run_members (run_id, checklist_id, user_id, role) select ${run.id}, ${id}, id, 'member' from made`);
+    const last = await quickPerson(t, "Fifty-first");
+    expect((await (await last.request(`/api/runs/${run.id}/invitations/${token}`)).json()).full).toBe(true);
+    const full = await call(last, "POST", `/api/runs/${run.id}/join`, { token });
+    expect(full.status).toBe(409);
+    expect((await full.json()).error.message).toBe(RUN_FULL);
   });
 });
