@@ -6,9 +6,9 @@ import path from "node:path";
 import type { AppConfig } from "#server/config.ts";
 import { sessionCookieName } from "#server/config.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
-import { memberships } from "#server/db/schema/index.ts";
 import { findOrCreateAccount } from "#server/features/auth/accounts.ts";
 import { createSession } from "#server/features/auth/sessions.ts";
+import { startFirstRun } from "#server/features/runs/membership.ts";
 import { type LoadOptions, type Measurement, measure } from "./load.ts";
 import { query } from "./seed.ts";
 
@@ -28,10 +28,7 @@ async function prepareTickers(handle: DatabaseHandle, config: AppConfig, customI
       name: `Ticker ${i}`,
       email: null,
     });
-    await handle.db
-      .insert(memberships)
-      .values({ userId: account.id, checklistId: checklist.id })
-      .onConflictDoNothing();
+    await startFirstRun(handle.db, account.id, checklist.id);
     const { token } = await createSession(handle.db, config.sessionSecret, account.id);
     cookies.push(`${sessionCookieName(config)}=${token}`);
   }

@@ -224,10 +224,12 @@ interface Fixture {
   pendingId: string;
   stepId: string;
   memberHandle: string;
+  runId: string;
 }
 
 function realValues(name: string, fixture: Fixture): string[] {
   if (name === "stepId") return [fixture.stepId];
+  if (name === "runId") return [fixture.runId];
   if (name === "customId") return [fixture.memberHandle, "nobody-here"];
   if (name === "id") return [fixture.approvedId, fixture.approvedCustomId, fixture.pendingId];
   return [];
@@ -268,6 +270,12 @@ function requestFor(path: string, operation: Operation, fixture: Fixture) {
   });
 }
 
+/** Deleting the fixture's run goes late, its checklist last. */
+function lastness({ path, method }: { path: string; method: string }): number {
+  if (method !== "delete") return 0;
+  return path === "/api/checklists/{id}" ? 2 : path === "/api/runs/{runId}" ? 1 : 0;
+}
+
 describe.each(testEngines())("hostile input on every operation (%s)", (engine) => {
   let t: TestApp;
   let document: {
@@ -299,12 +307,19 @@ describe.each(testEngines())("hostile input on every operation (%s)", (engine) =
     const pending = await create("fuzz-pending");
     await moderator.request(`/api/moderation/checklists/${approved.id}/approve`, { method: "POST" });
     const memberMe = await (await author.request("/api/me")).json();
+    const run = await (
+      await author.request(`/api/checklists/${approved.id}/runs`, {
+        method: "POST",
+        json: { name: "Fuzz run" },
+      })
+    ).json();
     fixture = {
       approvedId: approved.id,
       approvedCustomId: approved.customId,
       pendingId: pending.id,
       stepId: approved.steps[0].id,
       memberHandle: memberMe.customId,
+      runId: run.id,
     };
   }, 60_000);
   afterAll(async () => {
@@ -366,6 +381,15 @@ describe.each(testEngines())("hostile input on every operation (%s)", (engine) =
         `/api/checklists/${fixture.approvedId}/steps/${fixture.stepId}/done`,
       ],
       ["/api/me/in-progress", "get", moderator, "/api/me/in-progress"],
+      ["/api/checklists/{id}/runs", "get", member, `/api/checklists/${fixture.approvedId}/runs`],
+      ["/api/runs/{runId}", "get", member, `/api/runs/${fixture.runId}`],
+      [
+        "/api/runs/{runId}/steps/{stepId}/done",
+        "put",
+        member,
+        `/api/runs/${fixture.runId}/steps/${fixture.stepId}/done`,
+      ],
+      ["/api/runs/{runId}/invite", "post", member, `/api/runs/${fixture.runId}/invite`],
       ["/api/me", "patch", member, "/api/me", { nickname: "Fuzzy" }],
     ];
     for (const [path, method, client, url, json] of calls) {
@@ -384,12 +408,8 @@ describe.each(testEngines())("hostile input on every operation (%s)", (engine) =
         Object.entries(byMethod).map(([method, operation]) => ({ path, method, operation })),
       )
       .filter(({ path, method }) => !LEFT_OUT.has(`${method.toUpperCase()} ${path}`))
-      // Deleting may succeed and take the fixture's checklist with it: last.
-      .sort(
-        (a, b) =>
-          Number(a.method === "delete" && a.path === "/api/checklists/{id}") -
-          Number(b.method === "delete" && b.path === "/api/checklists/{id}"),
-      );
+      // Deleting may succeed and take the fixture's run or checklist with it: last.
+      .sort((a, b) => lastness(a) - lastness(b));
     for (const { path, method, operation } of operations) {
       {
         const name = `${method.toUpperCase()} ${path}`;

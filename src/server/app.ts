@@ -18,6 +18,7 @@ import { registerNotificationRoutes } from "./features/notifications/routes.ts";
 import { registerPlayingRoutes } from "./features/playing/routes.ts";
 import { registerPreviewRoutes } from "./features/previews/routes.ts";
 import { registerReportRoutes } from "./features/reports/routes.ts";
+import { registerRunRoutes } from "./features/runs/routes.ts";
 import { profilePageMeta, registerUserRoutes } from "./features/users/routes.ts";
 import { registerLocalIssuer } from "./oidc/local-issuer.ts";
 import { createRelyingParty } from "./oidc/oidc-client.ts";
@@ -102,6 +103,7 @@ export async function buildApp(
   registerMeRoutes(app);
   registerChecklistRoutes(app, hotCache);
   registerPlayingRoutes(app);
+  registerRunRoutes(app);
   registerUserRoutes(app);
   registerModerationRoutes(app);
   registerMessageRoutes(app);

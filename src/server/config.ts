@@ -28,6 +28,9 @@ export const DEFAULT_RATE_LIMITS = {
   reportPerIp: { max: 100, windowSeconds: 3600 },
   /** D32: messages count as edits per person (editPerUser), and 300 per 10 minutes per address. */
   messagePerIp: { max: 300, windowSeconds: 600 },
+  /** D43, D44: starting or joining a run, 30 per hour per person and 300 per address. */
+  runPerUser: { max: 30, windowSeconds: 3600 },
+  runPerIp: { max: 300, windowSeconds: 3600 },
 } satisfies Record<string, RateLimitRule>;
 
 /** Fastify's trustProxy: never `true`, which would believe any client's X-Forwarded-For. */

@@ -118,6 +118,8 @@ function trickyFor(name: string): fc.Arbitrary<unknown> {
       return fc.array(fc.constantFrom("1", "x", "12345678901234567890", ""), { maxLength: 2 });
     case "reason":
       return fc.oneof(text, fc.constantFrom("spam", "other", "nope"));
+    case "visibility":
+      return fc.constantFrom("private", "link", "public", "", null);
     case "difficulty":
     case "supportedSince":
       return fc.constantFrom("Easy", "1.20.1", "1.99", "", 3);
@@ -158,7 +160,7 @@ describe("the OpenAPI document and the server agree on request bodies", () => {
   const ajv = new Ajv2020({ strict: false, allErrors: true });
   addFormats.default(ajv);
   const people: Record<string, BrowserClient> = {};
-  const real = { stepId: "", pendingId: "", approvedId: "", reportedId: "" };
+  const real = { stepId: "", pendingId: "", approvedId: "", reportedId: "", runId: "", token: "" };
 
   beforeAll(async () => {
     const unlimited = Object.fromEntries(
@@ -180,6 +182,17 @@ describe("the OpenAPI document and the server agree on request bodies", () => {
     real.pendingId = pending.id;
     real.stepId = pending.steps[0]?.id ?? "";
     real.approvedId = approved.id;
+    const run = await (
+      await (people.reader as BrowserClient).request(`/api/checklists/${approved.id}/runs`, {
+        method: "POST",
+        json: { name: "Body run" },
+      })
+    ).json();
+    real.runId = run.id;
+    const link = await (
+      await (people.reader as BrowserClient).request(`/api/runs/${run.id}/invite`, { method: "POST" })
+    ).json();
+    real.token = link.invitePath.split("/").pop();
   }, 120_000);
   afterAll(async () => {
     await t?.close();
@@ -237,6 +250,32 @@ describe("the OpenAPI document and the server agree on request bodies", () => {
       url: () => `/api/checklists/${real.approvedId}/report`,
       client: () => people.reader as BrowserClient,
       valid: () => ({ reason: "spam", details: "" }),
+    },
+    {
+      // Past 10 unfinished runs the answer is 409, never 422: the body is fine.
+      label: "start a run",
+      path: "/api/checklists/{id}/runs",
+      method: "post",
+      url: () => `/api/checklists/${real.approvedId}/runs`,
+      client: () => people.reader as BrowserClient,
+      valid: () => ({ name: "Hardcore #3" }),
+    },
+    {
+      label: "rename or share a run",
+      path: "/api/runs/{runId}",
+      method: "patch",
+      url: () => `/api/runs/${real.runId}`,
+      client: () => people.reader as BrowserClient,
+      valid: () => ({ name: "SMP", visibility: "private" }),
+    },
+    {
+      // Its own owner joining again changes nothing (200); a wrong token is 404, never 422.
+      label: "join a run",
+      path: "/api/runs/{runId}/join",
+      method: "post",
+      url: () => `/api/runs/${real.runId}/join`,
+      client: () => people.reader as BrowserClient,
+      valid: () => ({ token: real.token }),
     },
     {
       label: "reject",

@@ -129,8 +129,8 @@ describe.each(testEngines())("races on %s", (engine) => {
       // The tick either landed before the leave (and went with it) or found no membership.
       expect([200, 403]).toContain(tick.status);
       const [row] = await query<{ ticks: number; joined: number }>(
-        sql`select (select count(*)::int from step_ticks where checklist_id = ${id}) as ticks,
-                   (select count(*)::int from memberships where checklist_id = ${id}) as joined`,
+        sql`select (select count(*)::int from run_ticks t join runs r on r.id = t.run_id where r.checklist_id = ${id}) as ticks,
+                   (select count(*)::int from run_members where checklist_id = ${id}) as joined`,
       );
       expect(row).toEqual({ ticks: 0, joined: 0 });
     }

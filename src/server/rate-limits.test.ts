@@ -57,6 +57,18 @@ const ATTEMPTS: Record<LimitKey, Attempt> = {
       method: "POST",
       json: { body: `Looked at it (${attempt}).` },
     }),
+  runPerUser: async (t, attempt, id) => {
+    samePlayer ??= await quickPerson(t, "Many Runs");
+    return samePlayer.request(`/api/checklists/${id}/runs`, {
+      method: "POST",
+      json: { name: `Run ${attempt}` },
+    });
+  },
+  runPerIp: async (t, attempt, id) =>
+    (await quickPerson(t, `Runner ${next()}`)).request(`/api/checklists/${id}/runs`, {
+      method: "POST",
+      json: { name: `Run ${attempt}` },
+    }),
   pageViewPerIp: (t, attempt) =>
     new BrowserClient(t.url).request("/api/analytics/pageview", {
       method: "POST",

@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_RATE_LIMITS } from "./config.ts";
+import { checklists } from "./db/schema/index.ts";
 import type { BrowserClient } from "./test-support/browser-client.ts";
 import { checklistInput } from "./test-support/checklist-input.ts";
 import { testEngines } from "./test-support/databases.ts";
@@ -13,9 +15,17 @@ import { startTestApp, type TestApp } from "./test-support/test-app.ts";
  * user may not see (D11), 409 for an action the checklist's state forbids. `{}` means anyone
  * may. An operation of the OpenAPI document missing here fails the first test.
  */
-type Actor = "guest" | "member" | "author" | "moderator";
-/** approved: the author's published checklist; pending: their checklist under review (D11). */
-type Subject = "approved" | "pending";
+/**
+ * `member` is any signed-in person who is neither the author nor in a run below. For runs
+ * (D43, D44): `runOwner` owns the run and `runPlayer` plays it with them; `removedPlayer`
+ * joined it by its link and was removed by its owner.
+ */
+type Actor = "guest" | "member" | "author" | "moderator" | "runOwner" | "runPlayer" | "removedPlayer";
+/**
+ * approved: the author's published checklist; pending: their checklist under review (D11);
+ * run: a private run of the approved one; hiddenRun: a run of a checklist unpublished since.
+ */
+type Subject = "approved" | "pending" | "run" | "hiddenRun";
 interface Rule {
   subject?: Subject;
   refused: Partial<Record<Actor, number>>;
@@ -29,6 +39,13 @@ const PLAY: Rule[] = [
   { subject: "approved", refused: SIGNED_IN_ONLY },
   { subject: "pending", refused: { guest: 401, member: 404, author: 409, moderator: 409 } },
 ];
+
+/** A run's operations: a private run is missing for everyone outside it, also for moderators (D44). */
+const OUTSIDERS = { guest: 401, member: 404, moderator: 404, removedPlayer: 404 };
+/** A run of a checklist hidden since (D11) is missing for its players too. */
+const HIDDEN_RUN = { ...OUTSIDERS, runOwner: 404, runPlayer: 404 };
+/** A wrong (or revoked) invite token is missing for everyone (D44). */
+const WRONG_TOKEN = { ...HIDDEN_RUN };
 
 const RULES: Record<string, Rule[]> = {
   "GET /auth/login": [{ refused: {} }],
@@ -82,6 +99,58 @@ const RULES: Record<string, Rule[]> = {
     { subject: "approved", refused: { guest: 401, member: 404 }, body: { body: "Hello" } },
     { subject: "pending", refused: { guest: 401, member: 404 }, body: { body: "Hello" } },
   ],
+  // D43: a player's runs of a checklist; a new one only of an approved checklist.
+  "GET /api/checklists/{id}/runs": [
+    { subject: "approved", refused: SIGNED_IN_ONLY },
+    { subject: "pending", refused: { guest: 401, member: 404 } },
+  ],
+  "POST /api/checklists/{id}/runs": [
+    { subject: "approved", refused: SIGNED_IN_ONLY, body: { name: "Refused run" } },
+    {
+      subject: "pending",
+      refused: { guest: 401, member: 404, author: 409, moderator: 409 },
+      body: { name: "Refused run" },
+    },
+  ],
+  "GET /api/runs/{runId}": [
+    { subject: "run", refused: { ...OUTSIDERS, guest: 404 } },
+    { subject: "hiddenRun", refused: { ...HIDDEN_RUN, guest: 404 } },
+  ],
+  // Only the owner renames; a player of the run may not (403).
+  "PATCH /api/runs/{runId}": [
+    { subject: "run", refused: { ...OUTSIDERS, runPlayer: 403 }, body: { name: "Renamed" } },
+    { subject: "hiddenRun", refused: HIDDEN_RUN, body: { name: "Renamed" } },
+  ],
+  "DELETE /api/runs/{runId}": [
+    { subject: "run", refused: OUTSIDERS },
+    { subject: "hiddenRun", refused: HIDDEN_RUN },
+  ],
+  "PUT /api/runs/{runId}/steps/{stepId}/done": [
+    { subject: "run", refused: OUTSIDERS },
+    { subject: "hiddenRun", refused: HIDDEN_RUN },
+  ],
+  "DELETE /api/runs/{runId}/steps/{stepId}/done": [
+    { subject: "run", refused: OUTSIDERS },
+    { subject: "hiddenRun", refused: HIDDEN_RUN },
+  ],
+  // D44: only the owner invites and removes; a wrong token opens nothing.
+  "POST /api/runs/{runId}/invite": [
+    { subject: "run", refused: { ...OUTSIDERS, runPlayer: 403 } },
+    { subject: "hiddenRun", refused: HIDDEN_RUN },
+  ],
+  "GET /api/runs/{runId}/invitations/{token}": [
+    { subject: "run", refused: WRONG_TOKEN },
+    { subject: "hiddenRun", refused: WRONG_TOKEN },
+  ],
+  "POST /api/runs/{runId}/join": [
+    { subject: "run", refused: WRONG_TOKEN, body: { token: "wrong-token" } },
+    { subject: "hiddenRun", refused: WRONG_TOKEN, body: { token: "wrong-token" } },
+  ],
+  // {customId}: the run's player.
+  "DELETE /api/runs/{runId}/members/{customId}": [
+    { subject: "run", refused: { ...OUTSIDERS, runPlayer: 403 } },
+    { subject: "hiddenRun", refused: HIDDEN_RUN },
+  ],
   "GET /api/me/notifications": [{ refused: SIGNED_IN_ONLY }],
   "POST /api/me/notifications/read": [{ refused: SIGNED_IN_ONLY, body: {} }],
   "GET /api/me/in-progress": [{ refused: SIGNED_IN_ONLY }],
@@ -132,8 +201,9 @@ describe.each(testEngines())("every forbidden (operation × actor) pair is refus
   let t: TestApp;
   let operations: string[];
   const clients: Partial<Record<Actor, BrowserClient>> = {};
-  const subjects: Partial<Record<Subject, { id: string; stepId: string }>> = {};
+  const subjects: Partial<Record<Subject, { id: string; stepId: string; runId?: string }>> = {};
   let memberHandle = "";
+  let runPlayerHandle = "";
 
   beforeAll(async () => {
     const unlimited = Object.fromEntries(
@@ -159,7 +229,47 @@ describe.each(testEngines())("every forbidden (operation × actor) pair is refus
       { method: "POST" },
     );
     expect(approval.status).toBe(200);
-  }, 60_000);
+    clients.runOwner = await quickPerson(t, "Refusal Run Owner");
+    clients.runPlayer = await quickPerson(t, "Refusal Run Player");
+    clients.removedPlayer = await quickPerson(t, "Refusal Removed Player");
+    runPlayerHandle = (await (await clients.runPlayer.request("/api/me")).json()).customId;
+    subjects.run = await runOf(subjects.approved);
+    // A second approved checklist with a run, unpublished afterwards.
+    const later = await (
+      await clients.author.request("/api/checklists", { method: "POST", json: checklistInput() })
+    ).json();
+    await clients.moderator.request(`/api/moderation/checklists/${later.id}/approve`, { method: "POST" });
+    subjects.hiddenRun = await runOf({ id: later.id, stepId: later.steps[0].id });
+    await t.database.db.update(checklists).set({ status: "rejected" }).where(eq(checklists.id, later.id));
+  }, 120_000);
+
+  /**
+   * A run of the checklist, owned by runOwner, with a tick, joined by its link by runPlayer
+   * and by removedPlayer, whom the owner then removed.
+   */
+  async function runOf(subject: { id: string; stepId: string } | undefined) {
+    const owner = clients.runOwner as BrowserClient;
+    const run = await (
+      await owner.request(`/api/checklists/${subject?.id}/runs`, {
+        method: "POST",
+        json: { name: "Our world" },
+      })
+    ).json();
+    const { invitePath } = await (
+      await owner.request(`/api/runs/${run.id}/invite`, { method: "POST" })
+    ).json();
+    const token = invitePath.split("/").pop();
+    for (const player of [clients.runPlayer, clients.removedPlayer]) {
+      const joined = await player?.request(`/api/runs/${run.id}/join`, { method: "POST", json: { token } });
+      expect(joined?.status).toBe(200);
+    }
+    const removed = (await (await clients.removedPlayer?.request("/api/me"))?.json()).customId;
+    expect((await owner.request(`/api/runs/${run.id}/members/${removed}`, { method: "DELETE" })).status).toBe(
+      200,
+    );
+    await owner.request(`/api/runs/${run.id}/steps/${subject?.stepId}/done`, { method: "PUT" });
+    return { id: subject?.id ?? "", stepId: subject?.stepId ?? "", runId: run.id as string };
+  }
   afterAll(async () => {
     await t?.close();
   });
@@ -187,7 +297,9 @@ describe.each(testEngines())("every forbidden (operation × actor) pair is refus
       .replace("{id}", subject?.id ?? "")
       .replace("{checklistId}", subject?.id ?? "")
       .replace("{stepId}", subject?.stepId ?? "")
-      .replace("{customId}", memberHandle);
+      .replace("{runId}", subject?.runId ?? "")
+      .replace("{token}", "wrong-token")
+      .replace("{customId}", template.includes("/members/") ? runPlayerHandle : memberHandle);
     const before = await storedState(t.database.db, { ignore: ["rate_limits"], countOnly: ["sessions"] });
     const client = actor === "guest" ? null : clients[actor];
     const init = { method, json: rule.body };

@@ -15,6 +15,8 @@ export const LIMITS = {
   stepsPerChecklist: 200,
   /** D32: one message between an author and the moderators. */
   message: 1000,
+  /** D43: a run's name ('Hardcore #3', 'SMP'). */
+  runName: 40,
 } as const;
 
 /** D21: the longest path and query a page view carries; the browser cuts what it sends to these. */

@@ -77,15 +77,19 @@ export function fromPglite(client: PGlite, onClose?: () => void): DatabaseHandle
   };
 }
 
-export async function migratePgliteClient(client: PGlite): Promise<void> {
-  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+/** Applies the pending migrations of `migrationsFolder` (a test names a copy that stops earlier). */
+export async function migratePgliteClient(
+  client: PGlite,
+  migrationsFolder = MIGRATIONS_FOLDER,
+): Promise<void> {
+  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
 }
 
-export async function migratePostgres(pool: pg.Pool): Promise<void> {
+export async function migratePostgres(pool: pg.Pool, migrationsFolder = MIGRATIONS_FOLDER): Promise<void> {
   const client = await pool.connect();
   try {
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
-    await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder });
   } finally {
     await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
     client.release();

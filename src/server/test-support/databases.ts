@@ -6,6 +6,7 @@ import {
   fromPglite,
   fromPostgresPool,
   migratePgliteClient,
+  migratePostgres,
   postgresPool,
 } from "../db/client.ts";
 
@@ -61,6 +62,44 @@ export async function dropDatabase(admin: pg.Client, name: string): Promise<void
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   }
+}
+
+/**
+ * A database of the given engine with nothing in it, not even migrations, and the function that
+ * migrates it with a migrations folder (a migration's test: docs/decisions/024-runs.md).
+ */
+export async function createEmptyDatabase(
+  engine: Engine,
+): Promise<DatabaseHandle & { migrate(folder: string): Promise<void> }> {
+  if (engine === "pglite") {
+    const client = await createPglite();
+    return { ...fromPglite(client), migrate: (folder) => migratePgliteClient(client, folder) };
+  }
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error("TEST_DATABASE_URL is not set");
+  const name = `checklists_empty_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const pool = postgresPool(adminUrl(name));
+  const handle = fromPostgresPool(pool);
+  return {
+    ...handle,
+    migrate: (folder) => migratePostgres(pool, folder),
+    async close() {
+      pool.removeAllListeners("error");
+      pool.on("error", () => {});
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: base });
+      await cleanup.connect();
+      await dropDatabase(cleanup, name).catch(() => {});
+      await cleanup.end();
+    },
+  };
 }
 
 /** A clean, migrated database of the given engine. */

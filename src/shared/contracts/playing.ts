@@ -23,9 +23,15 @@ export const progressSchema = z
   .meta({ id: "Progress" });
 export type Progress = z.infer<typeof progressSchema>;
 
-/** In progress / completed: a card with the player's progress. */
+/** In progress / completed: a run the player plays (D43), as its checklist's card with the run's progress. */
 export const progressItemSchema = checklistSummarySchema
-  .extend({ done: z.number().int(), total: z.number().int(), percent: z.number().int() })
+  .extend({
+    done: z.number().int(),
+    total: z.number().int(),
+    percent: z.number().int(),
+    runId: z.string().describe("The run (D43); the card's `id` is its checklist's"),
+    runName: z.string(),
+  })
   .meta({ id: "ChecklistWithProgress" });
 export type ProgressItem = z.infer<typeof progressItemSchema>;
 export const progressPageSchema = pageOf(progressItemSchema, "ChecklistWithProgressPage");

@@ -97,7 +97,7 @@ beforeAll(async () => {
   await siteWithHistory(source);
   before = await snapshot(pglite(source));
   expect(before.tables["public.moderation_log"]).toContain("Please add the missing steps.");
-  expect(before.tables["public.step_ticks"]).not.toBe("[]");
+  expect(before.tables["public.run_ticks"]).not.toBe("[]");
 }, 120_000);
 
 afterAll(() => {

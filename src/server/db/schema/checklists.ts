@@ -4,7 +4,6 @@ import {
   boolean,
   check,
   customType,
-  foreignKey,
   index,
   integer,
   jsonb,
@@ -214,50 +213,6 @@ export const saves = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.checklistId] }), index("saves_checklist_idx").on(t.checklistId)],
-);
-
-/** A user who joined a checklist ("inProgress" in SPEC §3). */
-export const memberships = pgTable(
-  "memberships",
-  {
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    checklistId: text("checklist_id")
-      .notNull()
-      .references(() => checklists.id, { onDelete: "cascade" }),
-    joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
-    /** Joined, or last ticked or unticked: "Continue" and In progress list the latest first (D38). */
-    lastPlayedAt: timestamp("last_played_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.checklistId] }),
-    index("memberships_checklist_idx").on(t.checklistId),
-    index("memberships_user_played_idx").on(t.userId, t.lastPlayedAt.desc(), t.checklistId),
-  ],
-);
-
-/** A ticked step. Leaving (membership gone) or deleting the step removes the tick. */
-export const stepTicks = pgTable(
-  "step_ticks",
-  {
-    userId: uuid("user_id").notNull(),
-    checklistId: text("checklist_id").notNull(),
-    stepId: uuid("step_id")
-      .notNull()
-      .references(() => checklistSteps.id, { onDelete: "cascade" }),
-    tickedAt: timestamp("ticked_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.stepId] }),
-    foreignKey({
-      name: "step_ticks_membership_fk",
-      columns: [t.userId, t.checklistId],
-      foreignColumns: [memberships.userId, memberships.checklistId],
-    }).onDelete("cascade"),
-    index("step_ticks_membership_idx").on(t.userId, t.checklistId),
-    index("step_ticks_step_idx").on(t.stepId),
-  ],
 );
 
 /**

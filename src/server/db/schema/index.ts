@@ -1,4 +1,5 @@
 export * from "./activity.ts";
 export * from "./checklists.ts";
 export * from "./community.ts";
+export * from "./runs.ts";
 export * from "./users.ts";

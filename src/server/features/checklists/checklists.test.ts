@@ -363,21 +363,15 @@ describe.each(testEngines())("checklists: create, read, edit, delete on %s", (en
     const bobId = (await (await bob.request("/api/me")).json()).id;
     await db.execute(sql`insert into likes (user_id, checklist_id) values (${bobId}, ${created.id})`);
     await db.execute(sql`insert into saves (user_id, checklist_id) values (${bobId}, ${created.id})`);
-    await db.execute(sql`insert into memberships (user_id, checklist_id) values (${bobId}, ${created.id})`);
-    await db.execute(
-      sql`insert into step_ticks (user_id, checklist_id, step_id) values (${bobId}, ${created.id}, ${created.steps[0].id})`,
+    expect((await bob.request(`/api/checklists/${created.id}/membership`, { method: "PUT" })).status).toBe(
+      200,
     );
+    const tick = `/api/checklists/${created.id}/steps/${created.steps[0].id}/done`;
+    expect((await bob.request(tick, { method: "PUT" })).status).toBe(200);
     const response = await alice.request("/api/checklists/to-delete", { method: "DELETE" });
     expect(response.status).toBe(204);
     expect((await guest.request("/api/checklists/to-delete")).status).toBe(404);
-    for (const table of [
-      "likes",
-      "saves",
-      "memberships",
-      "step_ticks",
-      "checklist_slugs",
-      "checklist_steps",
-    ]) {
+    for (const table of ["likes", "saves", "runs", "run_members", "checklist_slugs", "checklist_steps"]) {
       const rows = rowsOf<{ n: number }>(
         await db.execute(
           sql`select count(*)::int as n from ${sql.identifier(table)} where checklist_id = ${created.id}`,
@@ -385,6 +379,10 @@ describe.each(testEngines())("checklists: create, read, edit, delete on %s", (en
       );
       expect(rows[0]?.n, table).toBe(0);
     }
+    const ticks = rowsOf<{ n: number }>(
+      await db.execute(sql`select count(*)::int as n from run_ticks where step_id = ${created.steps[0].id}`),
+    );
+    expect(ticks[0]?.n, "run_ticks").toBe(0);
     // Its name is free again.
     expect((await create(bob, checklistInput({ customId: "to-delete" }))).status).toBe(201);
   });

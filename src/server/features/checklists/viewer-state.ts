@@ -1,6 +1,7 @@
-import { and, eq } from "drizzle-orm";
-import type { Db } from "#server/db/client.ts";
-import { likes, memberships, saves, stepTicks } from "#server/db/schema/index.ts";
+import { and, eq, sql } from "drizzle-orm";
+import { type Db, rowsOf } from "#server/db/client.ts";
+import { likes, runTicks, saves } from "#server/db/schema/index.ts";
+import { firstRunOf } from "../runs/first-run.ts";
 
 export interface ViewerState {
   liked: boolean;
@@ -11,26 +12,27 @@ export interface ViewerState {
 
 export const GUEST_STATE: ViewerState = { liked: false, saved: false, joined: false, completedStepIds: [] };
 
-/** What the signed-in user has done with one checklist (GET /api/checklists/{x}). */
+/**
+ * What the signed-in user has done with one checklist (GET /api/checklists/{x}): `joined` and
+ * `completedStepIds` are those of their first run of it (D43, API.md "Runs").
+ */
 export async function viewerState(db: Db, userId: string, checklistId: string): Promise<ViewerState> {
-  const mine = <T extends typeof likes | typeof saves | typeof memberships>(table: T) =>
+  const mine = <T extends typeof likes | typeof saves>(table: T) =>
     db
       .select({ userId: table.userId })
       .from(table as typeof likes)
       .where(and(eq(table.userId, userId), eq(table.checklistId, checklistId)));
+  const firstRun = firstRunOf(userId, checklistId);
   const [liked, saved, joined, ticks] = await Promise.all([
     mine(likes),
     mine(saves),
-    mine(memberships),
-    db
-      .select({ stepId: stepTicks.stepId })
-      .from(stepTicks)
-      .where(and(eq(stepTicks.userId, userId), eq(stepTicks.checklistId, checklistId))),
+    db.execute(sql`select 1 from (${firstRun}) first_run`),
+    db.select({ stepId: runTicks.stepId }).from(runTicks).where(sql`${runTicks.runId} = (${firstRun})`),
   ]);
   return {
     liked: liked.length > 0,
     saved: saved.length > 0,
-    joined: joined.length > 0,
+    joined: rowsOf(joined).length > 0,
     completedStepIds: ticks.map((tick) => tick.stepId),
   };
 }

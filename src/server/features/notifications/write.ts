@@ -172,8 +172,8 @@ export async function notifySubmission(
 }
 
 /**
- * An approved edit changed a checklist: its players (but its author) learn how many of their
- * ticks went with the removed steps. Run before the steps are replaced.
+ * An approved edit changed a checklist: its players (but its author) learn how many of the
+ * ticks of the runs they play (D43) went with the removed steps. Run before the steps are replaced.
  */
 export async function notifyPlayersOfEdit(
   db: Db,
@@ -189,8 +189,8 @@ export async function notifyPlayersOfEdit(
   const players = rowsOf<{ user_id: string; dropped: number }>(
     await db.execute(sql`
       select m.user_id, count(t.step_id) filter (where not (t.step_id = any(${kept})))::int as dropped
-      from memberships m
-      left join step_ticks t on t.user_id = m.user_id and t.checklist_id = m.checklist_id
+      from run_members m
+      left join run_ticks t on t.run_id = m.run_id
       where m.checklist_id = ${checklist.id}
       group by m.user_id`),
   ).filter((row) => row.user_id !== checklist.authorId);

@@ -1,12 +1,14 @@
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { AppConfig } from "#server/config.ts";
-import type { Database, Db } from "#server/db/client.ts";
+import type { Database } from "#server/db/client.ts";
 import { isForeignKeyViolation } from "#server/db/errors.ts";
-import { executePrepared, given, runStatement, type Statement, statement } from "#server/db/prepared.ts";
-import { memberships, saves, stepTicks } from "#server/db/schema/index.ts";
-import { forbidden, stepMissing, unauthenticated } from "#server/errors.ts";
+import { executePrepared } from "#server/db/prepared.ts";
+import { saves } from "#server/db/schema/index.ts";
+import { forbidden, unauthenticated } from "#server/errors.ts";
 import type { LikeState, Progress, SaveState } from "#shared/contracts/playing.ts";
 import { isCompleted, progressPercent } from "#shared/rules/progress.ts";
+import { firstRunTicks, leaveFirstRun, startFirstRun } from "../runs/membership.ts";
+import { writeStepDone } from "../runs/ticks.ts";
 import { type Player, playableChecklist, visibleChecklist } from "./interaction.ts";
 
 // Each action below is the statement of interaction.ts (find the checklist, count the limits),
@@ -22,29 +24,6 @@ function progressFrom(joined: boolean, ticked: string[], total: number): Progres
     percent: progressPercent(done, total),
     completed: joined && isCompleted(done, total),
   };
-}
-
-export async function progressOf(
-  db: Db,
-  userId: string,
-  checklistId: string,
-  total: number,
-): Promise<Progress> {
-  const [membership, ticks] = await Promise.all([
-    db
-      .select({ userId: memberships.userId })
-      .from(memberships)
-      .where(and(eq(memberships.userId, userId), eq(memberships.checklistId, checklistId))),
-    db
-      .select({ stepId: stepTicks.stepId })
-      .from(stepTicks)
-      .where(and(eq(stepTicks.userId, userId), eq(stepTicks.checklistId, checklistId))),
-  ]);
-  return progressFrom(
-    membership.length > 0,
-    ticks.map((tick) => tick.stepId),
-    total,
-  );
 }
 
 /** A row of the player's that met their account's deletion: they are signed out now. */
@@ -117,7 +96,12 @@ export async function setSave(
   return { saved };
 }
 
-/** Join, or leave (which clears the player's ticks on it, by cascade). */
+/**
+ * Join, or leave: the player's first run of the checklist (D43, API.md "Runs"). Join starts
+ * their first run ('My run') when they play none; leaving ends it (its ticks go, D37) when
+ * they own it, and leaves it (their ticks stay, D44) when they joined it. The answer is the
+ * progress of their first run after it, which after a leave is the next run they play, if any.
+ */
 export async function setMembership(
   db: Database,
   config: AppConfig,
@@ -128,58 +112,18 @@ export async function setMembership(
   const userId = player.user.id;
   if (!joined) {
     const row = await visibleChecklist(db, config, player, slug);
-    await db
-      .delete(memberships)
-      .where(and(eq(memberships.userId, userId), eq(memberships.checklistId, row.id)));
-    return progressFrom(false, [], row.stepCount);
+    await leaveFirstRun(db, userId, row.id);
+    const next = await firstRunTicks(db, userId, row.id);
+    return progressFrom(next !== null, next ?? [], row.stepCount);
   }
   const row = await playableChecklist(db, config, player, slug);
-  // A new membership has no ticks; one that was there keeps its own.
-  const [result] = await executePrepared<{ ticked: string[] }>(
-    db,
-    sql`
-        with joined as (
-          insert into memberships (user_id, checklist_id) values (${userId}, ${row.id})
-          on conflict do nothing
-        )
-        select coalesce(array_agg(step_id::text), '{}') as ticked from step_ticks
-        where user_id = ${userId} and checklist_id = ${row.id}`,
-  ).catch(signedOutMeanwhile);
-  return progressFrom(true, result?.ticked ?? [], row.stepCount);
+  await startFirstRun(db, userId, row.id).catch(signedOutMeanwhile);
+  return progressFrom(true, (await firstRunTicks(db, userId, row.id)) ?? [], row.stepCount);
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A tick or untick (D10), and the player's ticks after it: built once, it is the hottest path (issue 12). */
-function stepDoneStatement(write: SQL): Statement {
-  return statement(sql`
-    with step as (select id from checklist_steps where id = ${given("stepId")} and checklist_id = ${given("checklistId")}),
-    played as (
-      update memberships set last_played_at = now()
-      where user_id = ${given("userId")} and checklist_id = ${given("checklistId")} and exists (select 1 from step)
-      returning user_id
-    ),
-    written as (${write})
-    select exists (select 1 from played) as played,
-           exists (select 1 from memberships where user_id = ${given("userId")} and checklist_id = ${given("checklistId")}) as member,
-           exists (select 1 from step) as step,
-           (select coalesce(array_agg(step_id::text), '{}') from step_ticks
-             where user_id = ${given("userId")} and checklist_id = ${given("checklistId")}) as ticked`);
-}
-const TICK = stepDoneStatement(sql`
-  insert into step_ticks (user_id, checklist_id, step_id)
-  select ${given("userId")}, ${given("checklistId")}, step.id from step, played
-  on conflict do nothing returning 1`);
-const UNTICK = stepDoneStatement(sql`
-  delete from step_ticks where user_id = ${given("userId")}
-  and step_id = (select id from step) and exists (select 1 from played) returning 1`);
 
 /**
- * Tick or untick one step of a joined, approved checklist: the action players repeat most.
- * One statement checks the membership and the step, writes the tick, moves the membership's
- * last-played time (D38; not for an unknown step) and reads the ticks; its commit is durable.
- * Updating the membership first locks it, so a Leave at the same moment goes wholly before or
- * after (races.test.ts).
+ * Tick or untick one step of the player's first run of a joined, approved checklist: the
+ * action players repeat most (runs/ticks.ts).
  */
 export async function setStepDone(
   db: Database,
@@ -190,21 +134,7 @@ export async function setStepDone(
   done: boolean,
 ): Promise<Progress> {
   const row = await playableChecklist(db, config, player, slug);
-  if (!UUID.test(stepId)) throw stepMissing();
-  const [result] = await runStatement<{
-    played: boolean;
-    member: boolean;
-    step: boolean;
-    ticked: string[];
-  }>(db, done ? TICK : UNTICK, { userId: player.user.id, checklistId: row.id, stepId }).catch((error) => {
-    // An approved edit removed the step between this statement's look and its write.
-    throw isForeignKeyViolation(error) ? stepMissing() : error;
-  });
-  // With the step found, the update (which locks the membership) says whether they are a member.
-  const joined = result?.step ? result.played : result?.member;
-  if (!result || !joined) throw forbidden("Join this checklist before ticking its steps.");
-  if (!result.step) throw stepMissing();
-  // The statement saw the ticks as they were before its own write: apply that write.
-  const before = result.ticked.filter((id) => id !== stepId.toLowerCase());
-  return progressFrom(true, done ? [...before, stepId.toLowerCase()] : before, row.stepCount);
+  const result = await writeStepDone(db, player.user.id, row.id, null, stepId, done);
+  if (result.runId === null) throw forbidden("Join this checklist before ticking its steps.");
+  return progressFrom(true, result.completedStepIds, row.stepCount);
 }

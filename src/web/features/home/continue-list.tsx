@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { textLink } from "#web/components/ui/button-styles.ts";
 import { QueryBoundary } from "#web/lib/query-boundary.tsx";
-import { checklistPath } from "../checklists/components/checklist-card.tsx";
 import { useProgressList } from "../playing/api.ts";
 import { ProgressSummary } from "../playing/progress-bar.tsx";
+import { RunName, runPath } from "../playing/run-name.tsx";
 
 /** How many checklists in progress the landing page offers to continue (D38). */
 const CONTINUE_COUNT = 3;
@@ -26,14 +26,15 @@ function List() {
       <ul className="mt-4 grid gap-4 md:grid-cols-3">
         {items.map((item) => (
           <li
-            key={item.id}
+            key={item.runId}
             className="rounded-md border-2 border-stone-800 bg-white p-4 dark:border-stone-400 dark:bg-stone-900"
           >
             <h3 className="text-lg font-bold wrap-anywhere">
-              <Link to={checklistPath(item)} className="hover:underline">
+              <Link to={runPath(item)} className="hover:underline">
                 {item.title}
               </Link>
             </h3>
+            <RunName name={item.runName} />
             <ProgressSummary title={item.title} done={item.done} total={item.total} percent={item.percent} />
           </li>
         ))}

@@ -15,6 +15,11 @@ export interface QueuedChange {
   userId: string;
   /** The checklist's document id (never changes, unlike its customId). */
   checklistId: string;
+  /**
+   * The run ticked (D43), when it is not the player's first run of the checklist; absent: the
+   * first run, through the per-checklist route (and every change queued before runs).
+   */
+  runId?: string;
   checklistTitle: string;
   stepId: string;
   stepTitle: string;
@@ -37,8 +42,13 @@ export type SendOutcome =
   /** The session ended: keep it until this person signs in again. */
   | { kind: "signed-out" };
 
+/** Whether a change is of this checklist's run (`runId` undefined: the first run). */
+export function isOfRun(change: QueuedChange, checklistId: string, runId: string | undefined): boolean {
+  return change.checklistId === checklistId && change.runId === runId;
+}
+
 function sameStep(a: QueuedChange, b: QueuedChange) {
-  return a.userId === b.userId && a.checklistId === b.checklistId && a.stepId === b.stepId;
+  return a.userId === b.userId && isOfRun(a, b.checklistId, b.runId) && a.stepId === b.stepId;
 }
 
 /** The list with `change` last, and any earlier wish for the same step gone. */
@@ -46,15 +56,16 @@ export function withChange(list: QueuedChange[], change: QueuedChange): QueuedCh
   return [...list.filter((queued) => !sameStep(queued, change)), change];
 }
 
-/** A checklist's completed steps as the player sees them: the server's, then their waiting taps. */
+/** A run's completed steps as the player sees them: the server's, then their waiting taps. */
 export function overlayChanges(
   completedStepIds: readonly string[],
   changes: readonly QueuedChange[],
   checklistId: string,
+  runId?: string,
 ): string[] {
   const done = new Set(completedStepIds.map((id) => id.toLowerCase()));
   for (const change of changes) {
-    if (change.checklistId !== checklistId) continue;
+    if (!isOfRun(change, checklistId, runId)) continue;
     if (change.done) done.add(change.stepId.toLowerCase());
     else done.delete(change.stepId.toLowerCase());
   }

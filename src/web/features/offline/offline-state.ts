@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { type QueuedChange, withChange } from "./change-queue.ts";
+import { isOfRun, type QueuedChange, withChange } from "./change-queue.ts";
 import { announceQueueChange, noticeStorage, onQueueChangeElsewhere, queueStorage } from "./queue-storage.ts";
 
 /**
@@ -55,9 +55,9 @@ export async function reloadQueueState() {
   setOfflineState({ changes, notices, hadToWait: state.hadToWait || (!state.online && changes.length > 0) });
 }
 
-/** The taps waiting for one checklist, no longer wanted (the player left it). */
-export async function forgetWaitingChanges(checklistId: string) {
-  await queueStorage.update((list) => list.filter((change) => change.checklistId !== checklistId));
+/** The taps waiting for one run of a checklist (undefined: the first), no longer wanted (the player left it). */
+export async function forgetWaitingChanges(checklistId: string, runId?: string) {
+  await queueStorage.update((list) => list.filter((change) => !isOfRun(change, checklistId, runId)));
   await reloadQueueState();
   announceQueueChange();
 }

@@ -1,9 +1,16 @@
 import { type ApiErrorBody, isApiErrorBody } from "#shared/errors.ts";
 import type { QueuedChange, SendOutcome } from "./change-queue.ts";
 
-/** The API call of a change: PUT ticks, DELETE unticks (SPEC §7 in docs/product.md); both idempotent. */
+/**
+ * The API call of a change: PUT ticks, DELETE unticks (SPEC §7 in docs/product.md); both
+ * idempotent. A change of the first run goes to the per-checklist route, of another run to the
+ * run's (D43).
+ */
 export function changeRequest(change: QueuedChange): { path: string; method: "PUT" | "DELETE" } {
-  const path = `/api/checklists/${encodeURIComponent(change.checklistId)}/steps/${encodeURIComponent(change.stepId)}/done`;
+  const of = change.runId
+    ? `/api/runs/${encodeURIComponent(change.runId)}`
+    : `/api/checklists/${encodeURIComponent(change.checklistId)}`;
+  const path = `${of}/steps/${encodeURIComponent(change.stepId)}/done`;
   return { path, method: change.done ? "PUT" : "DELETE" };
 }
 
@@ -16,6 +23,8 @@ function droppedMessage(change: QueuedChange, status: number, error: ApiErrorBod
   const checklist = `“${change.checklistTitle}”`;
   if (error?.code === "step_missing")
     return `${step} was removed from ${checklist}, so your change to it was dropped.`;
+  if (error?.code === "run_missing")
+    return `You no longer play that run of ${checklist}, so your change to ${step} was dropped.`;
   if (status === 404) return `${checklist} is no longer available, so your change to ${step} was dropped.`;
   if (status === 403) return `You no longer play ${checklist}, so your change to ${step} was dropped.`;
   if (status === 409) return `${checklist} can no longer be played, so your change to ${step} was dropped.`;

@@ -1,6 +1,7 @@
 import { queryClient } from "#web/lib/query-client.ts";
 import { checklistKeys } from "../checklists/queries.ts";
 import { applyServerProgress } from "../playing/api.ts";
+import { applyRunProgress } from "../runs/api.ts";
 import { type QueuedChange, retryDelay, type SendResult, withChange } from "./change-queue.ts";
 import { keepOfflineCopiesOfChecklists } from "./offline-copies.ts";
 import {
@@ -39,7 +40,9 @@ async function sendAll(): Promise<{ result: SendResult; changed: boolean }> {
   const result = await sendAllWaiting({
     onSent: (change, completedStepIds) => {
       sent = true;
-      void applyServerProgress(change.checklistId, completedStepIds);
+      void (change.runId
+        ? applyRunProgress(change.runId, completedStepIds)
+        : applyServerProgress(change.checklistId, completedStepIds));
     },
     onDropped: (_change, message) => dropped.push(message),
   });

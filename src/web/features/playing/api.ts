@@ -22,11 +22,13 @@ async function patchChecklist(checklistId: string, patch: Partial<Checklist>) {
   queryClient.setQueriesData<Checklist>(copies, (current) => (current ? { ...current, ...patch } : current));
 }
 
-/** Lists (in progress, saved, explore counts) change after any of these. */
+/** Lists (in progress, saved, explore counts, a checklist's runs) change after any of these. */
 function invalidateLists() {
   return queryClient.invalidateQueries({
     predicate: (query) =>
-      query.queryKey[0] === "me" || (query.queryKey[0] === "checklists" && query.queryKey[1] !== "one"),
+      query.queryKey[0] === "me" ||
+      query.queryKey[0] === "runs" ||
+      (query.queryKey[0] === "checklists" && query.queryKey[1] !== "one"),
   });
 }
 

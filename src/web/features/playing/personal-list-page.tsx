@@ -12,6 +12,7 @@ import { Byline } from "../checklists/components/author-link.tsx";
 import { ChecklistStats, checklistPath } from "../checklists/components/checklist-card.tsx";
 import { useProgressList, useSavedList } from "./api.ts";
 import { ProgressSummary } from "./progress-bar.tsx";
+import { RunName, runPath } from "./run-name.tsx";
 
 type ListKind = "in-progress" | "completed" | "saved";
 
@@ -26,10 +27,11 @@ function Item({ checklist }: { checklist: ChecklistSummary | ProgressItem }) {
   return (
     <li className="rounded-md border-2 border-stone-800 bg-white p-4 dark:border-stone-400 dark:bg-stone-900">
       <h2 className="text-lg font-bold wrap-anywhere">
-        <Link to={checklistPath(checklist)} className="hover:underline">
+        <Link to={progress ? runPath(progress) : checklistPath(checklist)} className="hover:underline">
           {checklist.title}
         </Link>
       </h2>
+      {progress ? <RunName name={progress.runName} /> : null}
       <Byline name={checklist.authorName} customId={checklist.authorCustomId} />
       <p className="mt-2 wrap-anywhere text-stone-800 dark:text-stone-200">{checklist.description}</p>
       {progress ? (
@@ -72,7 +74,7 @@ function List({ kind, page }: { kind: ListKind; page: number }) {
     <>
       <ul className="space-y-4">
         {query.data.items.map((checklist) => (
-          <Item key={checklist.id} checklist={checklist} />
+          <Item key={"runId" in checklist ? String(checklist.runId) : checklist.id} checklist={checklist} />
         ))}
       </ul>
       <Pagination

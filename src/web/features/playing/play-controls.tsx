@@ -7,8 +7,9 @@ import { Modal, ModalActions } from "#web/components/ui/modal.tsx";
 import { ApiError } from "#web/lib/api-client.ts";
 import { useSinglePress } from "#web/lib/use-single-press.ts";
 import { overlayChanges } from "../offline/change-queue.ts";
-import { useOfflineState } from "../offline/offline-state.ts";
+import { forgetWaitingChanges, useOfflineState } from "../offline/offline-state.ts";
 import { queueChange } from "../offline/send-queue.ts";
+import { endRun } from "../runs/api.ts";
 import { useMe } from "../session/api/get-me.ts";
 import { setJoined, setLiked, setSaved } from "./api.ts";
 import { DoneFold, useFoldedSteps } from "./folded-steps.tsx";
@@ -41,12 +42,29 @@ function progressOf(checklist: Checklist) {
 }
 
 /**
- * The checklist as this player sees it: the server's ticks with their waiting taps over them
- * (D31), so a tick shows at once, offline too, and Leave counts it before it is sent.
+ * The run being played (D43), the player's part in it, and whether it is their first run of
+ * the checklist: the first's ticks are the checklist's own, and it is ticked and left through
+ * the per-checklist routes; another run through its own (API.md "Runs").
  */
-function useShownTicks(checklist: Checklist) {
+export interface PlayedRun {
+  id: string;
+  role: "owner" | "member";
+  first: boolean;
+}
+
+/** The run id a tick names: none for the first run. */
+export function tickedRunId(run: PlayedRun | undefined): string | undefined {
+  return run && !run.first ? run.id : undefined;
+}
+
+/**
+ * The checklist as this player sees it, in the run played: the server's ticks with their
+ * waiting taps over them (D31), so a tick shows at once, offline too, and Leave counts it
+ * before it is sent. `checklist.completedStepIds` are the run's.
+ */
+function useShownTicks(checklist: Checklist, runId?: string) {
   const { changes } = useOfflineState();
-  const completed = new Set(overlayChanges(checklist.completedStepIds, changes, checklist.id));
+  const completed = new Set(overlayChanges(checklist.completedStepIds, changes, checklist.id, runId));
   const ticked = (id: string) => completed.has(id.toLowerCase());
   const shown = { ...checklist, completedStepIds: checklist.steps.map((s) => s.id).filter(ticked) };
   return { ticked, progress: progressOf(shown) };
@@ -57,6 +75,17 @@ export function leaveQuestion(done: number, total: number): string {
   return `Leave and clear ${done} of ${total} ticked steps?`;
 }
 
+/** D44: a member who leaves someone's run takes nothing from it. */
+export const LEAVE_SHARED_RUN_QUESTION = "Leave this run? Its ticks stay for the other players.";
+
+async function leave(checklist: Checklist, run: PlayedRun | undefined): Promise<unknown> {
+  if (!run || run.first) return setJoined(checklist.id, false);
+  await endRun(run.id);
+  // Taps still waiting for the run would only be refused.
+  await forgetWaitingChanges(checklist.id, run.id);
+  return null;
+}
+
 /**
  * 'Join checklist' (desktop) / 'Join' (narrow, by CSS so that a server-rendered page keeps its
  * width when it hydrates) when approved and not joined; 'Leave' until
@@ -64,16 +93,28 @@ export function leaveQuestion(done: number, total: number): string {
  */
 export function JoinLeaveButton({
   checklist,
+  run,
   onError,
+  onLeft,
 }: {
   checklist: Checklist;
+  /** The run played, once known. */
+  run?: PlayedRun;
   onError: (message: string | null) => void;
+  /** After leaving a run that was not the first: the page shows the first again. */
+  onLeft?: () => void;
 }) {
-  const { progress } = useShownTicks(checklist);
+  const { progress } = useShownTicks(checklist, tickedRunId(run));
   const [confirming, setConfirming] = useState(false);
   const join = !checklist.joined;
   const membership = useSinglePress({
-    mutationFn: (joined: boolean) => setJoined(checklist.id, joined),
+    mutationFn: async (joined: boolean) => {
+      if (joined) return setJoined(checklist.id, true);
+      // The run pressed on: after it went, the list no longer names it.
+      const left = run;
+      await leave(checklist, left);
+      if (left && !left.first) onLeft?.();
+    },
     onMutate: () => onError(null),
     onSettled: () => setConfirming(false),
     onError: (error, joined) =>
@@ -86,9 +127,9 @@ export function JoinLeaveButton({
   });
   if (checklist.status !== "approved") return null;
   if (checklist.joined && progress.completed) return null;
-  const run = (event: MouseEvent) => {
+  const pressed = (event: MouseEvent) => {
     // Leaving with ticks asks first (opening the question twice changes nothing).
-    if (join || progress.done === 0) membership.press(join, event);
+    if (join || (progress.done === 0 && run?.role !== "member")) membership.press(join, event);
     else setConfirming(true);
   };
   return (
@@ -96,7 +137,7 @@ export function JoinLeaveButton({
       <button
         type="button"
         className={join ? accentButton : secondaryButton}
-        onClick={run}
+        onClick={pressed}
         {...membership.pressProps}
       >
         {join ? (
@@ -116,8 +157,10 @@ export function JoinLeaveButton({
         open={confirming}
         onOpenChange={setConfirming}
         role="alertdialog"
-        title="Leave checklist"
-        description={leaveQuestion(progress.done, progress.total)}
+        title={run && !run.first ? "Leave run" : "Leave checklist"}
+        description={
+          run?.role === "member" ? LEAVE_SHARED_RUN_QUESTION : leaveQuestion(progress.done, progress.total)
+        }
       >
         <ModalActions>
           <button
@@ -255,9 +298,9 @@ const StepRow = memo(function StepRow({
  * until the server has it (D31): offline, it is sent when the connection returns; if the
  * server refuses it for good, the connection bar says which step and why.
  */
-export function PlayableSteps({ checklist }: { checklist: Checklist }) {
+export function PlayableSteps({ checklist, runId }: { checklist: Checklist; runId?: string }) {
   const me = useMe().data;
-  const { ticked, progress } = useShownTicks(checklist);
+  const { ticked, progress } = useShownTicks(checklist, runId);
   const [error, setError] = useState<string | null>(null);
 
   // The step whose tick completed the checklist: the message shows there, where the player's
@@ -265,8 +308,10 @@ export function PlayableSteps({ checklist }: { checklist: Checklist }) {
   const [lastTicked, setLastTicked] = useState<string | null>(null);
   const next = checklist.steps.find((step) => !ticked(step.id));
   // D49: what was ticked as the page opened folds away; a returning player lands at the next step.
-  const fold = useFoldedSteps(checklist.id, checklist.steps, ticked, checklist.completedStepIds);
-  useLandAtFirstUnticked(checklist.id, next?.id, fold.folded.length > 0);
+  // Each run of the checklist opens with a fold of its own.
+  const openedAs = runId ? `${checklist.id} ${runId}` : checklist.id;
+  const fold = useFoldedSteps(openedAs, checklist.steps, ticked, checklist.completedStepIds);
+  useLandAtFirstUnticked(openedAs, next?.id, fold.folded.length > 0);
 
   // One function for the whole list (it changes only with the player or the checklist), so a
   // tick re-renders the row it changed, not every row (issue 24: a tick's INP on a phone).
@@ -280,6 +325,7 @@ export function PlayableSteps({ checklist }: { checklist: Checklist }) {
         await queueChange({
           userId: me.id,
           checklistId,
+          ...(runId ? { runId } : {}),
           checklistTitle,
           stepId: step.id,
           stepTitle: step.title,
@@ -289,7 +335,7 @@ export function PlayableSteps({ checklist }: { checklist: Checklist }) {
         setError("Your progress could not be saved on this device. Please try again.");
       }
     },
-    [me, checklistId, checklistTitle],
+    [me, checklistId, runId, checklistTitle],
   );
 
   const { noteToggle } = fold;

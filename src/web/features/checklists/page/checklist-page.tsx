@@ -16,10 +16,19 @@ import {
   JoinLeaveButton,
   LikeButton,
   PlayableSteps,
+  type PlayedRun,
   SavedIcon,
   SaveIcon,
+  tickedRunId,
   useSaveToggle,
 } from "#web/features/playing/play-controls.tsx";
+import { useRun } from "#web/features/runs/api.ts";
+import {
+  NewRunButton,
+  RunSwitcher,
+  type SelectedRun,
+  useSelectedRun,
+} from "#web/features/runs/run-controls.tsx";
 import { useMe } from "#web/features/session/api/get-me.ts";
 import { fromState } from "#web/features/session/sign-in-target.ts";
 import { ApiError } from "#web/lib/api-client.ts";
@@ -244,6 +253,27 @@ function PageStatus({ reported }: { reported: string | null }) {
   );
 }
 
+/**
+ * A joined player's steps in the run shown (D43): the first run's ticks come with the
+ * checklist; another run's are its own, read when it is chosen.
+ */
+function RunSteps({
+  checklist,
+  selected,
+  played,
+}: {
+  checklist: Checklist;
+  selected: SelectedRun;
+  played?: PlayedRun;
+}) {
+  const runId = tickedRunId(played);
+  const run = useRun(runId ?? null);
+  if (selected.waiting || (runId && run.isPending)) return <p role="status">Loading the run…</p>;
+  if (runId && run.isError) return <ErrorMessage>{run.error.message}</ErrorMessage>;
+  const shown = runId && run.data ? { ...checklist, completedStepIds: run.data.completedStepIds } : checklist;
+  return <PlayableSteps checklist={shown} runId={runId} />;
+}
+
 function ChecklistView({ checklist }: { checklist: Checklist }) {
   const me = useMe();
   const location = useLocation();
@@ -256,6 +286,11 @@ function ChecklistView({ checklist }: { checklist: Checklist }) {
   const playable = checklist.status === "approved";
   const isAuthor = me.data?.id !== undefined && me.data.id === checklist.authorId;
   const showStatus = checklist.status !== "approved" || checklist.pendingRevision !== null;
+  const playing = signedIn && playable && checklist.joined;
+  const selected = useSelectedRun(checklist.id, playing);
+  const played: PlayedRun | undefined = selected.run
+    ? { id: selected.run.id, role: selected.run.role, first: selected.run.first }
+    : undefined;
   return (
     // Phones read the steps right after the actions, so a player's progress and next step are on
     // the first screen, and the details below them; wider screens show the details in a side column.
@@ -280,7 +315,13 @@ function ChecklistView({ checklist }: { checklist: Checklist }) {
         <div className="mt-6 flex flex-wrap items-center gap-3">
           {signedIn ? (
             <>
-              <JoinLeaveButton checklist={checklist} onError={setActionError} />
+              <JoinLeaveButton
+                checklist={checklist}
+                run={played}
+                onError={setActionError}
+                onLeft={() => selected.show(null)}
+              />
+              {playing ? <NewRunButton checklistId={checklist.id} onStarted={selected.show} /> : null}
               {playable ? <LikeButton checklist={checklist} onError={setActionError} /> : null}
             </>
           ) : (
@@ -348,9 +389,10 @@ function ChecklistView({ checklist }: { checklist: Checklist }) {
         <h2 id="steps-heading" className="text-2xl font-bold text-stone-900 dark:text-stone-50">
           Steps
         </h2>
-        <div className="mt-4">
+        <div className="mt-4 space-y-4">
+          <RunSwitcher selected={selected} />
           {checklist.joined && playable ? (
-            <PlayableSteps checklist={checklist} />
+            <RunSteps checklist={checklist} selected={selected} played={played} />
           ) : (
             <ReadOnlySteps checklist={checklist} />
           )}

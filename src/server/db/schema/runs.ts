@@ -1,0 +1,102 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  foreignKey,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { RUN_ROLES, RUN_VISIBILITIES } from "#shared/runs.ts";
+import { checklistSteps, checklists } from "./checklists.ts";
+import { users } from "./users.ts";
+
+/**
+ * A run (D43): one play-through of a checklist, with its own ticks, owned by the player who
+ * started it and played by its members (D44). Deleting the checklist, or its owner's account
+ * (D20), deletes it with its members and ticks.
+ */
+export const runs = pgTable(
+  "runs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    checklistId: text("checklist_id")
+      .notNull()
+      .references(() => checklists.id, { onDelete: "cascade" }),
+    ownerId: uuid("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    visibility: text("visibility", { enum: RUN_VISIBILITIES }).notNull().default("private"),
+    /**
+     * D44: the invite link's token is never stored. This random value and the server's secret
+     * make it (features/runs/invites.ts), so a copy of the database opens no run; a new value
+     * ('New link') revokes the old link. Null: no link yet.
+     */
+    inviteNonce: text("invite_nonce"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("runs_name_length", sql`char_length(${t.name}) between 1 and 40`),
+    check("runs_visibility_check", sql`${t.visibility} in ('private', 'link')`),
+    // The target of run_members' and run_ticks' (run, checklist) references.
+    unique("runs_id_checklist_key").on(t.id, t.checklistId),
+    index("runs_checklist_idx").on(t.checklistId),
+    index("runs_owner_idx").on(t.ownerId),
+  ],
+);
+
+/**
+ * Who plays a run: its owner (role 'owner', the row made with the run) and the members who
+ * joined by its invite link. The checklist is repeated here, held equal to the run's by the
+ * reference, so that a player's runs of one checklist are one index lookup (the ticks of the
+ * per-checklist routes go to the first of them).
+ */
+export const runMembers = pgTable(
+  "run_members",
+  {
+    runId: uuid("run_id").notNull(),
+    checklistId: text("checklist_id").notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role", { enum: RUN_ROLES }).notNull(),
+    joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Joined, or last ticked or unticked here: "Continue" and In progress list the latest first (D38). */
+    lastPlayedAt: timestamp("last_played_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.runId, t.userId] }),
+    foreignKey({
+      name: "run_members_run_fk",
+      columns: [t.runId, t.checklistId],
+      foreignColumns: [runs.id, runs.checklistId],
+    }).onDelete("cascade"),
+    check("run_members_role_check", sql`${t.role} in ('owner', 'member')`),
+    index("run_members_player_idx").on(t.userId, t.checklistId, t.joinedAt),
+    index("run_members_user_played_idx").on(t.userId, t.lastPlayedAt.desc(), t.runId),
+  ],
+);
+
+/**
+ * A ticked step of a run, with who ticked it and when (D44). A member who leaves keeps their
+ * ticks here; an account deleted leaves its ticks without a name. Deleting the step (an
+ * approved edit) or the run removes the tick.
+ */
+export const runTicks = pgTable(
+  "run_ticks",
+  {
+    runId: uuid("run_id")
+      .notNull()
+      .references(() => runs.id, { onDelete: "cascade" }),
+    stepId: uuid("step_id")
+      .notNull()
+      .references(() => checklistSteps.id, { onDelete: "cascade" }),
+    tickedBy: uuid("ticked_by").references(() => users.id, { onDelete: "set null" }),
+    tickedAt: timestamp("ticked_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.runId, t.stepId] }), index("run_ticks_step_idx").on(t.stepId)],
+);

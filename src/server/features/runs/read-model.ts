@@ -1,0 +1,182 @@
+/** Runs as a player sees them (D43, D44): one run with its members and ticks, and the runs of one checklist. */
+import { asc, eq, sql } from "drizzle-orm";
+import { type Db, rowsOf } from "#server/db/client.ts";
+import { checklists, runMembers, runs, runTicks, users } from "#server/db/schema/index.ts";
+import { notFound } from "#server/errors.ts";
+import type { Run, RunList, RunPerson } from "#shared/contracts/runs.ts";
+import { isCompleted, progressPercent } from "#shared/rules/progress.ts";
+import { invitePath, RUN_NOT_FOUND, type RunRole, type RunVisibility } from "#shared/runs.ts";
+import type { SessionUser } from "../auth/sessions.ts";
+import { canSee } from "../checklists/visibility.ts";
+import { firstRunOf } from "./first-run.ts";
+import { inviteToken } from "./invites.ts";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What the rules about a run need: the run, its checklist and the viewer's part in it. */
+export interface RunRow {
+  id: string;
+  name: string;
+  visibility: RunVisibility;
+  ownerId: string;
+  inviteNonce: string | null;
+  createdAt: Date;
+  checklistId: string;
+  checklistCustomId: string;
+  checklistTitle: string;
+  status: string;
+  authorId: string | null;
+  stepCount: number;
+  /** The viewer's role in it; null when they are not a member. */
+  role: RunRole | null;
+}
+
+/** The run `runId` with the viewer's part in it, or null when there is no such run. */
+export async function findRun(db: Db, runId: string, viewerId: string | null): Promise<RunRow | null> {
+  if (!UUID.test(runId)) return null;
+  const [row] = await db
+    .select({
+      id: runs.id,
+      name: runs.name,
+      visibility: runs.visibility,
+      ownerId: runs.ownerId,
+      inviteNonce: runs.inviteNonce,
+      createdAt: runs.createdAt,
+      checklistId: runs.checklistId,
+      checklistCustomId: checklists.customId,
+      checklistTitle: checklists.title,
+      status: checklists.status,
+      authorId: checklists.authorId,
+      stepCount: checklists.stepCount,
+      role: sql<RunRole | null>`(select role from run_members m
+        where m.run_id = ${runs.id} and m.user_id = ${viewerId ?? null}::uuid)`,
+    })
+    .from(runs)
+    .innerJoin(checklists, eq(checklists.id, runs.checklistId))
+    .where(eq(runs.id, runId));
+  return row ?? null;
+}
+
+/**
+ * The run as `viewer` may see it: a member sees their run, anyone a run shared by link of an
+ * approved checklist (D47); a run of a checklist hidden from them (D11) is missing, as is a
+ * private run they are not in (D44). 404 'Run not found' otherwise.
+ */
+export async function visibleRun(db: Db, runId: string, viewer: SessionUser | null): Promise<RunRow> {
+  const row = await findRun(db, runId, viewer?.id ?? null);
+  const readable =
+    row !== null &&
+    canSee(row, viewer) &&
+    (row.role !== null || (row.visibility === "link" && row.status === "approved"));
+  if (!row || !readable) throw notFound(RUN_NOT_FOUND);
+  return row;
+}
+
+function person(row: { customId: string | null; displayName: string | null; avatarUrl: string | null }) {
+  if (row.customId === null || row.displayName === null) return null;
+  return { customId: row.customId, displayName: row.displayName, avatarUrl: row.avatarUrl };
+}
+
+/**
+ * GET /api/runs/{runId}: the run, its members (first joined first) and its ticks, for
+ * `viewerId`; its owner also gets the invite link (`secret` makes its token, invites.ts).
+ */
+export async function readRun(db: Db, row: RunRow, viewerId: string | null, secret: string): Promise<Run> {
+  const personColumns = {
+    customId: users.customId,
+    displayName: users.displayName,
+    avatarUrl: users.avatarUrl,
+  };
+  const [members, ticks, first] = await Promise.all([
+    db
+      .select({ ...personColumns, role: runMembers.role, joinedAt: runMembers.joinedAt })
+      .from(runMembers)
+      .innerJoin(users, eq(users.id, runMembers.userId))
+      .where(eq(runMembers.runId, row.id))
+      .orderBy(asc(runMembers.joinedAt), asc(users.customId)),
+    db
+      .select({ stepId: runTicks.stepId, at: runTicks.tickedAt, ...personColumns })
+      .from(runTicks)
+      .leftJoin(users, eq(users.id, runTicks.tickedBy))
+      .where(eq(runTicks.runId, row.id))
+      .orderBy(asc(runTicks.tickedAt)),
+    viewerId ? db.execute(firstRunOf(viewerId, row.checklistId)) : Promise.resolve(null),
+  ]);
+  const owner = members.find((member) => member.role === "owner");
+  const done = Math.min(ticks.length, row.stepCount);
+  return {
+    id: row.id,
+    name: row.name,
+    visibility: row.visibility,
+    createdAt: row.createdAt.toISOString(),
+    checklistId: row.checklistId,
+    checklistCustomId: row.checklistCustomId,
+    checklistTitle: row.checklistTitle,
+    role: row.role,
+    first: first !== null && rowsOf<{ run_id: string }>(first)[0]?.run_id === row.id,
+    owner: owner ? (person(owner) as RunPerson) : { customId: "", displayName: "", avatarUrl: null },
+    members: members.map((member) => ({
+      customId: member.customId,
+      displayName: member.displayName,
+      avatarUrl: member.avatarUrl,
+      role: member.role,
+      joinedAt: member.joinedAt.toISOString(),
+    })),
+    ticks: ticks.map((tick) => ({ stepId: tick.stepId, at: tick.at.toISOString(), by: person(tick) })),
+    completedStepIds: ticks.map((tick) => tick.stepId),
+    done,
+    total: row.stepCount,
+    percent: progressPercent(done, row.stepCount),
+    completed: isCompleted(done, row.stepCount),
+    invitePath:
+      row.role === "owner" && row.inviteNonce
+        ? invitePath(row.id, inviteToken(secret, row.id, row.inviteNonce))
+        : null,
+  };
+}
+
+/** GET /api/checklists/{id}/runs: the runs a player plays of one checklist, the first joined first. */
+export async function runsOfChecklist(db: Db, userId: string, checklistId: string, stepCount: number) {
+  const rows = rowsOf<{
+    id: string;
+    name: string;
+    visibility: RunVisibility;
+    role: RunRole;
+    created_at: string | Date;
+    owner_custom_id: string;
+    owner_name: string;
+    owner_avatar: string | null;
+    members: number;
+    done: number;
+  }>(
+    await db.execute(sql`select r.id, r.name, r.visibility, m.role, r.created_at,
+        o.custom_id as owner_custom_id, o.display_name as owner_name, o.avatar_url as owner_avatar,
+        (select count(*)::int from run_members e where e.run_id = r.id) as members,
+        (select count(*)::int from run_ticks t where t.run_id = r.id) as done
+      from run_members m
+      join runs r on r.id = m.run_id
+      join users o on o.id = r.owner_id
+      where m.user_id = ${userId} and m.checklist_id = ${checklistId}
+      order by m.joined_at, m.run_id`),
+  );
+  const list: RunList = {
+    items: rows.map((row, index) => {
+      const done = Math.min(Number(row.done), stepCount);
+      return {
+        id: row.id,
+        name: row.name,
+        visibility: row.visibility,
+        role: row.role,
+        first: index === 0,
+        owner: { customId: row.owner_custom_id, displayName: row.owner_name, avatarUrl: row.owner_avatar },
+        memberCount: Number(row.members),
+        done,
+        total: stepCount,
+        percent: progressPercent(done, stepCount),
+        completed: isCompleted(done, stepCount),
+        createdAt: new Date(row.created_at).toISOString(),
+      };
+    }),
+  };
+  return list;
+}

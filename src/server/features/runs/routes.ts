@@ -1,0 +1,236 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { errorBodySchema, pathId } from "#shared/contracts/common.ts";
+import {
+  invitationParamsSchema,
+  invitationSchema,
+  inviteLinkSchema,
+  joinRunInputSchema,
+  newRunInputSchema,
+  runChangeSchema,
+  runListSchema,
+  runMemberParamsSchema,
+  runParamsSchema,
+  runSchema,
+  runStepParamsSchema,
+} from "#shared/contracts/runs.ts";
+import { currentUser, requireUser } from "../auth/current-user.ts";
+import type { Player } from "../playing/interaction.ts";
+import {
+  changeRun,
+  endOrLeaveRun,
+  getRun,
+  invitation,
+  joinRun,
+  listRuns,
+  makeInviteLink,
+  removeMember,
+  setRunStepDone,
+  startRun,
+} from "./service.ts";
+
+const checklistParams = z.object({ id: pathId("customId, else document id") });
+const errors = (...statuses: (401 | 403 | 404 | 409 | 422 | 429)[]) =>
+  Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
+
+async function player(request: FastifyRequest, reply: FastifyReply): Promise<Player> {
+  return { user: await requireUser(request, reply), ip: request.ip };
+}
+
+/** D43, D44 (API.md "Runs"): a player's runs of a checklist, and one run. */
+export function registerRunRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["runs"];
+
+  api.get(
+    "/api/checklists/:id/runs",
+    {
+      schema: {
+        tags,
+        summary:
+          "The signed-in player's runs of this checklist, owned and joined, the first joined first (D43)",
+        params: checklistParams,
+        response: { 200: runListSchema, ...errors(401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request, reply);
+      reply.header("Cache-Control", "no-store");
+      return listRuns(app.db, user, request.params.id);
+    },
+  );
+
+  api.post(
+    "/api/checklists/:id/runs",
+    {
+      config: { keepsSessions: true },
+      schema: {
+        tags,
+        summary:
+          "A new run of an approved checklist, named 1–40 characters; at most 10 unfinished per player (D43)",
+        params: checklistParams,
+        body: newRunInputSchema,
+        response: { 201: runSchema, ...errors(401, 404, 409, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      const run = await startRun(
+        app.db,
+        app.config,
+        await player(request, reply),
+        request.params.id,
+        request.body.name,
+      );
+      return reply.status(201).send(run);
+    },
+  );
+
+  api.get(
+    "/api/runs/:runId",
+    {
+      schema: {
+        tags,
+        summary: "A run: its checklist, name, members and ticks (who and when); 404 unless a member (D44)",
+        params: runParamsSchema,
+        response: { 200: runSchema, ...errors(404) },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await currentUser(request, reply);
+      reply.header("Cache-Control", "no-store");
+      return getRun(app.db, app.config, request.params.runId, viewer);
+    },
+  );
+
+  api.patch(
+    "/api/runs/:runId",
+    {
+      config: { keepsSessions: true },
+      schema: {
+        tags,
+        summary: "The owner renames the run or chooses who sees it (private or link)",
+        params: runParamsSchema,
+        body: runChangeSchema,
+        response: { 200: runSchema, ...errors(401, 403, 404, 409, 422, 429) },
+      },
+    },
+    async (request, reply) =>
+      changeRun(app.db, app.config, await player(request, reply), request.params.runId, request.body),
+  );
+
+  api.delete(
+    "/api/runs/:runId",
+    {
+      config: { keepsSessions: true },
+      schema: {
+        tags,
+        summary: "The owner ends the run (its ticks go); a member leaves it (their ticks stay)",
+        params: runParamsSchema,
+        response: { 204: z.null().describe("Ended or left"), ...errors(401, 404) },
+      },
+    },
+    async (request, reply) => {
+      await endOrLeaveRun(app.db, await player(request, reply), request.params.runId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  api.post(
+    "/api/runs/:runId/invite",
+    {
+      config: { keepsSessions: true },
+      schema: {
+        tags,
+        summary: "The owner's new invite link /runs/{runId}/join/{token}; the old link stops working (D44)",
+        params: runParamsSchema,
+        response: { 200: inviteLinkSchema, ...errors(401, 403, 404, 409, 429) },
+      },
+    },
+    async (request, reply) =>
+      makeInviteLink(app.db, app.config, await player(request, reply), request.params.runId),
+  );
+
+  api.get(
+    "/api/runs/:runId/invitations/:token",
+    {
+      schema: {
+        tags,
+        summary:
+          "What an invite link opens: whose run of which checklist (D44); 404 for a wrong or revoked link",
+        params: invitationParamsSchema,
+        response: { 200: invitationSchema, ...errors(401, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request, reply);
+      reply.header("Cache-Control", "no-store");
+      return invitation(app.db, app.config, user, request.params.runId, request.params.token);
+    },
+  );
+
+  api.post(
+    "/api/runs/:runId/join",
+    {
+      config: { keepsSessions: true },
+      schema: {
+        tags,
+        summary:
+          "Join a run by its invite link's token (D44); at most 50 players (409); joining again changes nothing",
+        params: runParamsSchema,
+        body: joinRunInputSchema,
+        response: { 200: runSchema, ...errors(401, 404, 409, 422, 429) },
+      },
+    },
+    async (request, reply) =>
+      joinRun(app.db, app.config, await player(request, reply), request.params.runId, request.body.token),
+  );
+
+  api.delete(
+    "/api/runs/:runId/members/:customId",
+    {
+      config: { keepsSessions: true },
+      schema: {
+        tags,
+        summary: "The owner removes a player from the run; their ticks stay (D44)",
+        params: runMemberParamsSchema,
+        response: { 200: runSchema, ...errors(401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) =>
+      removeMember(
+        app.db,
+        app.config,
+        await player(request, reply),
+        request.params.runId,
+        request.params.customId,
+      ),
+  );
+
+  for (const [method, on] of [
+    ["put", true],
+    ["delete", false],
+  ] as const) {
+    api[method](
+      "/api/runs/:runId/steps/:stepId/done",
+      {
+        config: { keepsSessions: true },
+        schema: {
+          tags,
+          summary: `${on ? "Tick" : "Untick"} one step for the whole run, by a member (D44); answers the run`,
+          params: runStepParamsSchema,
+          response: { 200: runSchema, ...errors(401, 404, 409, 429) },
+        },
+      },
+      async (request, reply) =>
+        setRunStepDone(
+          app.db,
+          app.config,
+          await player(request, reply),
+          request.params.runId,
+          request.params.stepId,
+          on,
+        ),
+    );
+  }
+}

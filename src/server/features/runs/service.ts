@@ -1,0 +1,272 @@
+/** What players do with runs (D43, D44): start, rename, share, end or leave, tick. */
+import { eq, sql } from "drizzle-orm";
+import type { AppConfig } from "#server/config.ts";
+import { type Database, rowsOf } from "#server/db/client.ts";
+import { isForeignKeyViolation } from "#server/db/errors.ts";
+import { runMembers, runs } from "#server/db/schema/index.ts";
+import { AppError, forbidden, notFound, unauthenticated } from "#server/errors.ts";
+import type { Invitation, Run, RunChange, RunList } from "#shared/contracts/runs.ts";
+import { CHECKLIST_NOT_FOUND } from "#shared/errors.ts";
+import {
+  INVITE_NOT_FOUND,
+  invitePath,
+  PLAYER_NOT_IN_RUN,
+  RUN_FULL,
+  RUN_MEMBERS_MAX,
+  RUN_NOT_FOUND,
+} from "#shared/runs.ts";
+import type { SessionUser } from "../auth/sessions.ts";
+import { findChecklistRow } from "../checklists/read-model.ts";
+import { canSee } from "../checklists/visibility.ts";
+import type { Player } from "../playing/interaction.ts";
+import { hitRateLimit, hitRateLimits } from "../rate-limit/service.ts";
+import { inviteToken, isInviteToken, newInviteNonce } from "./invites.ts";
+import { holdPlayer, insertRun, leaveRun, refuseOverRunLimit } from "./membership.ts";
+import { findRun, type RunRow, readRun, runsOfChecklist, visibleRun } from "./read-model.ts";
+import { writeStepDone } from "./ticks.ts";
+
+/** The same refusal as the per-checklist actions (playing/interaction.ts) for a checklist not approved. */
+function notPlayable(): AppError {
+  return new AppError("conflict", "Only approved checklists can be joined, ticked, liked or saved.");
+}
+
+/** The checklist behind `slug` as the player may see it (D11): 404 otherwise. */
+async function seenChecklist(db: Database, user: SessionUser, slug: string) {
+  const checklist = await findChecklistRow(db, slug);
+  if (!checklist || !canSee(checklist, user)) throw notFound(CHECKLIST_NOT_FOUND);
+  return checklist;
+}
+
+/** GET /api/checklists/{id}/runs */
+export async function listRuns(db: Database, user: SessionUser, slug: string): Promise<RunList> {
+  const checklist = await seenChecklist(db, user, slug);
+  return runsOfChecklist(db, user.id, checklist.id, checklist.stepCount);
+}
+
+/**
+ * POST /api/checklists/{id}/runs: a new run, owned by the player (D43). At most
+ * UNFINISHED_RUNS_MAX unfinished runs per player and checklist (409); counted against the run
+ * limits of D6 only when made (a refused request rolls its count back).
+ */
+export async function startRun(
+  db: Database,
+  config: AppConfig,
+  player: Player,
+  slug: string,
+  name: string,
+): Promise<Run> {
+  const checklist = await seenChecklist(db, player.user, slug);
+  if (checklist.status !== "approved") throw notPlayable();
+  const runId = await db
+    .transaction(async (tx) => {
+      await holdPlayer(tx, player.user.id);
+      await refuseOverRunLimit(tx, player.user.id, checklist.id);
+      await hitRateLimits(tx, [
+        { key: `run:user:${player.user.id}`, rule: config.rateLimits.runPerUser },
+        { key: `run:ip:${player.ip}`, rule: config.rateLimits.runPerIp },
+      ]);
+      return insertRun(tx, player.user.id, checklist.id, name);
+    })
+    .catch((error) => {
+      throw isForeignKeyViolation(error) ? unauthenticated() : error;
+    });
+  return readOwnRun(db, config, runId, player.user);
+}
+
+async function readOwnRun(db: Database, config: AppConfig, runId: string, user: SessionUser): Promise<Run> {
+  const row = await findRun(db, runId, user.id);
+  if (!row) throw notFound(RUN_NOT_FOUND);
+  return readRun(db, row, user.id, config.sessionSecret);
+}
+
+/** GET /api/runs/{runId} */
+export async function getRun(
+  db: Database,
+  config: AppConfig,
+  runId: string,
+  viewer: SessionUser | null,
+): Promise<Run> {
+  return readRun(db, await visibleRun(db, runId, viewer), viewer?.id ?? null, config.sessionSecret);
+}
+
+/** A run the player plays, of a checklist they may see: 404 'Run not found' otherwise. */
+async function playedRun(db: Database, runId: string, user: SessionUser): Promise<RunRow & { role: string }> {
+  const row = await findRun(db, runId, user.id);
+  if (!row || row.role === null || !canSee(row, user)) throw notFound(RUN_NOT_FOUND);
+  return row as RunRow & { role: string };
+}
+
+/** PATCH /api/runs/{runId}: the owner renames it or chooses who sees it (D43, D47); counted as an edit (D6). */
+export async function changeRun(
+  db: Database,
+  config: AppConfig,
+  player: Player,
+  runId: string,
+  change: RunChange,
+) {
+  const row = await playedRun(db, runId, player.user);
+  if (row.role !== "owner") throw forbidden("Only the run's owner can rename it or change who sees it.");
+  if (row.status !== "approved") throw notPlayable();
+  await hitRateLimit(db, `edit:user:${player.user.id}`, config.rateLimits.editPerUser);
+  if (change.name !== undefined || change.visibility !== undefined) {
+    await db
+      .update(runs)
+      .set({
+        ...(change.name !== undefined ? { name: change.name } : {}),
+        ...(change.visibility !== undefined ? { visibility: change.visibility } : {}),
+      })
+      .where(eq(runs.id, row.id));
+  }
+  return readOwnRun(db, config, row.id, player.user);
+}
+
+/**
+ * DELETE /api/runs/{runId}: the owner ends the run (its ticks go, D37); a member leaves it
+ * (their ticks stay, D44). Allowed also when the checklist is no longer approved, as Leave is.
+ */
+export async function endOrLeaveRun(db: Database, player: Player, runId: string): Promise<void> {
+  const row = await playedRun(db, runId, player.user);
+  if ((await leaveRun(db, player.user.id, row.id)) === null) throw notFound(RUN_NOT_FOUND);
+}
+
+/** PUT/DELETE /api/runs/{runId}/steps/{stepId}/done: for the whole run, by a member (D44); an interaction (D6). */
+export async function setRunStepDone(
+  db: Database,
+  config: AppConfig,
+  player: Player,
+  runId: string,
+  stepId: string,
+  done: boolean,
+): Promise<Run> {
+  const row = await playedRun(db, runId, player.user);
+  if (row.status !== "approved") throw notPlayable();
+  await hitRateLimits(db, [
+    { key: `interact:user:${player.user.id}`, rule: config.rateLimits.interactPerUser },
+    { key: `interact:ip:${player.ip}`, rule: config.rateLimits.interactPerIp },
+  ]);
+  const result = await writeStepDone(db, player.user.id, row.checklistId, row.id, stepId, done);
+  // They left, or were removed, or the run ended, between the look and the tick.
+  if (result.runId === null) throw notFound(RUN_NOT_FOUND);
+  return readOwnRun(db, config, row.id, player.user);
+}
+
+/** The run as its owner acts on it: 403 for its other players, 404 for anyone else (D44). */
+async function ownedRun(db: Database, runId: string, user: SessionUser, refusal: string): Promise<RunRow> {
+  const row = await playedRun(db, runId, user);
+  if (row.role !== "owner") throw forbidden(refusal);
+  if (row.status !== "approved") throw notPlayable();
+  return row;
+}
+
+/** POST /api/runs/{runId}/invite: the owner's new invite link; the old one stops working (D44). */
+export async function makeInviteLink(db: Database, config: AppConfig, player: Player, runId: string) {
+  const row = await ownedRun(db, runId, player.user, "Only the run's owner can invite players.");
+  await hitRateLimit(db, `edit:user:${player.user.id}`, config.rateLimits.editPerUser);
+  const nonce = newInviteNonce();
+  await db.update(runs).set({ inviteNonce: nonce }).where(eq(runs.id, row.id));
+  return { invitePath: invitePath(row.id, inviteToken(config.sessionSecret, row.id, nonce)) };
+}
+
+/**
+ * The run an invite link names, when its token is the run's current one and its checklist is
+ * one the person may see and play: 404 for a wrong or revoked link (and a hidden checklist),
+ * 409 for a checklist not approved.
+ */
+async function invitedRun(db: Database, config: AppConfig, runId: string, user: SessionUser, token: string) {
+  const row = await findRun(db, runId, user.id);
+  if (!row || !canSee(row, user) || !isInviteToken(config.sessionSecret, row.id, row.inviteNonce, token)) {
+    throw notFound(INVITE_NOT_FOUND);
+  }
+  if (row.status !== "approved") throw notPlayable();
+  return row;
+}
+
+/** GET /api/runs/{runId}/invitations/{token}: whose run of which checklist the link opens (D44). */
+export async function invitation(
+  db: Database,
+  config: AppConfig,
+  user: SessionUser,
+  runId: string,
+  token: string,
+): Promise<Invitation> {
+  const row = await invitedRun(db, config, runId, user, token);
+  const run = await readRun(db, row, user.id, config.sessionSecret);
+  return {
+    runId: run.id,
+    runName: run.name,
+    owner: run.owner,
+    checklistId: run.checklistId,
+    checklistCustomId: run.checklistCustomId,
+    checklistTitle: run.checklistTitle,
+    memberCount: run.members.length,
+    member: row.role !== null,
+    full: run.members.length >= RUN_MEMBERS_MAX,
+  };
+}
+
+/**
+ * POST /api/runs/{runId}/join: the person joins the run by its link (D44): at most
+ * RUN_MEMBERS_MAX players (409), and the run counts among the joiner's unfinished runs of the
+ * checklist (D43's limit, 409). Joining again changes nothing. The run's row is locked, so two
+ * joins never pass the limit together; counted against the run limits of D6 when it joins.
+ */
+export async function joinRun(db: Database, config: AppConfig, player: Player, runId: string, token: string) {
+  const row = await invitedRun(db, config, runId, player.user, token);
+  if (row.role === null) {
+    await db
+      .transaction(async (tx) => {
+        await holdPlayer(tx, player.user.id);
+        const [count] = rowsOf<{ members: number; joined: boolean }>(
+          await tx.execute(sql`select (select count(*)::int from run_members where run_id = r.id) as members,
+              exists (select 1 from run_members where run_id = r.id and user_id = ${player.user.id}) as joined
+            from runs r where r.id = ${row.id} for update`),
+        );
+        if (!count) throw notFound(INVITE_NOT_FOUND);
+        if (count.joined) return;
+        if (Number(count.members) >= RUN_MEMBERS_MAX) throw new AppError("conflict", RUN_FULL);
+        await refuseOverRunLimit(tx, player.user.id, row.checklistId);
+        await hitRateLimits(tx, [
+          { key: `run:user:${player.user.id}`, rule: config.rateLimits.runPerUser },
+          { key: `run:ip:${player.ip}`, rule: config.rateLimits.runPerIp },
+        ]);
+        await tx
+          .insert(runMembers)
+          .values({ runId: row.id, checklistId: row.checklistId, userId: player.user.id, role: "member" });
+      })
+      .catch((error) => {
+        throw isForeignKeyViolation(error) ? unauthenticated() : error;
+      });
+  }
+  return readOwnRun(db, config, row.id, player.user);
+}
+
+/**
+ * DELETE /api/runs/{runId}/members/{customId}: the owner removes a player (D44); their ticks
+ * stay. A link made before no longer works, so the removed player cannot come back through
+ * the link they had: the owner shares a new one.
+ */
+export async function removeMember(
+  db: Database,
+  config: AppConfig,
+  player: Player,
+  runId: string,
+  customId: string,
+): Promise<Run> {
+  const row = await ownedRun(db, runId, player.user, "Only the run's owner can remove players.");
+  if (customId === player.user.customId)
+    throw new AppError("conflict", "You own this run: end it to leave it.");
+  const removed = rowsOf<{ role: string }>(
+    await db.execute(sql`delete from run_members m using users u
+      where m.run_id = ${row.id} and m.user_id = u.id and u.custom_id = ${customId} and m.role = 'member'
+      returning m.role`),
+  );
+  if (removed.length === 0) {
+    throw notFound(
+      customId === player.user.customId ? "End the run to leave it: you own it." : PLAYER_NOT_IN_RUN,
+    );
+  }
+  if (row.inviteNonce) {
+    await db.update(runs).set({ inviteNonce: newInviteNonce() }).where(eq(runs.id, row.id));
+  }
+  return readOwnRun(db, config, row.id, player.user);
+}

@@ -1,0 +1,88 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { Database } from "#server/db/client.ts";
+import { isForeignKeyViolation } from "#server/db/errors.ts";
+import { given, runStatement, type Statement, statement } from "#server/db/prepared.ts";
+import { notFound } from "#server/errors.ts";
+import { STEP_NOT_FOUND } from "#shared/errors.ts";
+import { firstRunOf } from "./first-run.ts";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A tick or untick (D15), and the run's ticks after it: built once, it is the hottest path
+ * (issue 12). The run is the one given (the run routes) or, with none given, the player's first
+ * run of the checklist (the per-checklist routes); either way one the player is a member of.
+ */
+function stepDoneStatement(write: SQL): Statement {
+  const userId = given("userId");
+  const checklistId = given("checklistId");
+  return statement(sql`
+    with run as (
+      select run_id from run_members
+      where user_id = ${userId} and checklist_id = ${checklistId} and run_id = ${given("runId")}::uuid
+      union all
+      select run_id from (${firstRunOf(userId, checklistId)}) first_run where ${given("anyRun")}::boolean
+    ),
+    step as (select id from checklist_steps where id = ${given("stepId")} and checklist_id = ${checklistId}),
+    played as (
+      update run_members set last_played_at = now()
+      where run_id = (select run_id from run) and user_id = ${userId} and exists (select 1 from step)
+      returning run_id
+    ),
+    written as (${write})
+    select (select run_id::text from run) as "runId",
+           exists (select 1 from played) as played,
+           exists (select 1 from step) as step,
+           (select coalesce(array_agg(step_id::text), '{}') from run_ticks
+             where run_id = (select run_id from run)) as ticked`);
+}
+const TICK = stepDoneStatement(sql`
+  insert into run_ticks (run_id, step_id, ticked_by)
+  select played.run_id, step.id, ${given("userId")} from step, played
+  on conflict do nothing returning 1`);
+const UNTICK = stepDoneStatement(sql`
+  delete from run_ticks where run_id = (select run_id from played)
+  and step_id = (select id from step) returning 1`);
+
+export interface StepDone {
+  /** The run ticked; null when the player plays no such run (or left it meanwhile). */
+  runId: string | null;
+  /** The run's ticked steps after this change. */
+  completedStepIds: string[];
+}
+
+/**
+ * Tick or untick one step in a run for the whole run (D44): one statement checks the
+ * membership and the step, writes the tick with who made it, moves the member's last-played
+ * time (D38; not for an unknown step) and reads the run's ticks; its commit is durable.
+ * Updating the member's row first locks it, so a Leave or a removal at the same moment goes
+ * wholly before or after (races.test.ts). `runId` null: the player's first run of the checklist.
+ */
+export async function writeStepDone(
+  db: Database,
+  userId: string,
+  checklistId: string,
+  runId: string | null,
+  stepId: string,
+  done: boolean,
+): Promise<StepDone> {
+  if (!UUID.test(stepId)) throw notFound(STEP_NOT_FOUND);
+  const [result] = await runStatement<{
+    runId: string | null;
+    played: boolean;
+    step: boolean;
+    ticked: string[];
+  }>(db, done ? TICK : UNTICK, { userId, checklistId, stepId, runId, anyRun: runId === null }).catch(
+    (error) => {
+      // An approved edit removed the step between this statement's look and its write.
+      throw isForeignKeyViolation(error) ? notFound(STEP_NOT_FOUND) : error;
+    },
+  );
+  // With the step found, the update (which locks the member's row) says whether they play the run.
+  const member = result?.step ? result.played : result?.runId !== null;
+  if (!result || !member || result.runId === null) return { runId: null, completedStepIds: [] };
+  if (!result.step) throw notFound(STEP_NOT_FOUND);
+  // The statement saw the ticks as they were before its own write: apply that write.
+  const before = result.ticked.filter((id) => id !== stepId.toLowerCase());
+  return { runId: result.runId, completedStepIds: done ? [...before, stepId.toLowerCase()] : before };
+}

@@ -1,0 +1,131 @@
+import { z } from "zod";
+import { LIMITS } from "../limits.ts";
+import { RUN_NAME_REQUIRED, RUN_NAME_TOO_LONG, RUN_ROLES, RUN_VISIBILITIES } from "../runs.ts";
+import { inputText, pathId, requiredInputText } from "./common.ts";
+
+/** D43: a run's name, 1–40 characters that show. */
+export const runNameSchema = requiredInputText(LIMITS.runName, RUN_NAME_REQUIRED, RUN_NAME_TOO_LONG);
+
+export const newRunInputSchema = z.object({ name: runNameSchema }).strict().meta({ id: "NewRunInput" });
+export type NewRunInput = z.infer<typeof newRunInputSchema>;
+
+export const runChangeSchema = z
+  .object({ name: runNameSchema.optional(), visibility: z.enum(RUN_VISIBILITIES).optional() })
+  .strict()
+  .meta({ id: "RunChange" });
+export type RunChange = z.infer<typeof runChangeSchema>;
+
+export const runParamsSchema = z.object({ runId: pathId("The run's id") });
+export const runStepParamsSchema = z.object({ runId: pathId("The run's id"), stepId: pathId() });
+
+/** A person as a run shows them (D39: the handle beside the name). */
+export const runPersonSchema = z
+  .object({ customId: z.string(), displayName: z.string(), avatarUrl: z.string().nullable() })
+  .meta({ id: "RunPerson" });
+export type RunPerson = z.infer<typeof runPersonSchema>;
+
+export const runMemberSchema = runPersonSchema
+  .extend({ role: z.enum(RUN_ROLES), joinedAt: z.string() })
+  .meta({ id: "RunMember" });
+export type RunMember = z.infer<typeof runMemberSchema>;
+
+/** D44: a ticked step, who ticked it (null: an account deleted since) and when. */
+export const runTickSchema = z
+  .object({ stepId: z.string(), at: z.string(), by: runPersonSchema.nullable() })
+  .meta({ id: "RunTick" });
+export type RunTick = z.infer<typeof runTickSchema>;
+
+/**
+ * One run as a member sees it (GET /api/runs/{runId}). Later parts (notes D46, events D45)
+ * add their own fields beside `ticks`.
+ */
+export const runSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    visibility: z.enum(RUN_VISIBILITIES),
+    createdAt: z.string(),
+    checklistId: z.string(),
+    checklistCustomId: z.string(),
+    checklistTitle: z.string(),
+    role: z.enum(RUN_ROLES).nullable().describe("The viewer's part in it; null for a reader of a shared run"),
+    first: z.boolean().describe("Whether this is the viewer's first run of the checklist (API.md 'Runs')"),
+    owner: runPersonSchema,
+    members: z.array(runMemberSchema),
+    ticks: z.array(runTickSchema),
+    completedStepIds: z.array(z.string()),
+    done: z.number().int(),
+    total: z.number().int(),
+    percent: z.number().int(),
+    completed: z.boolean(),
+    invitePath: z
+      .string()
+      .nullable()
+      .describe(
+        "The owner's invite link, /runs/{runId}/join/{token} (D44); null for others or before one is made",
+      ),
+  })
+  .meta({ id: "Run" });
+export type Run = z.infer<typeof runSchema>;
+
+/** A run in the list of a player's runs of one checklist (its switcher). */
+export const runSummarySchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    visibility: z.enum(RUN_VISIBILITIES),
+    role: z.enum(RUN_ROLES),
+    first: z.boolean(),
+    owner: runPersonSchema,
+    memberCount: z.number().int(),
+    done: z.number().int(),
+    total: z.number().int(),
+    percent: z.number().int(),
+    completed: z.boolean(),
+    createdAt: z.string(),
+  })
+  .meta({ id: "RunSummary" });
+export type RunSummary = z.infer<typeof runSummarySchema>;
+
+export const runListSchema = z
+  .object({ items: z.array(runSummarySchema).describe("The runs the player plays, the first joined first") })
+  .meta({ id: "RunList" });
+export type RunList = z.infer<typeof runListSchema>;
+
+export const runMemberParamsSchema = z.object({
+  runId: pathId("The run's id"),
+  customId: pathId("The member's handle"),
+});
+export const invitationParamsSchema = z.object({
+  runId: pathId("The run's id"),
+  token: pathId("The invite link's token"),
+});
+
+export const joinRunInputSchema = z
+  .object({ token: z.string().min(1).max(200).describe("The token of the run's invite link (D44)") })
+  .strict()
+  .meta({ id: "JoinRunInput" });
+export type JoinRunInput = z.infer<typeof joinRunInputSchema>;
+
+export const inviteLinkSchema = z
+  .object({
+    invitePath: z.string().describe("/runs/{runId}/join/{token}; the previous link no longer works"),
+  })
+  .meta({ id: "InviteLink" });
+export type InviteLink = z.infer<typeof inviteLinkSchema>;
+
+/** What an invite link opens, before joining (D44): whose run of which checklist. */
+export const invitationSchema = z
+  .object({
+    runId: z.string(),
+    runName: z.string(),
+    owner: runPersonSchema,
+    checklistId: z.string(),
+    checklistCustomId: z.string(),
+    checklistTitle: z.string(),
+    memberCount: z.number().int(),
+    member: z.boolean().describe("Whether the viewer plays it already"),
+    full: z.boolean(),
+  })
+  .meta({ id: "Invitation" });
+export type Invitation = z.infer<typeof invitationSchema>;

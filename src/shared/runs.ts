@@ -1,0 +1,33 @@
+import { LIMITS } from "./limits.ts";
+
+/**
+ * Runs (D43, D44): a player's progress on a checklist, alone or with friends. Plain data and
+ * texts without zod, so that the pages showing them do not load the schema library
+ * (contracts/runs.ts builds on these).
+ */
+export const RUN_VISIBILITIES = ["private", "link"] as const;
+export type RunVisibility = (typeof RUN_VISIBILITIES)[number];
+
+export const RUN_ROLES = ["owner", "member"] as const;
+export type RunRole = (typeof RUN_ROLES)[number];
+
+/** The run Join starts, and the name every player's progress from before runs got (D43). */
+export const FIRST_RUN_NAME = "My run";
+
+/** D43: unfinished runs one player may have of one checklist, owned or joined. */
+export const UNFINISHED_RUNS_MAX = 10;
+/** D44: players in one run, its owner included. */
+export const RUN_MEMBERS_MAX = 50;
+
+export const RUN_NAME_REQUIRED = "Give the run a name.";
+export const RUN_NAME_TOO_LONG = `A run's name can be at most ${LIMITS.runName} characters.`;
+export const TOO_MANY_RUNS = `You already have ${UNFINISHED_RUNS_MAX} unfinished runs of this checklist. Finish or leave one first.`;
+export const RUN_FULL = `This run is full (${RUN_MEMBERS_MAX} players).`;
+export const RUN_NOT_FOUND = "Run not found";
+export const PLAYER_NOT_IN_RUN = "That player does not play this run.";
+export const INVITE_NOT_FOUND = "This invite link does not work any more. Ask for a new one.";
+
+/** The page that joins a run (D44): what an invite link opens. */
+export function invitePath(runId: string, token: string): string {
+  return `/runs/${encodeURIComponent(runId)}/join/${encodeURIComponent(token)}`;
+}

@@ -1,0 +1,68 @@
+import { useQuery } from "@tanstack/react-query";
+import type { Run, RunList } from "#shared/contracts/runs.ts";
+import { apiFetch } from "#web/lib/api-client.ts";
+import { apiQuery } from "#web/lib/api-query.ts";
+import { queryClient } from "#web/lib/query-client.ts";
+
+/** The run queries' keys (D43, D44). */
+export const runKeys = {
+  all: ["runs"] as const,
+  ofChecklist: (checklistId: string) => ["runs", "of", checklistId] as const,
+  one: (runId: string) => ["runs", "one", runId] as const,
+};
+
+const runPath = (runId: string) => `/api/runs/${encodeURIComponent(runId)}`;
+
+export const runsQuery = (checklistId: string) =>
+  apiQuery<RunList>(
+    runKeys.ofChecklist(checklistId),
+    `/api/checklists/${encodeURIComponent(checklistId)}/runs`,
+  );
+export const runQuery = (runId: string) => apiQuery<Run>(runKeys.one(runId), runPath(runId));
+
+/** The signed-in player's runs of a checklist, the first joined first. */
+export function useRuns(checklistId: string, enabled: boolean) {
+  return useQuery({ ...runsQuery(checklistId), enabled });
+}
+
+export function useRun(runId: string | null) {
+  return useQuery({ ...runQuery(runId ?? ""), enabled: runId !== null });
+}
+
+/** After a run changes: its lists, the personal lists and the checklist's own state may be stale. */
+function invalidateRunsAndLists() {
+  return queryClient.invalidateQueries({
+    predicate: (query) =>
+      query.queryKey[0] === "runs" ||
+      query.queryKey[0] === "me" ||
+      (query.queryKey[0] === "checklists" && query.queryKey[1] === "one"),
+  });
+}
+
+/** 'New run' (D43): a run named `name`; the answer is the new run. */
+export async function startRun(checklistId: string, name: string): Promise<Run> {
+  const run = await apiFetch<Run>(`/api/checklists/${encodeURIComponent(checklistId)}/runs`, {
+    method: "POST",
+    body: { name },
+  });
+  queryClient.setQueryData(runKeys.one(run.id), run);
+  await invalidateRunsAndLists();
+  return run;
+}
+
+/** Leave a run: its owner ends it, a member leaves it (D43, D44). */
+export async function endRun(runId: string): Promise<void> {
+  await apiFetch<void>(runPath(runId), { method: "DELETE" });
+  queryClient.removeQueries({ queryKey: runKeys.one(runId) });
+  await invalidateRunsAndLists();
+}
+
+/** The server's ticks of a run after a change the queue sent (D31): shown at once, then read again. */
+export async function applyRunProgress(runId: string, completedStepIds: string[]) {
+  const key = runKeys.one(runId);
+  await queryClient.cancelQueries({ queryKey: key });
+  queryClient.setQueryData<Run>(key, (current) => (current ? { ...current, completedStepIds } : current));
+  void queryClient.invalidateQueries({
+    predicate: (query) => query.queryKey[0] === "me" || query.queryKey[0] === "runs",
+  });
+}

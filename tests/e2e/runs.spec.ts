@@ -1,0 +1,104 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { DEMO_CHECKLISTS } from "#server/features/demo/demo-checklists.ts";
+import {
+  expect,
+  expectNoAxeViolations,
+  expectPageStructure,
+  signIn,
+  test,
+  uniquePerson,
+} from "./fixtures.ts";
+
+interface Summary {
+  customId: string;
+  title: string;
+  stepCount: number;
+}
+
+const DEMO_IDS = new Set(DEMO_CHECKLISTS.map((demo) => demo.id));
+
+/** An approved demo checklist of a few steps (other tests edit their own, never these). */
+async function demoChecklist(request: APIRequestContext, index = 0): Promise<Summary> {
+  const page = await (await request.get("/api/checklists?perPage=50")).json();
+  const short = page.items
+    .filter((item: Summary) => DEMO_IDS.has(item.customId) && item.stepCount >= 3)
+    .sort((a: Summary, b: Summary) => a.stepCount - b.stepCount);
+  const chosen = short[index];
+  if (!chosen) throw new Error("demo content missing");
+  return chosen;
+}
+
+async function signInNewPerson(page: Page, prefix: string) {
+  const person = uniquePerson(prefix);
+  await signIn(page, person);
+  await expect(page).toHaveURL(/\/users\//);
+  return person;
+}
+
+test("New run starts a named run, the Run select switches, and Leave ends the run shown (D43)", async ({
+  page,
+}) => {
+  test.slow();
+  const checklist = await demoChecklist(page.request);
+  await signInNewPerson(page, "runner");
+  await page.goto(`/checklist/${checklist.customId}`);
+  const main = page.getByRole("main");
+  await main.getByRole("button", { name: /^Join( checklist)?$/ }).click();
+  const boxes = main.getByRole("checkbox");
+  await boxes.nth(0).check();
+  await expect(main).toContainText(`(1/${checklist.stepCount} steps)`);
+  // With one run there is nothing to switch.
+  await expect(main.getByLabel("Run", { exact: true })).toHaveCount(0);
+
+  await main.getByRole("button", { name: "New run" }).click();
+  const dialog = page.getByRole("dialog", { name: "New run" });
+  await dialog.getByLabel("Name").fill("Hardcore #3");
+  await expectNoAxeViolations(page);
+  await dialog.getByRole("button", { name: "Start run" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(/[?&]run=[0-9a-f-]{36}/);
+  const hardcoreUrl = page.url();
+  const select = main.getByLabel("Run", { exact: true });
+  await expect(select.locator("option:checked")).toHaveText(/^Hardcore #3/);
+  await expect(main).toContainText(`(0/${checklist.stepCount} steps)`);
+  await boxes.nth(1).check();
+  await expect(main).toContainText(`(1/${checklist.stepCount} steps)`);
+  await expectPageStructure(page);
+  await expectNoAxeViolations(page);
+
+  // The first run kept its own tick.
+  await select.selectOption({ label: `My run · 1/${checklist.stepCount}` });
+  await expect(boxes.nth(0)).toBeChecked();
+  await expect(boxes.nth(1)).not.toBeChecked();
+  await expect(page).not.toHaveURL(hardcoreUrl);
+
+  // The address keeps the run: a reload (or a copied link) shows it again.
+  await page.goto(hardcoreUrl);
+  await expect(boxes.nth(1)).toBeChecked();
+  await expect(boxes.nth(0)).not.toBeChecked();
+
+  await page.goto("/my/in-progress");
+  const items = page.getByRole("main").getByRole("listitem").filter({ hasText: checklist.title });
+  await expect(items).toHaveCount(2);
+  await expect(items.filter({ hasText: "Run: Hardcore #3" })).toBeVisible();
+  await expect(items.filter({ hasText: "Run: My run" })).toBeVisible();
+  await items.filter({ hasText: "Run: Hardcore #3" }).getByRole("link", { name: checklist.title }).click();
+  await expect(select.locator("option:checked")).toHaveText(/^Hardcore #3/);
+
+  // Leave ends the run shown, asking first (D37); the first run stays.
+  await main.getByRole("button", { name: "Leave" }).click();
+  const question = page.getByRole("alertdialog", { name: "Leave run" });
+  await expect(question).toContainText(`Leave and clear 1 of ${checklist.stepCount} ticked steps?`);
+  await question.getByRole("button", { name: "Cancel" }).click();
+  await expect(boxes.nth(1)).toBeChecked();
+  await main.getByRole("button", { name: "Leave" }).click();
+  await page.getByRole("alertdialog", { name: "Leave run" }).getByRole("button", { name: "Leave" }).click();
+  await expect(page).not.toHaveURL(/run=/);
+  await expect(main.getByLabel("Run", { exact: true })).toHaveCount(0);
+  await expect(boxes.nth(0)).toBeChecked();
+  await expect(boxes.nth(1)).not.toBeChecked();
+  await page.goto("/my/in-progress");
+  await expect(page.getByRole("main").getByRole("listitem").filter({ hasText: checklist.title })).toHaveCount(
+    1,
+  );
+});
