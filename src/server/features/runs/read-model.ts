@@ -2,7 +2,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { type Db, rowsOf } from "#server/db/client.ts";
 import { checklists, runMembers, runs, runTicks, users } from "#server/db/schema/index.ts";
-import { notFound } from "#server/errors.ts";
+import { runMissing } from "#server/errors.ts";
 import type { Run, RunList, RunPerson } from "#shared/contracts/runs.ts";
 import { isCompleted, progressPercent } from "#shared/rules/progress.ts";
 import { invitePath, RUN_NOT_FOUND, type RunRole, type RunVisibility } from "#shared/runs.ts";
@@ -68,7 +68,7 @@ export async function visibleRun(db: Db, runId: string, viewer: SessionUser | nu
     row !== null &&
     canSee(row, viewer) &&
     (row.role !== null || (row.visibility === "link" && row.status === "approved"));
-  if (!row || !readable) throw notFound(RUN_NOT_FOUND);
+  if (!row || !readable) throw runMissing();
   return row;
 }
 

@@ -4,9 +4,16 @@ import type { AppConfig } from "#server/config.ts";
 import { type Database, rowsOf } from "#server/db/client.ts";
 import { isForeignKeyViolation } from "#server/db/errors.ts";
 import { runMembers, runs } from "#server/db/schema/index.ts";
-import { AppError, forbidden, notFound, unauthenticated } from "#server/errors.ts";
+import {
+  AppError,
+  checklistMissing,
+  forbidden,
+  inviteMissing,
+  notFound,
+  runMissing,
+  unauthenticated,
+} from "#server/errors.ts";
 import type { Invitation, Run, RunChange, RunList } from "#shared/contracts/runs.ts";
-import { CHECKLIST_NOT_FOUND } from "#shared/errors.ts";
 import {
   INVITE_NOT_FOUND,
   invitePath,
@@ -33,7 +40,7 @@ function notPlayable(): AppError {
 /** The checklist behind `slug` as the player may see it (D11): 404 otherwise. */
 async function seenChecklist(db: Database, user: SessionUser, slug: string) {
   const checklist = await findChecklistRow(db, slug);
-  if (!checklist || !canSee(checklist, user)) throw notFound(CHECKLIST_NOT_FOUND);
+  if (!checklist || !canSee(checklist, user)) throw checklistMissing();
   return checklist;
 }
 
@@ -75,7 +82,7 @@ export async function startRun(
 
 async function readOwnRun(db: Database, config: AppConfig, runId: string, user: SessionUser): Promise<Run> {
   const row = await findRun(db, runId, user.id);
-  if (!row) throw notFound(RUN_NOT_FOUND);
+  if (!row) throw runMissing();
   return readRun(db, row, user.id, config.sessionSecret);
 }
 
@@ -92,7 +99,7 @@ export async function getRun(
 /** A run the player plays, of a checklist they may see: 404 'Run not found' otherwise. */
 async function playedRun(db: Database, runId: string, user: SessionUser): Promise<RunRow & { role: string }> {
   const row = await findRun(db, runId, user.id);
-  if (!row || row.role === null || !canSee(row, user)) throw notFound(RUN_NOT_FOUND);
+  if (!row || row.role === null || !canSee(row, user)) throw runMissing();
   return row as RunRow & { role: string };
 }
 
@@ -126,7 +133,7 @@ export async function changeRun(
  */
 export async function endOrLeaveRun(db: Database, player: Player, runId: string): Promise<void> {
   const row = await playedRun(db, runId, player.user);
-  if ((await leaveRun(db, player.user.id, row.id)) === null) throw notFound(RUN_NOT_FOUND);
+  if ((await leaveRun(db, player.user.id, row.id)) === null) throw runMissing();
 }
 
 /** PUT/DELETE /api/runs/{runId}/steps/{stepId}/done: for the whole run, by a member (D44); an interaction (D6). */
@@ -146,7 +153,7 @@ export async function setRunStepDone(
   ]);
   const result = await writeStepDone(db, player.user.id, row.checklistId, row.id, stepId, done);
   // They left, or were removed, or the run ended, between the look and the tick.
-  if (result.runId === null) throw notFound(RUN_NOT_FOUND);
+  if (result.runId === null) throw runMissing();
   return readOwnRun(db, config, row.id, player.user);
 }
 
@@ -175,7 +182,7 @@ export async function makeInviteLink(db: Database, config: AppConfig, player: Pl
 async function invitedRun(db: Database, config: AppConfig, runId: string, user: SessionUser, token: string) {
   const row = await findRun(db, runId, user.id);
   if (!row || !canSee(row, user) || !isInviteToken(config.sessionSecret, row.id, row.inviteNonce, token)) {
-    throw notFound(INVITE_NOT_FOUND);
+    throw inviteMissing();
   }
   if (row.status !== "approved") throw notPlayable();
   return row;
@@ -221,7 +228,7 @@ export async function joinRun(db: Database, config: AppConfig, player: Player, r
               exists (select 1 from run_members where run_id = r.id and user_id = ${player.user.id}) as joined
             from runs r where r.id = ${row.id} for update`),
         );
-        if (!count) throw notFound(INVITE_NOT_FOUND);
+        if (!count) throw inviteMissing();
         if (count.joined) return;
         if (Number(count.members) >= RUN_MEMBERS_MAX) throw new AppError("conflict", RUN_FULL);
         await refuseOverRunLimit(tx, player.user.id, row.checklistId);

@@ -2,8 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { isForeignKeyViolation } from "#server/db/errors.ts";
 import { given, runStatement, type Statement, statement } from "#server/db/prepared.ts";
-import { notFound } from "#server/errors.ts";
-import { STEP_NOT_FOUND } from "#shared/errors.ts";
+import { stepMissing } from "#server/errors.ts";
 import { firstRunOf } from "./first-run.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -66,7 +65,7 @@ export async function writeStepDone(
   stepId: string,
   done: boolean,
 ): Promise<StepDone> {
-  if (!UUID.test(stepId)) throw notFound(STEP_NOT_FOUND);
+  if (!UUID.test(stepId)) throw stepMissing();
   const [result] = await runStatement<{
     runId: string | null;
     played: boolean;
@@ -75,13 +74,13 @@ export async function writeStepDone(
   }>(db, done ? TICK : UNTICK, { userId, checklistId, stepId, runId, anyRun: runId === null }).catch(
     (error) => {
       // An approved edit removed the step between this statement's look and its write.
-      throw isForeignKeyViolation(error) ? notFound(STEP_NOT_FOUND) : error;
+      throw isForeignKeyViolation(error) ? stepMissing() : error;
     },
   );
   // With the step found, the update (which locks the member's row) says whether they play the run.
   const member = result?.step ? result.played : result?.runId !== null;
   if (!result || !member || result.runId === null) return { runId: null, completedStepIds: [] };
-  if (!result.step) throw notFound(STEP_NOT_FOUND);
+  if (!result.step) throw stepMissing();
   // The statement saw the ticks as they were before its own write: apply that write.
   const before = result.ticked.filter((id) => id !== stepId.toLowerCase());
   return { runId: result.runId, completedStepIds: done ? [...before, stepId.toLowerCase()] : before };
