@@ -1,5 +1,5 @@
 import { Bookmark, BookmarkCheck, Heart, LogIn, LogOut } from "lucide-react";
-import { type MouseEvent, useState } from "react";
+import { type MouseEvent, type ReactNode, useState } from "react";
 import type { Checklist } from "#shared/contracts/checklists.ts";
 import { isCompleted, progressPercent } from "#shared/rules/progress.ts";
 import { accentButton, dangerButton, secondaryButton } from "#web/components/ui/button-styles.ts";
@@ -246,7 +246,16 @@ function NextStep({ stepId, number, title }: { stepId: string; number: number; t
  * until the server has it (D31): offline, it is sent when the connection returns; if the
  * server refuses it for good, the connection bar says which step and why.
  */
-export function PlayableSteps({ checklist, runId }: { checklist: Checklist; runId?: string }) {
+export function PlayableSteps({
+  checklist,
+  runId,
+  tickedBy,
+}: {
+  checklist: Checklist;
+  runId?: string;
+  /** Under a ticked step of a run played together: who ticked it and when (D44). */
+  tickedBy?: (stepId: string) => ReactNode;
+}) {
   const me = useMe().data;
   const { ticked, progress } = useShownTicks(checklist, runId);
   const [error, setError] = useState<string | null>(null);
@@ -321,6 +330,7 @@ export function PlayableSteps({ checklist, runId }: { checklist: Checklist; runI
                   ) : null}
                 </span>
               </label>
+              {tickedBy && ticked(step.id) ? tickedBy(step.id) : null}
               {progress.completed && lastTicked === step.id ? (
                 <p className="border-t-2 border-emerald-700 px-3 py-2 font-bold text-emerald-900 dark:text-emerald-100">
                   Completed — every step is done. Well played!
