@@ -263,7 +263,8 @@ describe.each(testEngines())("every forbidden (operation × actor) pair is refus
       const joined = await player?.request(`/api/runs/${run.id}/join`, { method: "POST", json: { token } });
       expect(joined?.status).toBe(200);
     }
-    const removed = (await (await clients.removedPlayer?.request("/api/me"))?.json()).customId;
+    const removed = (await (await (clients.removedPlayer as BrowserClient).request("/api/me")).json())
+      .customId;
     expect((await owner.request(`/api/runs/${run.id}/members/${removed}`, { method: "DELETE" })).status).toBe(
       200,
     );

@@ -17,6 +17,7 @@ export const PAGE_ROUTES = [
   "/my/settings",
   "/my/edit/:id",
   "/notifications",
+  "/runs/:runId/join/:token",
   "/moderation",
   "/moderation/checklists/:id",
   "/moderation/analytics",
@@ -41,7 +42,7 @@ export function isPagePath(pathname: string): boolean {
  * The pages anyone may read (D29's public pages: rendered by the server with their content).
  * The others are a signed-in person's own or a moderator's: a guest there is sent to sign in.
  */
-const PERSONAL = /^\/(create|my|notifications|moderation)(\/|$)/;
+const PERSONAL = /^\/(create|my|notifications|moderation|runs\/[^/]+\/join)(\/|$)/;
 
 /** Is `pathname` a public page, or a path the server answers with the not-found page? */
 export function isPublicPath(pathname: string): boolean {

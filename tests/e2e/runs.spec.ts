@@ -4,6 +4,8 @@ import {
   expect,
   expectNoAxeViolations,
   expectPageStructure,
+  handleFromUrl,
+  newPersonPage,
   signIn,
   test,
   uniquePerson,
@@ -101,4 +103,76 @@ test("New run starts a named run, the Run select switches, and Leave ends the ru
   await expect(page.getByRole("main").getByRole("listitem").filter({ hasText: checklist.title })).toHaveCount(
     1,
   );
+});
+
+test("an invite link brings a second player into the run; both tick it and each tick says who (D44)", async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const checklist = await demoChecklist(page.request, 1);
+  const host = uniquePerson("host");
+  await signIn(page, host);
+  const hostHandle = handleFromUrl(page);
+  await page.goto(`/checklist/${checklist.customId}`);
+  const main = page.getByRole("main");
+  await main.getByRole("button", { name: /^Join( checklist)?$/ }).click();
+  await main.getByRole("checkbox").nth(0).check();
+  await expect(main).toContainText(`(1/${checklist.stepCount} steps)`);
+
+  await main.getByRole("button", { name: "Invite friends" }).click();
+  const dialog = page.getByRole("dialog", { name: "Invite friends" });
+  const field = dialog.getByLabel("Invite link");
+  await expect(field).toHaveValue(/\/runs\/[0-9a-f-]{36}\/join\/[A-Za-z0-9_-]{43}$/);
+  await expectNoAxeViolations(page);
+  const link = await field.inputValue();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+
+  const friend = await newPersonPage(browser);
+  const friendPage = friend.page;
+  // A guest signs in first and comes back to the question.
+  await friendPage.goto(link);
+  await expect(friendPage).toHaveURL(/\/sign-in/);
+  const friendPerson = uniquePerson("friend");
+  await signIn(friendPage, friendPerson);
+  await expect(friendPage).toHaveURL(new URL(link).pathname);
+  await expect(friendPage.getByRole("heading", { level: 1 })).toHaveText(
+    `Join ${host.name}'s run of ${checklist.title}?`,
+  );
+  await expectPageStructure(friendPage);
+  await expectNoAxeViolations(friendPage);
+  await friendPage.getByRole("button", { name: "Join", exact: true }).click();
+  await expect(friendPage).toHaveURL(/\/checklist\/[^?]+\?run=/);
+  const friendMain = friendPage.getByRole("main");
+  const friendBoxes = friendMain.getByRole("checkbox");
+  await expect(friendBoxes.nth(0)).toBeChecked();
+  await expect(friendMain.getByRole("listitem").filter({ hasText: `Ticked by @${hostHandle}` })).toHaveCount(
+    1,
+  );
+  await friendBoxes.nth(1).check();
+  await expect(friendMain).toContainText(`(2/${checklist.stepCount} steps)`);
+  const friendHandle = (await (await friendPage.request.get("/api/me")).json()).customId as string;
+
+  // The host sees the friend's tick, who made it, and the run's players.
+  await page.reload();
+  await expect(main.getByRole("checkbox").nth(1)).toBeChecked();
+  const byFriend = main.getByRole("listitem").filter({ hasText: `Ticked by @${friendHandle}` });
+  await expect(byFriend).toHaveCount(1);
+  await expect(byFriend.locator("time")).toHaveCount(1);
+  await expect(main.getByRole("region", { name: /^Players of/ })).toContainText(`@${friendHandle}`);
+  await expectNoAxeViolations(page);
+
+  // The friend's In progress lists the run; the host removes the friend, whose tick stays.
+  await friendPage.goto("/my/in-progress");
+  await expect(
+    friendPage.getByRole("main").getByRole("listitem").filter({ hasText: checklist.title }),
+  ).toContainText("Run: My run");
+  await main.getByRole("button", { name: `Remove @${friendHandle}` }).click();
+  await page
+    .getByRole("alertdialog", { name: "Remove player" })
+    .getByRole("button", { name: "Remove" })
+    .click();
+  await expect(main.getByRole("region", { name: /^Players of/ })).toHaveCount(0);
+  await expect(main.getByRole("checkbox").nth(1)).toBeChecked();
+  await friend.close();
 });

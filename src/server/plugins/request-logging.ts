@@ -13,14 +13,19 @@ export function requestIdOf(request: IncomingMessage): string {
 /** A path segment holding an @ (raw or %40): an email someone typed into an address. */
 const EMAIL_SEGMENT = /[^/]*(@|%40)[^/]*/gi;
 
+/** An invite link's token (D44), in its page's path and in the API's: a secret that opens a run. */
+const INVITE_TOKEN = /^(\/(?:api\/)?runs\/[^/]+\/(?:join|invitations)\/)[^/]+/;
+
 /**
  * The URL as logged: its path only. A query string carries what people type (search words,
  * which may be an email or a name) and sign-in secrets (codes, states, hints), so none is
- * ever written; nor a path segment that holds an email.
+ * ever written; nor a path segment that holds an email, nor an invite link's token.
  */
 export function loggableUrl(url: string): string {
   const pathname = url.split("?", 1)[0] ?? "";
-  return pathname.replace(EMAIL_SEGMENT, "[email]");
+  return pathname
+    .replace(EMAIL_SEGMENT, "[email]")
+    .replace(INVITE_TOKEN, (_token, start: string) => `${start}[token]`);
 }
 
 /**

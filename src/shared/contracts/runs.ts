@@ -36,7 +36,7 @@ export const runTickSchema = z
 export type RunTick = z.infer<typeof runTickSchema>;
 
 /**
- * One run as a member sees it (GET /api/runs/{runId}). Later parts (notes D46, events D45)
+ * One run as a member sees it (GET /api/runs/{runId}). Later parts of issue 25 (notes, live events)
  * add their own fields beside `ticks`.
  */
 export const runSchema = z
@@ -102,7 +102,7 @@ export const invitationParamsSchema = z.object({
 });
 
 export const joinRunInputSchema = z
-  .object({ token: z.string().min(1).max(200).describe("The token of the run's invite link (D44)") })
+  .object({ token: inputText(200).min(1).describe("The token of the run's invite link (D44)") })
   .strict()
   .meta({ id: "JoinRunInput" });
 export type JoinRunInput = z.infer<typeof joinRunInputSchema>;

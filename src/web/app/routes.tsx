@@ -54,6 +54,7 @@ const CompletedPage = personalList("CompletedPage");
 const SavedPage = personalList("SavedPage");
 const QueuePage = lazyPage(() => import("../features/moderation/queue-page.tsx"));
 const ReviewPage = lazyPage(() => import("../features/moderation/review-page.tsx"));
+const JoinRunPage = lazyPage(() => import("../features/runs/join-page.tsx"));
 const NotificationsPage = lazyPage(() => import("../features/notifications/notifications-page.tsx"));
 const ReportsPage = lazyPage(() => import("../features/moderation/reports-page.tsx"));
 const AnalyticsPage = lazyPage(() => import("../features/moderation/analytics-page.tsx"));
@@ -108,6 +109,8 @@ export const routes: RouteObject[] = [
       { path: "my/settings", element: signedIn(<SettingsPage />) },
       { path: "my/edit/:id", element: signedIn(<EditPage />) },
       { path: "notifications", element: signedIn(<NotificationsPage />) },
+      // D44: an invite link; a guest signs in first and comes back to it.
+      { path: "runs/:runId/join/:token", element: signedIn(<JoinRunPage />) },
       { path: "moderation", ...page(QueuePage) },
       { path: "moderation/checklists/:id", ...page(ReviewPage) },
       { path: "moderation/analytics", ...page(AnalyticsPage) },

@@ -59,7 +59,7 @@ export async function findRun(db: Db, runId: string, viewerId: string | null): P
 
 /**
  * The run as `viewer` may see it: a member sees their run, anyone a run shared by link of an
- * approved checklist (D47); a run of a checklist hidden from them (D11) is missing, as is a
+ * approved checklist (a later part of issue 25 gives it a page); a run of a checklist hidden from them (D11) is missing, as is a
  * private run they are not in (D44). 404 'Run not found' otherwise.
  */
 export async function visibleRun(db: Db, runId: string, viewer: SessionUser | null): Promise<RunRow> {

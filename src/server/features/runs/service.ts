@@ -103,7 +103,7 @@ async function playedRun(db: Database, runId: string, user: SessionUser): Promis
   return row as RunRow & { role: string };
 }
 
-/** PATCH /api/runs/{runId}: the owner renames it or chooses who sees it (D43, D47); counted as an edit (D6). */
+/** PATCH /api/runs/{runId}: the owner renames it or chooses who sees it (private or by link, D43); counted as an edit (D6). */
 export async function changeRun(
   db: Database,
   config: AppConfig,

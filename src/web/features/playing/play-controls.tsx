@@ -1,5 +1,5 @@
 import { Bookmark, BookmarkCheck, Heart, LogIn, LogOut } from "lucide-react";
-import { type MouseEvent, memo, useCallback, useMemo, useState } from "react";
+import { type MouseEvent, memo, type ReactNode, useCallback, useMemo, useState } from "react";
 import type { Checklist } from "#shared/contracts/checklists.ts";
 import { isCompleted, progressPercent } from "#shared/rules/progress.ts";
 import { accentButton, dangerButton, secondaryButton } from "#web/components/ui/button-styles.ts";
@@ -253,11 +253,14 @@ const StepRow = memo(function StepRow({
   number,
   checked,
   completedHere,
+  byline,
   onToggle,
 }: {
   step: Step;
   number: number;
   checked: boolean;
+  /** On a run played together: who ticked the step, and when (D44). */
+  byline?: ReactNode;
   /** The tick that completed the checklist was this one: the message shows here. */
   completedHere: boolean;
   onToggle: (step: Step, done: boolean, box: HTMLInputElement) => void;
@@ -284,6 +287,7 @@ const StepRow = memo(function StepRow({
           ) : null}
         </span>
       </label>
+      {byline}
       {completedHere ? (
         <p className="border-t-2 border-emerald-700 px-3 py-2 font-bold text-emerald-900 dark:text-emerald-100">
           Completed — every step is done. Well played!
@@ -298,7 +302,16 @@ const StepRow = memo(function StepRow({
  * until the server has it (D31): offline, it is sent when the connection returns; if the
  * server refuses it for good, the connection bar says which step and why.
  */
-export function PlayableSteps({ checklist, runId }: { checklist: Checklist; runId?: string }) {
+export function PlayableSteps({
+  checklist,
+  runId,
+  tickedBy,
+}: {
+  checklist: Checklist;
+  runId?: string;
+  /** Under a ticked step of a run played together: who ticked it and when (D44). */
+  tickedBy?: (stepId: string) => ReactNode;
+}) {
   const me = useMe().data;
   const { ticked, progress } = useShownTicks(checklist, runId);
   const [error, setError] = useState<string | null>(null);
@@ -357,6 +370,7 @@ export function PlayableSteps({ checklist, runId }: { checklist: Checklist; runI
       number={numbers.get(step.id) ?? 0}
       checked={ticked(step.id)}
       completedHere={progress.completed && lastTicked === step.id}
+      byline={tickedBy && ticked(step.id) ? tickedBy(step.id) : undefined}
       onToggle={onToggle}
     />
   );

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { Run, RunList } from "#shared/contracts/runs.ts";
+import type { Invitation, InviteLink, Run, RunList } from "#shared/contracts/runs.ts";
 import { apiFetch } from "#web/lib/api-client.ts";
 import { apiQuery } from "#web/lib/api-query.ts";
 import { queryClient } from "#web/lib/query-client.ts";
@@ -65,4 +65,41 @@ export async function applyRunProgress(runId: string, completedStepIds: string[]
   void queryClient.invalidateQueries({
     predicate: (query) => query.queryKey[0] === "me" || query.queryKey[0] === "runs",
   });
+}
+
+/** 'Invite friends' / 'New link' (D44): the run's new link; the old one stops working. */
+export async function makeInviteLink(runId: string): Promise<InviteLink> {
+  const link = await apiFetch<InviteLink>(`${runPath(runId)}/invite`, { method: "POST" });
+  queryClient.setQueryData<Run>(runKeys.one(runId), (current) =>
+    current ? { ...current, invitePath: link.invitePath } : current,
+  );
+  return link;
+}
+
+/** The owner removes a player (D44): the answer is the run after it. */
+export async function removeMember(runId: string, customId: string): Promise<Run> {
+  const run = await apiFetch<Run>(`${runPath(runId)}/members/${encodeURIComponent(customId)}`, {
+    method: "DELETE",
+  });
+  queryClient.setQueryData(runKeys.one(runId), run);
+  return run;
+}
+
+const invitationPath = (runId: string, token: string) =>
+  `${runPath(runId)}/invitations/${encodeURIComponent(token)}`;
+
+/** What an invite link opens (D44). */
+export function useInvitation(runId: string, token: string) {
+  return useQuery({
+    queryKey: ["runs", "invitation", runId, token],
+    queryFn: ({ signal }) => apiFetch<Invitation>(invitationPath(runId, token), { signal }),
+  });
+}
+
+/** 'Join' on an invite link's page (D44): the answer is the run joined. */
+export async function joinRun(runId: string, token: string): Promise<Run> {
+  const run = await apiFetch<Run>(`${runPath(runId)}/join`, { method: "POST", body: { token } });
+  queryClient.setQueryData(runKeys.one(run.id), run);
+  await invalidateRunsAndLists();
+  return run;
 }

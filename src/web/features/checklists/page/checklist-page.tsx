@@ -29,6 +29,7 @@ import {
   type SelectedRun,
   useSelectedRun,
 } from "#web/features/runs/run-controls.tsx";
+import { InviteFriendsButton, isShared, RunPlayers, TickedBy } from "#web/features/runs/together.tsx";
 import { useMe } from "#web/features/session/api/get-me.ts";
 import { fromState } from "#web/features/session/sign-in-target.ts";
 import { ApiError } from "#web/lib/api-client.ts";
@@ -267,11 +268,29 @@ function RunSteps({
   played?: PlayedRun;
 }) {
   const runId = tickedRunId(played);
-  const run = useRun(runId ?? null);
+  const run = useRun(played?.id ?? null);
   if (selected.waiting || (runId && run.isPending)) return <p role="status">Loading the run…</p>;
   if (runId && run.isError) return <ErrorMessage>{run.error.message}</ErrorMessage>;
   const shown = runId && run.data ? { ...checklist, completedStepIds: run.data.completedStepIds } : checklist;
-  return <PlayableSteps checklist={shown} runId={runId} />;
+  const together = run.data && isShared(run.data) ? run.data : null;
+  const tickedBy = together
+    ? (stepId: string) => {
+        const tick = together.ticks.find((candidate) => candidate.stepId === stepId);
+        return tick ? <TickedBy tick={tick} /> : null;
+      }
+    : undefined;
+  return (
+    <div className="space-y-4">
+      {run.data ? <RunPlayers run={run.data} /> : null}
+      <PlayableSteps checklist={shown} runId={runId} tickedBy={tickedBy} />
+    </div>
+  );
+}
+
+/** 'Invite friends' for the owner of the run shown (D44). */
+function InviteButton({ played }: { played?: PlayedRun }) {
+  const run = useRun(played?.role === "owner" ? played.id : null);
+  return run.data?.role === "owner" ? <InviteFriendsButton run={run.data} /> : null;
 }
 
 function ChecklistView({ checklist }: { checklist: Checklist }) {
@@ -322,6 +341,7 @@ function ChecklistView({ checklist }: { checklist: Checklist }) {
                 onLeft={() => selected.show(null)}
               />
               {playing ? <NewRunButton checklistId={checklist.id} onStarted={selected.show} /> : null}
+              {playing ? <InviteButton played={played} /> : null}
               {playable ? <LikeButton checklist={checklist} onError={setActionError} /> : null}
             </>
           ) : (

@@ -1,0 +1,183 @@
+import { UserPlus } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import type { Run, RunTick } from "#shared/contracts/runs.ts";
+import { Avatar } from "#web/components/avatar.tsx";
+import { DateTime } from "#web/components/date-time.tsx";
+import { dangerButton, primaryButton, secondaryButton } from "#web/components/ui/button-styles.ts";
+import { inputClass } from "#web/components/ui/field-styles.ts";
+import { Modal, ModalActions } from "#web/components/ui/modal.tsx";
+import { ApiError } from "#web/lib/api-client.ts";
+import { useSinglePress } from "#web/lib/use-single-press.ts";
+import { makeInviteLink, removeMember } from "./api.ts";
+
+function problem(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.code !== "network" && error.status < 500
+    ? error.message
+    : fallback;
+}
+
+/**
+ * 'Invite friends' (D44, the run's owner): the run's link to copy, made at the first open, and
+ * 'New link', which makes another and stops the old one working.
+ */
+export function InviteFriendsButton({ run }: { run: Run }) {
+  const fieldId = useId();
+  const [open, setOpen] = useState(false);
+  const [status, setStatus] = useState<string | null>(null);
+  const link =
+    run.invitePath && typeof window !== "undefined" ? `${window.location.origin}${run.invitePath}` : "";
+  const make = useSinglePress({
+    mutationFn: () => makeInviteLink(run.id),
+    onMutate: () => setStatus(null),
+    onSuccess: () => setStatus(run.invitePath ? "A new link is ready. The old one no longer works." : null),
+    onError: (error) => setStatus(problem(error, "Could not make a link. Please try again.")),
+  });
+  // The first open makes the run's first link.
+  useEffect(() => {
+    if (open && !run.invitePath && !make.pending && !make.isError) make.press();
+  }, [open, run.invitePath, make]);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+      setStatus("Link copied.");
+    } catch {
+      setStatus("Copy the link from the field above.");
+    }
+  };
+  return (
+    <>
+      <button type="button" className={secondaryButton} onClick={() => setOpen(true)}>
+        <UserPlus aria-hidden="true" className="size-4" />
+        Invite friends
+      </button>
+      <Modal
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          setStatus(null);
+        }}
+        title="Invite friends"
+        description="Anyone signed in who opens this link can join this run and tick its steps with you (50 players at most)."
+      >
+        <div className="space-y-3">
+          <label htmlFor={fieldId} className="block font-bold">
+            Invite link
+          </label>
+          <input
+            id={fieldId}
+            readOnly
+            value={link}
+            className={inputClass}
+            onFocus={(e) => e.target.select()}
+          />
+          <p role="status" className="font-semibold text-emerald-800 empty:hidden dark:text-emerald-300">
+            {status ?? ""}
+          </p>
+          <ModalActions>
+            <button
+              type="button"
+              className={secondaryButton}
+              onClick={() => make.press()}
+              {...make.pressProps}
+            >
+              New link
+            </button>
+            <button type="button" className={primaryButton} onClick={copy} disabled={!link}>
+              Copy link
+            </button>
+          </ModalActions>
+        </div>
+      </Modal>
+    </>
+  );
+}
+
+/** Who ticked a step and when (D44), under the step in a run played together. */
+export function TickedBy({ tick }: { tick: RunTick }) {
+  return (
+    <p className="flex flex-wrap items-center gap-2 px-3 pb-2 text-sm text-stone-700 dark:text-stone-300">
+      {tick.by ? (
+        <>
+          <Avatar avatarUrl={tick.by.avatarUrl} size={20} />
+          <span>
+            Ticked by <span className="font-semibold">@{tick.by.customId}</span>
+          </span>
+        </>
+      ) : (
+        <span>Ticked by a deleted account</span>
+      )}
+      <DateTime value={tick.at} />
+    </p>
+  );
+}
+
+/** A run with anyone besides the player (now or before): its ticks say who made them. */
+export function isShared(run: Run): boolean {
+  const owner = run.owner.customId;
+  return run.members.length > 1 || run.ticks.some((tick) => tick.by?.customId !== owner);
+}
+
+/** The run's players (D44); its owner removes one with 'Remove', asked first. */
+export function RunPlayers({ run }: { run: Run }) {
+  const [removing, setRemoving] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const remove = useSinglePress({
+    mutationFn: (customId: string) => removeMember(run.id, customId),
+    onMutate: () => setError(null),
+    onSettled: () => setRemoving(null),
+    onError: (caught) => setError(problem(caught, "Could not remove the player. Please try again.")),
+  });
+  if (run.members.length < 2) return null;
+  return (
+    <section
+      aria-labelledby="players-heading"
+      className="rounded-md border-2 border-stone-300 p-3 dark:border-stone-700"
+    >
+      <h3 id="players-heading" className="font-bold">
+        Players of {run.name}
+      </h3>
+      <ul className="mt-2 space-y-2">
+        {run.members.map((member) => (
+          <li key={member.customId} className="flex flex-wrap items-center gap-2">
+            <Avatar avatarUrl={member.avatarUrl} size={24} />
+            <span className="wrap-anywhere">
+              {member.displayName}{" "}
+              <span className="text-stone-600 dark:text-stone-400">@{member.customId}</span>
+              {member.role === "owner" ? " (owner)" : ""}
+            </span>
+            {run.role === "owner" && member.role === "member" ? (
+              <button
+                type="button"
+                className={`${secondaryButton} ml-auto`}
+                onClick={() => setRemoving(member.customId)}
+              >
+                Remove<span className="sr-only"> @{member.customId}</span>
+              </button>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <p role="alert" className="font-semibold text-red-800 empty:hidden dark:text-red-300">
+        {error ?? ""}
+      </p>
+      <Modal
+        open={removing !== null}
+        onOpenChange={(next) => setRemoving(next ? removing : null)}
+        role="alertdialog"
+        title="Remove player"
+        description={`Remove @${removing ?? ""} from ${run.name}? Their ticks stay. Your invite link changes, so share the new one with the others.`}
+      >
+        <ModalActions>
+          <button
+            type="button"
+            className={dangerButton}
+            onClick={(event) => removing && remove.press(removing, event)}
+            {...remove.pressProps}
+          >
+            Remove
+          </button>
+        </ModalActions>
+      </Modal>
+    </section>
+  );
+}
