@@ -5,7 +5,7 @@ import { checklists, runMembers, runs, runTicks, users } from "#server/db/schema
 import { runMissing } from "#server/errors.ts";
 import type { Run, RunList, RunPerson } from "#shared/contracts/runs.ts";
 import { isCompleted, progressPercent } from "#shared/rules/progress.ts";
-import { invitePath, RUN_NOT_FOUND, type RunRole, type RunVisibility } from "#shared/runs.ts";
+import { invitePath, type RunRole, type RunVisibility } from "#shared/runs.ts";
 import type { SessionUser } from "../auth/sessions.ts";
 import { canSee } from "../checklists/visibility.ts";
 import { firstRunOf } from "./first-run.ts";

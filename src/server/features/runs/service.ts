@@ -14,14 +14,7 @@ import {
   unauthenticated,
 } from "#server/errors.ts";
 import type { Invitation, Run, RunChange, RunList } from "#shared/contracts/runs.ts";
-import {
-  INVITE_NOT_FOUND,
-  invitePath,
-  PLAYER_NOT_IN_RUN,
-  RUN_FULL,
-  RUN_MEMBERS_MAX,
-  RUN_NOT_FOUND,
-} from "#shared/runs.ts";
+import { invitePath, PLAYER_NOT_IN_RUN, RUN_FULL, RUN_MEMBERS_MAX } from "#shared/runs.ts";
 import type { SessionUser } from "../auth/sessions.ts";
 import { findChecklistRow } from "../checklists/read-model.ts";
 import { canSee } from "../checklists/visibility.ts";

@@ -95,7 +95,7 @@ export function NewRunButton({
     onError: (caught) =>
       setError(
         caught instanceof ApiError && caught.code !== "network" && caught.status < 500
-          ? caught.message.replace(/^name: /, "")
+          ? caught.message
           : "Could not start the run. Please try again.",
       ),
   });
