@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { DEMO_CHECKLISTS } from "#server/features/demo/demo-checklists.ts";
 import {
   expect,
@@ -37,6 +37,18 @@ async function signInNewPerson(page: Page, prefix: string) {
   return person;
 }
 
+/**
+ * Step `n`'s box (1-based). Steps ticked when the page opened fold into 'N done' (D49): the fold
+ * is opened first when the step is not in the list.
+ */
+async function stepBox(main: Locator, n: number): Promise<Locator> {
+  await expect(main.getByRole("checkbox").first()).toBeVisible();
+  const box = main.getByRole("checkbox", { name: new RegExp(`^${n}\\. `) });
+  const fold = main.getByRole("button", { name: /^\d+ done$/ });
+  if ((await box.count()) === 0 && (await fold.getAttribute("aria-expanded")) === "false") await fold.click();
+  return box;
+}
+
 test("New run starts a named run, the Run select switches, and Leave ends the run shown (D43)", async ({
   page,
 }) => {
@@ -46,8 +58,7 @@ test("New run starts a named run, the Run select switches, and Leave ends the ru
   await page.goto(`/checklist/${checklist.customId}`);
   const main = page.getByRole("main");
   await main.getByRole("button", { name: /^Join( checklist)?$/ }).click();
-  const boxes = main.getByRole("checkbox");
-  await boxes.nth(0).check();
+  await (await stepBox(main, 1)).check();
   await expect(main).toContainText(`(1/${checklist.stepCount} steps)`);
   // With one run there is nothing to switch.
   await expect(main.getByLabel("Run", { exact: true })).toHaveCount(0);
@@ -63,21 +74,23 @@ test("New run starts a named run, the Run select switches, and Leave ends the ru
   const select = main.getByLabel("Run", { exact: true });
   await expect(select.locator("option:checked")).toHaveText(/^Hardcore #3/);
   await expect(main).toContainText(`(0/${checklist.stepCount} steps)`);
-  await boxes.nth(1).check();
+  await (await stepBox(main, 2)).check();
   await expect(main).toContainText(`(1/${checklist.stepCount} steps)`);
   await expectPageStructure(page);
   await expectNoAxeViolations(page);
 
   // The first run kept its own tick.
   await select.selectOption({ label: `My run · 1/${checklist.stepCount}` });
-  await expect(boxes.nth(0)).toBeChecked();
-  await expect(boxes.nth(1)).not.toBeChecked();
+  // The first run opens with its tick folded (D49).
+  await expect(main.getByRole("button", { name: "1 done", exact: true })).toBeVisible();
+  await expect(await stepBox(main, 1)).toBeChecked();
+  await expect(await stepBox(main, 2)).not.toBeChecked();
   await expect(page).not.toHaveURL(hardcoreUrl);
 
   // The address keeps the run: a reload (or a copied link) shows it again.
   await page.goto(hardcoreUrl);
-  await expect(boxes.nth(1)).toBeChecked();
-  await expect(boxes.nth(0)).not.toBeChecked();
+  await expect(await stepBox(main, 2)).toBeChecked();
+  await expect(await stepBox(main, 1)).not.toBeChecked();
 
   await page.goto("/my/in-progress");
   const items = page.getByRole("main").getByRole("listitem").filter({ hasText: checklist.title });
@@ -92,13 +105,13 @@ test("New run starts a named run, the Run select switches, and Leave ends the ru
   const question = page.getByRole("alertdialog", { name: "Leave run" });
   await expect(question).toContainText(`Leave and clear 1 of ${checklist.stepCount} ticked steps?`);
   await question.getByRole("button", { name: "Cancel" }).click();
-  await expect(boxes.nth(1)).toBeChecked();
+  await expect(await stepBox(main, 2)).toBeChecked();
   await main.getByRole("button", { name: "Leave" }).click();
   await page.getByRole("alertdialog", { name: "Leave run" }).getByRole("button", { name: "Leave" }).click();
   await expect(page).not.toHaveURL(/run=/);
   await expect(main.getByLabel("Run", { exact: true })).toHaveCount(0);
-  await expect(boxes.nth(0)).toBeChecked();
-  await expect(boxes.nth(1)).not.toBeChecked();
+  await expect(await stepBox(main, 1)).toBeChecked();
+  await expect(await stepBox(main, 2)).not.toBeChecked();
   await page.goto("/my/in-progress");
   await expect(page.getByRole("main").getByRole("listitem").filter({ hasText: checklist.title })).toHaveCount(
     1,
@@ -117,10 +130,11 @@ test("an invite link brings a second player into the run; both tick it and each 
   await page.goto(`/checklist/${checklist.customId}`);
   const main = page.getByRole("main");
   await main.getByRole("button", { name: /^Join( checklist)?$/ }).click();
-  await main.getByRole("checkbox").nth(0).check();
+  await (await stepBox(main, 1)).check();
   await expect(main).toContainText(`(1/${checklist.stepCount} steps)`);
 
-  await main.getByRole("button", { name: "Invite friends" }).click();
+  await main.getByRole("button", { name: "More" }).click();
+  await page.getByRole("menuitem", { name: "Invite friends" }).click();
   const dialog = page.getByRole("dialog", { name: "Invite friends" });
   const field = dialog.getByLabel("Invite link");
   await expect(field).toHaveValue(/\/runs\/[0-9a-f-]{36}\/join\/[A-Za-z0-9_-]{43}$/);
@@ -144,18 +158,17 @@ test("an invite link brings a second player into the run; both tick it and each 
   await friendPage.getByRole("button", { name: "Join", exact: true }).click();
   await expect(friendPage).toHaveURL(/\/checklist\/[^?]+\?run=/);
   const friendMain = friendPage.getByRole("main");
-  const friendBoxes = friendMain.getByRole("checkbox");
-  await expect(friendBoxes.nth(0)).toBeChecked();
+  await expect(await stepBox(friendMain, 1)).toBeChecked();
   await expect(friendMain.getByRole("listitem").filter({ hasText: `Ticked by @${hostHandle}` })).toHaveCount(
     1,
   );
-  await friendBoxes.nth(1).check();
+  await (await stepBox(friendMain, 2)).check();
   await expect(friendMain).toContainText(`(2/${checklist.stepCount} steps)`);
   const friendHandle = (await (await friendPage.request.get("/api/me")).json()).customId as string;
 
   // The host sees the friend's tick, who made it, and the run's players.
   await page.reload();
-  await expect(main.getByRole("checkbox").nth(1)).toBeChecked();
+  await expect(await stepBox(main, 2)).toBeChecked();
   const byFriend = main.getByRole("listitem").filter({ hasText: `Ticked by @${friendHandle}` });
   await expect(byFriend).toHaveCount(1);
   await expect(byFriend.locator("time")).toHaveCount(1);
@@ -173,6 +186,6 @@ test("an invite link brings a second player into the run; both tick it and each 
     .getByRole("button", { name: "Remove" })
     .click();
   await expect(main.getByRole("region", { name: /^Players of/ })).toHaveCount(0);
-  await expect(main.getByRole("checkbox").nth(1)).toBeChecked();
+  await expect(await stepBox(main, 2)).toBeChecked();
   await friend.close();
 });

@@ -1,4 +1,3 @@
-import { UserPlus } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import type { Run, RunTick } from "#shared/contracts/runs.ts";
 import { Avatar } from "#web/components/avatar.tsx";
@@ -20,22 +19,30 @@ function problem(error: unknown, fallback: string): string {
  * 'Invite friends' (D44, the run's owner): the run's link to copy, made at the first open, and
  * 'New link', which makes another and stops the old one working.
  */
-export function InviteFriendsButton({ run }: { run: Run }) {
+export function InviteFriendsDialog({
+  run,
+  open,
+  onOpenChange,
+}: {
+  run: Run | undefined;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const fieldId = useId();
-  const [open, setOpen] = useState(false);
   const [status, setStatus] = useState<string | null>(null);
   const link =
-    run.invitePath && typeof window !== "undefined" ? `${window.location.origin}${run.invitePath}` : "";
+    run?.invitePath && typeof window !== "undefined" ? `${window.location.origin}${run.invitePath}` : "";
   const make = useSinglePress({
-    mutationFn: () => makeInviteLink(run.id),
+    // Pressed only once the run is read (below, and New link is disabled until then).
+    mutationFn: () => makeInviteLink(run?.id ?? ""),
     onMutate: () => setStatus(null),
-    onSuccess: () => setStatus(run.invitePath ? "A new link is ready. The old one no longer works." : null),
+    onSuccess: () => setStatus(run?.invitePath ? "A new link is ready. The old one no longer works." : null),
     onError: (error) => setStatus(problem(error, "Could not make a link. Please try again.")),
   });
   // The first open makes the run's first link.
   useEffect(() => {
-    if (open && !run.invitePath && !make.pending && !make.isError) make.press();
-  }, [open, run.invitePath, make]);
+    if (open && run && !run.invitePath && !make.pending && !make.isError) make.press();
+  }, [open, run, make]);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(link);
@@ -45,50 +52,39 @@ export function InviteFriendsButton({ run }: { run: Run }) {
     }
   };
   return (
-    <>
-      <button type="button" className={secondaryButton} onClick={() => setOpen(true)}>
-        <UserPlus aria-hidden="true" className="size-4" />
-        Invite friends
-      </button>
-      <Modal
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          setStatus(null);
-        }}
-        title="Invite friends"
-        description="Anyone signed in who opens this link can join this run and tick its steps with you (50 players at most)."
-      >
-        <div className="space-y-3">
-          <label htmlFor={fieldId} className="block font-bold">
-            Invite link
-          </label>
-          <input
-            id={fieldId}
-            readOnly
-            value={link}
-            className={inputClass}
-            onFocus={(e) => e.target.select()}
-          />
-          <p role="status" className="font-semibold text-emerald-800 empty:hidden dark:text-emerald-300">
-            {status ?? ""}
-          </p>
-          <ModalActions>
-            <button
-              type="button"
-              className={secondaryButton}
-              onClick={() => make.press()}
-              {...make.pressProps}
-            >
-              New link
-            </button>
-            <button type="button" className={primaryButton} onClick={copy} disabled={!link}>
-              Copy link
-            </button>
-          </ModalActions>
-        </div>
-      </Modal>
-    </>
+    <Modal
+      open={open}
+      onOpenChange={(next) => {
+        onOpenChange(next);
+        setStatus(null);
+      }}
+      title="Invite friends"
+      description="Anyone signed in who opens this link can join this run and tick its steps with you (50 players at most)."
+    >
+      <div className="space-y-3">
+        <label htmlFor={fieldId} className="block font-bold">
+          Invite link
+        </label>
+        <input id={fieldId} readOnly value={link} className={inputClass} onFocus={(e) => e.target.select()} />
+        <p role="status" className="font-semibold text-emerald-800 empty:hidden dark:text-emerald-300">
+          {status ?? ""}
+        </p>
+        <ModalActions>
+          <button
+            type="button"
+            className={secondaryButton}
+            onClick={() => make.press()}
+            {...make.pressProps}
+            disabled={!run}
+          >
+            New link
+          </button>
+          <button type="button" className={primaryButton} onClick={copy} disabled={!link}>
+            Copy link
+          </button>
+        </ModalActions>
+      </div>
+    </Modal>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Flag, Pencil, Share2 } from "lucide-react";
+import { Flag, Pencil, Share2, UserPlus } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link, useLocation, useParams } from "react-router";
 import { categoryName } from "#shared/categories.ts";
@@ -29,7 +29,7 @@ import {
   type SelectedRun,
   useSelectedRun,
 } from "#web/features/runs/run-controls.tsx";
-import { InviteFriendsButton, isShared, RunPlayers, TickedBy } from "#web/features/runs/together.tsx";
+import { InviteFriendsDialog, isShared, RunPlayers, TickedBy } from "#web/features/runs/together.tsx";
 import { useMe } from "#web/features/session/api/get-me.ts";
 import { fromState } from "#web/features/session/sign-in-target.ts";
 import { ApiError } from "#web/lib/api-client.ts";
@@ -287,10 +287,27 @@ function RunSteps({
   );
 }
 
-/** 'Invite friends' for the owner of the run shown (D44). */
-function InviteButton({ played }: { played?: PlayedRun }) {
+/**
+ * 'Invite friends' for the owner of the run shown (D44), opened from More: the actions row keeps
+ * its size, so a phone's first screen still shows the progress and the next step.
+ */
+function InviteDialog({
+  played,
+  open,
+  onOpenChange,
+}: {
+  played?: PlayedRun;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const run = useRun(played?.role === "owner" ? played.id : null);
-  return run.data?.role === "owner" ? <InviteFriendsButton run={run.data} /> : null;
+  return (
+    <InviteFriendsDialog
+      run={run.data?.role === "owner" ? run.data : undefined}
+      open={open}
+      onOpenChange={onOpenChange}
+    />
+  );
 }
 
 function ChecklistView({ checklist }: { checklist: Checklist }) {
@@ -298,6 +315,7 @@ function ChecklistView({ checklist }: { checklist: Checklist }) {
   const location = useLocation();
   const [sharing, setSharing] = useState(false);
   const [reporting, setReporting] = useState(false);
+  const [inviting, setInviting] = useState(false);
   const [reported, setReported] = useState<string | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
   const toggleSave = useSaveToggle(checklist, setActionError);
@@ -341,7 +359,6 @@ function ChecklistView({ checklist }: { checklist: Checklist }) {
                 onLeft={() => selected.show(null)}
               />
               {playing ? <NewRunButton checklistId={checklist.id} onStarted={selected.show} /> : null}
-              {playing ? <InviteButton played={played} /> : null}
               {playable ? <LikeButton checklist={checklist} onError={setActionError} /> : null}
             </>
           ) : (
@@ -376,6 +393,12 @@ function ChecklistView({ checklist }: { checklist: Checklist }) {
               <Share2 aria-hidden="true" className="size-4" />
               Share
             </MoreMenuItem>
+            {playing && played?.role !== "member" ? (
+              <MoreMenuItem className={menuItemClass} onSelect={() => setInviting(true)}>
+                <UserPlus aria-hidden="true" className="size-4" />
+                Invite friends
+              </MoreMenuItem>
+            ) : null}
             {signedIn && playable && !isAuthor ? (
               <MoreMenuItem className={menuItemClass} onSelect={() => setReporting(true)}>
                 <Flag aria-hidden="true" className="size-4" />
@@ -398,6 +421,7 @@ function ChecklistView({ checklist }: { checklist: Checklist }) {
         </div>
         <ActionError message={actionError} />
         <ShareDialog customId={checklist.customId} open={sharing} onOpenChange={setSharing} />
+        {playing ? <InviteDialog played={played} open={inviting} onOpenChange={setInviting} /> : null}
         <ReportDialog
           checklistId={checklist.id}
           open={reporting}

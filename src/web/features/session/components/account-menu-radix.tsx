@@ -1,7 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { X } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { Me } from "#shared/contracts/me.ts";
 import { notificationsLabel, useUnreadCount } from "../../notifications/unread-count.ts";
@@ -41,6 +41,16 @@ export default function AccountMenuRadix({
 }: AccountMenuProps & { open: boolean; focusTrigger: boolean }) {
   const [open, setOpen] = useState(openAtOnce);
   const links = accountLinks(me, useUnreadCount());
+  // Opened by a press made before this code arrived: Radix focuses the menu itself, as after a
+  // click; the first item takes the focus, as when the trigger is opened from the keyboard.
+  const menuRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!openAtOnce) return;
+    const frame = requestAnimationFrame(() =>
+      menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus(),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [openAtOnce]);
 
   if (isDesktop) {
     return (
@@ -50,6 +60,7 @@ export default function AccountMenuRadix({
         </DropdownMenu.Trigger>
         {/* Not portalled: the open menu stays inside the header's landmark (axe "region"). */}
         <DropdownMenu.Content
+          ref={menuRef}
           align="end"
           sideOffset={8}
           className="z-50 min-w-56 rounded-md border-2 border-stone-900 bg-white p-1 shadow-[4px_4px_0_0_rgba(0,0,0,0.35)] dark:border-stone-300 dark:bg-stone-900"
