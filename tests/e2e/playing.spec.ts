@@ -40,70 +40,75 @@ async function signInNewPerson(page: Page, prefix = "player") {
   return person;
 }
 
-test("a player joins, ticks steps, keeps them after a reload, completes, and leaves another @postgres", async ({
-  page,
-}) => {
-  test.slow();
-  const [first, second] = await shortChecklists(page.request);
-  if (!first || !second) throw new Error("demo content missing");
-  await signInNewPerson(page);
-  await page.goto(`/checklist/${first.customId}`);
-  const main = page.getByRole("main");
-  await main.getByRole("button", { name: /^Join( checklist)?$/ }).click();
-  await expect(main).toContainText("Progress: 0%");
-  await expect(page.getByRole("progressbar", { name: "Progress" })).toHaveAttribute("value", "0");
-  const boxes = main.getByRole("checkbox");
-  await expect(boxes).toHaveCount(first.stepCount);
-  await boxes.nth(0).check();
-  const onePercent = Math.round(100 / first.stepCount);
-  await expect(main).toContainText(`Progress: ${onePercent}%`);
-  await expectPageStructure(page);
-  await expectNoAxeViolations(page);
+test.describe("a whole play-through", () => {
+  // Known (issue 25 note): leaving the first run can let its just-ended run be read once more (404).
+  test.use({ expectedConsoleErrors: [NOT_FOUND_RESPONSE] });
 
-  await page.reload();
-  // D49: a step ticked before the page opened is folded into '1 done'. Its boxes are counted
-  // once it is open (a press made before the page's code arrives opens it a moment later).
-  const fold = main.getByRole("button", { name: "1 done", exact: true });
-  await fold.click();
-  await expect(fold).toHaveAttribute("aria-expanded", "true");
-  await expect(main.getByRole("checkbox").nth(0)).toBeChecked();
-  await expect(main).toContainText(`Progress: ${onePercent}%`);
+  test("a player joins, ticks steps, keeps them after a reload, completes, and leaves another @postgres", async ({
+    page,
+  }) => {
+    test.slow();
+    const [first, second] = await shortChecklists(page.request);
+    if (!first || !second) throw new Error("demo content missing");
+    await signInNewPerson(page);
+    await page.goto(`/checklist/${first.customId}`);
+    const main = page.getByRole("main");
+    await main.getByRole("button", { name: /^Join( checklist)?$/ }).click();
+    await expect(main).toContainText("Progress: 0%");
+    await expect(page.getByRole("progressbar", { name: "Progress" })).toHaveAttribute("value", "0");
+    const boxes = main.getByRole("checkbox");
+    await expect(boxes).toHaveCount(first.stepCount);
+    await boxes.nth(0).check();
+    const onePercent = Math.round(100 / first.stepCount);
+    await expect(main).toContainText(`Progress: ${onePercent}%`);
+    await expectPageStructure(page);
+    await expectNoAxeViolations(page);
 
-  await page.goto("/my/in-progress");
-  const inProgress = page.getByRole("listitem").filter({ hasText: first.title });
-  await expect(inProgress).toContainText(`1/${first.stepCount} steps (${onePercent}%)`);
-  await expectNoAxeViolations(page);
+    await page.reload();
+    // D49: a step ticked before the page opened is folded into '1 done'. Its boxes are counted
+    // once it is open (a press made before the page's code arrives opens it a moment later).
+    const fold = main.getByRole("button", { name: "1 done", exact: true });
+    await fold.click();
+    await expect(fold).toHaveAttribute("aria-expanded", "true");
+    await expect(main.getByRole("checkbox").nth(0)).toBeChecked();
+    await expect(main).toContainText(`Progress: ${onePercent}%`);
 
-  await page.goto(`/checklist/${first.customId}`);
-  await fold.click();
-  await expect(fold).toHaveAttribute("aria-expanded", "true");
-  for (let i = 1; i < first.stepCount; i++) await main.getByRole("checkbox").nth(i).check();
-  await expect(main).toContainText("Progress: 100%");
-  await expect(main).toContainText("Completed");
-  await expect(main.getByRole("button", { name: "Leave" })).toHaveCount(0);
+    await page.goto("/my/in-progress");
+    const inProgress = page.getByRole("listitem").filter({ hasText: first.title });
+    await expect(inProgress).toContainText(`1/${first.stepCount} steps (${onePercent}%)`);
+    await expectNoAxeViolations(page);
 
-  await page.goto("/my/completed");
-  await expect(page.getByRole("listitem").filter({ hasText: first.title })).toBeVisible();
-  await page.goto("/my/in-progress");
-  await expect(page.getByRole("main")).toContainText("No checklists in progress yet.");
+    await page.goto(`/checklist/${first.customId}`);
+    await fold.click();
+    await expect(fold).toHaveAttribute("aria-expanded", "true");
+    for (let i = 1; i < first.stepCount; i++) await main.getByRole("checkbox").nth(i).check();
+    await expect(main).toContainText("Progress: 100%");
+    await expect(main).toContainText("Completed");
+    await expect(main.getByRole("button", { name: "Leave" })).toHaveCount(0);
 
-  await page.goto(`/checklist/${second.customId}`);
-  await main.getByRole("button", { name: /^Join( checklist)?$/ }).click();
-  await main.getByRole("checkbox").nth(0).check();
-  await expect(main).not.toContainText("Progress: 0%");
-  // D37: leaving would clear a tick, so it asks first; Cancel changes nothing.
-  await main.getByRole("button", { name: "Leave" }).click();
-  const leave = page.getByRole("alertdialog", { name: "Leave checklist" });
-  await expect(leave).toContainText(`Leave and clear 1 of ${second.stepCount} ticked steps?`);
-  await expectNoAxeViolations(page);
-  await leave.getByRole("button", { name: "Cancel" }).click();
-  await expect(leave).toHaveCount(0);
-  await expect(main.getByRole("checkbox").nth(0)).toBeChecked();
-  await main.getByRole("button", { name: "Leave" }).click();
-  await leave.getByRole("button", { name: "Leave" }).click();
-  await expect(main.getByRole("checkbox")).toHaveCount(0);
-  await main.getByRole("button", { name: /^Join( checklist)?$/ }).click();
-  await expect(main).toContainText("Progress: 0%");
+    await page.goto("/my/completed");
+    await expect(page.getByRole("listitem").filter({ hasText: first.title })).toBeVisible();
+    await page.goto("/my/in-progress");
+    await expect(page.getByRole("main")).toContainText("No checklists in progress yet.");
+
+    await page.goto(`/checklist/${second.customId}`);
+    await main.getByRole("button", { name: /^Join( checklist)?$/ }).click();
+    await main.getByRole("checkbox").nth(0).check();
+    await expect(main).not.toContainText("Progress: 0%");
+    // D37: leaving would clear a tick, so it asks first; Cancel changes nothing.
+    await main.getByRole("button", { name: "Leave" }).click();
+    const leave = page.getByRole("alertdialog", { name: "Leave checklist" });
+    await expect(leave).toContainText(`Leave and clear 1 of ${second.stepCount} ticked steps?`);
+    await expectNoAxeViolations(page);
+    await leave.getByRole("button", { name: "Cancel" }).click();
+    await expect(leave).toHaveCount(0);
+    await expect(main.getByRole("checkbox").nth(0)).toBeChecked();
+    await main.getByRole("button", { name: "Leave" }).click();
+    await leave.getByRole("button", { name: "Leave" }).click();
+    await expect(main.getByRole("checkbox")).toHaveCount(0);
+    await main.getByRole("button", { name: /^Join( checklist)?$/ }).click();
+    await expect(main).toContainText("Progress: 0%");
+  });
 });
 
 test("the join button reads 'Join checklist' at 1280 px and 'Join' at 375 px", async ({ page }, testInfo) => {
