@@ -187,3 +187,41 @@ test("'Log out' ends the session, returns to / and shows 'Sign In' again", async
   await page.goto("/my/settings");
   await expect(page).toHaveURL("/sign-in");
 });
+
+test("a press held while the menu's code arrives opens the menu when it is released", async ({
+  page,
+}, testInfo) => {
+  const person = uniquePerson();
+  await signIn(page, person);
+  await expect(page).toHaveURL(/\/users\/[^/]+$/);
+  // A fresh page load: the menu's code comes when the pointer reaches the button, and this test
+  // lets it through only once the button is held down.
+  let letThrough = () => {};
+  const held = new Promise<void>((resolve) => {
+    letThrough = resolve;
+  });
+  let asked = () => {};
+  const requested = new Promise<void>((resolve) => {
+    asked = resolve;
+  });
+  await page.route("**/assets/account-menu-radix-*.js", async (route) => {
+    asked();
+    await held;
+    await route.continue();
+  });
+  await page.reload();
+  const box = await accountButton(page, testInfo, person.name).boundingBox();
+  if (!box) throw new Error("no account button");
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await requested;
+  await page.mouse.down();
+  const arrived = page.waitForResponse(/account-menu-radix-[^/]*\.js$/);
+  letThrough();
+  await arrived;
+  // The code runs, and would have replaced the button under the held pointer.
+  await page.waitForTimeout(300);
+  await page.mouse.up();
+  await expect(
+    isDesktop(testInfo) ? page.getByRole("menu") : page.getByRole("dialog", { name: "Account" }),
+  ).toBeVisible();
+});

@@ -9,9 +9,10 @@ import { useHydrated } from "./use-hydrated.ts";
  * press before the code is here opens the control as soon as it arrives. The button keeps the
  * focus across the swap (`focusTrigger`), so a keyboard user does not lose their place.
  *
- * `opensOn` is the event the loaded control opens on (Radix menus: pointerdown; popovers:
- * click), so that a press whose first half reached the plain button and whose second half
- * reaches the loaded one opens it exactly once.
+ * `opensOn` is the event the loaded control opens on (Radix menus: pointerdown; popovers and
+ * dialogs: click). Code that arrives in the middle of a press waits for the press to end before
+ * the swap: swapped between pointer down and up, the button would be a new element and the
+ * browser would send the click to neither, so the control would never open.
  */
 export function useOnDemand<P>(
   control: Preloadable<P>,
@@ -20,19 +21,39 @@ export function useOnDemand<P>(
   const hydrated = useHydrated();
   const trigger = useRef<HTMLButtonElement>(null);
   const openWhenLoaded = useRef(false);
+  const swapAfterPress = useRef<{ pressing: boolean; swap?: () => void }>({ pressing: false });
   const [swap, setSwap] = useState<{ open: boolean; focusTrigger: boolean } | null>(null);
 
   const load = (open: boolean) => {
     openWhenLoaded.current ||= open;
-    void control.preload().then(() =>
-      setSwap(
-        (current) =>
-          current ?? {
-            open: openWhenLoaded.current,
-            focusTrigger: document.activeElement === trigger.current,
-          },
-      ),
-    );
+    void control.preload().then(() => {
+      const swapNow = () =>
+        setSwap(
+          (current) =>
+            current ?? {
+              open: openWhenLoaded.current,
+              focusTrigger: document.activeElement === trigger.current,
+            },
+        );
+      if (swapAfterPress.current.pressing) swapAfterPress.current.swap = swapNow;
+      else swapNow();
+    });
+  };
+  const pressStarted = () => {
+    swapAfterPress.current.pressing = true;
+    // After the press's click (dispatched in the same task as its pointerup), wherever it ends.
+    const listening = new AbortController();
+    const ended = () => {
+      listening.abort();
+      setTimeout(() => {
+        const { swap: pending } = swapAfterPress.current;
+        swapAfterPress.current = { pressing: false };
+        pending?.();
+      });
+    };
+    for (const type of ["pointerup", "pointercancel"]) {
+      document.addEventListener(type, ended, { capture: true, signal: listening.signal });
+    }
   };
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when asked to load at once
   useEffect(() => {
@@ -48,8 +69,10 @@ export function useOnDemand<P>(
     "aria-expanded": false,
     onPointerEnter: () => load(false),
     onFocus: () => load(false),
-    onPointerDown: (event: PointerEvent) =>
-      load(opensOn === "pointerdown" && event.button === 0 && !event.ctrlKey),
+    onPointerDown: (event: PointerEvent) => {
+      pressStarted();
+      load(opensOn === "pointerdown" && event.button === 0 && !event.ctrlKey);
+    },
     // A click from the keyboard (Enter, Space) has no pointer press before it.
     onClick: (event: MouseEvent) => load(opensOn === "click" || event.detail === 0),
   };
