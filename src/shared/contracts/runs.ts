@@ -78,6 +78,9 @@ export const runSummarySchema = z
     first: z.boolean(),
     owner: runPersonSchema,
     memberCount: z.number().int(),
+    together: z
+      .boolean()
+      .describe("More than its owner has played it: other members, or ticks by someone who left"),
     done: z.number().int(),
     total: z.number().int(),
     percent: z.number().int(),

@@ -147,11 +147,14 @@ export async function runsOfChecklist(db: Db, userId: string, checklistId: strin
     owner_name: string;
     owner_avatar: string | null;
     members: number;
+    others_ticked: boolean;
     done: number;
   }>(
     await db.execute(sql`select r.id, r.name, r.visibility, m.role, r.created_at,
         o.custom_id as owner_custom_id, o.display_name as owner_name, o.avatar_url as owner_avatar,
         (select count(*)::int from run_members e where e.run_id = r.id) as members,
+        exists (select 1 from run_ticks t where t.run_id = r.id
+          and t.ticked_by is distinct from r.owner_id) as others_ticked,
         (select count(*)::int from run_ticks t where t.run_id = r.id) as done
       from run_members m
       join runs r on r.id = m.run_id
@@ -170,6 +173,7 @@ export async function runsOfChecklist(db: Db, userId: string, checklistId: strin
         first: index === 0,
         owner: { customId: row.owner_custom_id, displayName: row.owner_name, avatarUrl: row.owner_avatar },
         memberCount: Number(row.members),
+        together: Number(row.members) > 1 || row.others_ticked,
         done,
         total: stepCount,
         percent: progressPercent(done, stepCount),

@@ -83,14 +83,15 @@ describe.each(testEngines())("runs: several play-throughs of one checklist (D43)
     expect(view).toMatchObject({ joined: true, completedStepIds: [one.id] });
     const list = await (await player.request(`/api/checklists/${id}/runs`)).json();
     expect(
-      list.items.map((run: { name: string; first: boolean; done: number }) => [
+      list.items.map((run: { name: string; first: boolean; done: number; together: boolean }) => [
         run.name,
         run.first,
         run.done,
+        run.together,
       ]),
     ).toEqual([
-      [FIRST_RUN_NAME, true, 1],
-      ["Hardcore #3", false, 1],
+      [FIRST_RUN_NAME, true, 1, false],
+      ["Hardcore #3", false, 1, false],
     ]);
     // In progress lists both runs by name.
     const inProgress = await (await player.request("/api/me/in-progress")).json();
@@ -248,6 +249,8 @@ describe.each(testEngines())("runs: several play-throughs of one checklist (D43)
     const joined = await call(friend, "POST", `/api/runs/${run.id}/join`, { token });
     expect(joined.status).toBe(200);
     expect(await joined.json()).toMatchObject({ role: "member", first: true, invitePath: null });
+    const friendsRuns = await (await friend.request(`/api/checklists/${id}/runs`)).json();
+    expect(friendsRuns.items).toEqual([expect.objectContaining({ memberCount: 2, together: true })]);
     expect((await call(friend, "POST", `/api/runs/${run.id}/join`, { token })).status).toBe(200);
 
     await call(owner, "PUT", `/api/runs/${run.id}/steps/${one.id}/done`);
@@ -294,6 +297,9 @@ describe.each(testEngines())("runs: several play-throughs of one checklist (D43)
     expect(after.ticks.find((tick: { stepId: string }) => tick.stepId === two.id).by.displayName).toBe(
       "Friend Finn",
     );
+    // Alone again, the run still says it was played together: its ticks name who made them.
+    const ownersRuns = await (await owner.request(`/api/checklists/${id}/runs`)).json();
+    expect(ownersRuns.items).toEqual([expect.objectContaining({ id: run.id, memberCount: 1, together: true })]);
     // And the link they had no longer brings them back.
     const secondToken = second.invitePath.split("/").pop();
     expect((await call(friend, "POST", `/api/runs/${run.id}/join`, { token: secondToken })).status).toBe(404);

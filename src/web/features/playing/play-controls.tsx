@@ -50,6 +50,8 @@ export interface PlayedRun {
   id: string;
   role: "owner" | "member";
   first: boolean;
+  /** Played by more than its owner (RunSummary.together): its ticks say who made them. */
+  together: boolean;
 }
 
 /** The run id a tick names: none for the first run. */

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from "react";
 import { Link, useLocation, useParams } from "react-router";
 import { categoryName } from "#shared/categories.ts";
 import type { Checklist } from "#shared/contracts/checklists.ts";
+import type { RunTick } from "#shared/contracts/runs.ts";
 import { TRUNCATE } from "#shared/limits.ts";
 import { truncate } from "#shared/rules/truncate.ts";
 import { ErrorMessage } from "#web/components/error-message.tsx";
@@ -256,7 +257,8 @@ function PageStatus({ reported }: { reported: string | null }) {
 
 /**
  * A joined player's steps in the run shown (D43): the first run's ticks come with the
- * checklist; another run's are its own, read when it is chosen.
+ * checklist; another run's are its own, read when it is chosen, as is a run played together
+ * (who ticked each step, D44).
  */
 function RunSteps({
   checklist,
@@ -268,23 +270,27 @@ function RunSteps({
   played?: PlayedRun;
 }) {
   const runId = tickedRunId(played);
-  const run = useRun(played?.id ?? null);
+  const run = useRun(played && (runId || played.together) ? played.id : null);
   if (selected.waiting || (runId && run.isPending)) return <p role="status">Loading the run…</p>;
   if (runId && run.isError) return <ErrorMessage>{run.error.message}</ErrorMessage>;
   const shown = runId && run.data ? { ...checklist, completedStepIds: run.data.completedStepIds } : checklist;
   const together = run.data && isShared(run.data) ? run.data : null;
-  const tickedBy = together
-    ? (stepId: string) => {
-        const tick = together.ticks.find((candidate) => candidate.stepId === stepId);
-        return tick ? <TickedBy tick={tick} /> : null;
-      }
-    : undefined;
+  const tickedBy = together ? byStep(together.ticks) : undefined;
   return (
     <div className="space-y-4">
       {run.data ? <RunPlayers run={run.data} /> : null}
       <PlayableSteps checklist={shown} runId={runId} tickedBy={tickedBy} />
     </div>
   );
+}
+
+/** Who ticked each step, looked up by step: one pass over the run's ticks, not one per step. */
+function byStep(ticks: RunTick[]) {
+  const ticksByStep = new Map(ticks.map((tick) => [tick.stepId, tick]));
+  return (stepId: string) => {
+    const tick = ticksByStep.get(stepId);
+    return tick ? <TickedBy tick={tick} /> : null;
+  };
 }
 
 /**
@@ -300,7 +306,7 @@ function InviteDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const run = useRun(played?.role === "owner" ? played.id : null);
+  const run = useRun(open && played?.role === "owner" ? played.id : null);
   return (
     <InviteFriendsDialog
       run={run.data?.role === "owner" ? run.data : undefined}
@@ -326,7 +332,12 @@ function ChecklistView({ checklist }: { checklist: Checklist }) {
   const playing = signedIn && playable && checklist.joined;
   const selected = useSelectedRun(checklist.id, playing);
   const played: PlayedRun | undefined = selected.run
-    ? { id: selected.run.id, role: selected.run.role, first: selected.run.first }
+    ? {
+        id: selected.run.id,
+        role: selected.run.role,
+        first: selected.run.first,
+        together: selected.run.together,
+      }
     : undefined;
   return (
     // Phones read the steps right after the actions, so a player's progress and next step are on
