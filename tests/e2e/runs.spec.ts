@@ -65,7 +65,12 @@ test("New run starts a named run, the Run select switches, and Leave ends the ru
 
   await main.getByRole("button", { name: "New run" }).click();
   const dialog = page.getByRole("dialog", { name: "New run" });
+  await dialog.getByRole("button", { name: "Start run" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText("Give the run a name.");
+  await expect(dialog.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
   await dialog.getByLabel("Name").fill("Hardcore #3");
+  await expect(dialog.getByRole("alert")).toHaveCount(0);
+  await expect(dialog).toContainText("29 characters left");
   await expectNoAxeViolations(page);
   await dialog.getByRole("button", { name: "Start run" }).click();
   await expect(dialog).toHaveCount(0);

@@ -15,6 +15,8 @@ export function TextField({
   error,
   hint,
   status,
+  placeholder,
+  announceError = false,
 }: {
   id: string;
   label: string;
@@ -27,6 +29,9 @@ export function TextField({
   hint?: ReactNode;
   /** What is left or used of a limit the field cannot count in characters (tags). */
   status?: string;
+  placeholder?: string;
+  /** Reads the error out as it appears: for a form of one field, with no summary of errors. */
+  announceError?: boolean;
 }) {
   const describedBy = [
     hint ? `${id}-hint` : null,
@@ -40,6 +45,7 @@ export function TextField({
     value,
     maxLength,
     required,
+    placeholder,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": describedBy || undefined,
     className: inputClass,
@@ -64,7 +70,11 @@ export function TextField({
       )}
       <div className="flex justify-between gap-3 text-sm">
         {error ? (
-          <p id={`${id}-error`} className="font-semibold text-red-800 dark:text-red-300">
+          <p
+            id={`${id}-error`}
+            role={announceError ? "alert" : undefined}
+            className="font-semibold text-red-800 dark:text-red-300"
+          >
             {error}
           </p>
         ) : (

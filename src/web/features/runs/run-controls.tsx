@@ -8,7 +8,7 @@ import { RUN_NAME_REQUIRED } from "#shared/runs.ts";
 import { primaryButton, secondaryButton } from "#web/components/ui/button-styles.ts";
 import { inputClass } from "#web/components/ui/field-styles.ts";
 import { Modal, ModalActions } from "#web/components/ui/modal.tsx";
-import { CharactersLeft } from "#web/components/ui/text-field.tsx";
+import { TextField } from "#web/components/ui/text-field.tsx";
 import { ApiError } from "#web/lib/api-client.ts";
 import { useSinglePress } from "#web/lib/use-single-press.ts";
 import { startRun, useRuns } from "./api.ts";
@@ -124,28 +124,19 @@ export function NewRunButton({
         description="Play this checklist again, in another world or with other friends. Your other runs keep their ticks."
       >
         <form onSubmit={submit} noValidate className="space-y-3">
-          <label htmlFor={fieldId} className="block font-bold">
-            Name
-          </label>
-          <input
+          <TextField
             id={fieldId}
+            label="Name"
             value={name}
             maxLength={LIMITS.runName}
             placeholder="Hardcore #3"
-            onChange={(event) => {
-              setName(event.target.value);
+            onChange={(value) => {
+              setName(value);
               setError(null);
             }}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={`${fieldId}-left${error ? ` ${fieldId}-error` : ""}`}
-            className={inputClass}
+            error={error}
+            announceError
           />
-          <CharactersLeft id={`${fieldId}-left`} max={LIMITS.runName} value={name} />
-          {error ? (
-            <p id={`${fieldId}-error`} role="alert" className="font-semibold text-red-800 dark:text-red-300">
-              {error}
-            </p>
-          ) : null}
           <ModalActions>
             <button type="submit" className={primaryButton} {...start.submitProps}>
               Start run
