@@ -133,6 +133,11 @@ const RULES: Record<string, Rule[]> = {
     { subject: "run", refused: OUTSIDERS },
     { subject: "hiddenRun", refused: HIDDEN_RUN },
   ],
+  // D48: each player dismisses what changed for themselves.
+  "DELETE /api/runs/{runId}/changes": [
+    { subject: "run", refused: OUTSIDERS },
+    { subject: "hiddenRun", refused: HIDDEN_RUN },
+  ],
   // D44: only the owner invites and removes; a wrong token opens nothing.
   "POST /api/runs/{runId}/invite": [
     { subject: "run", refused: { ...OUTSIDERS, runPlayer: 403 } },

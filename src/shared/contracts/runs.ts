@@ -69,6 +69,15 @@ export const runSchema = z
 export type Run = z.infer<typeof runSchema>;
 
 /** A run in the list of a player's runs of one checklist (its switcher). */
+export const runChangesSchema = z
+  .object({
+    added: z.array(z.string()).describe("Ids of steps added since"),
+    changed: z.array(z.string()).describe("Ids of steps edited since"),
+    removed: z.array(z.string()).describe("Titles of steps removed since"),
+  })
+  .meta({ id: "RunChanges" });
+export type RunChanges = z.infer<typeof runChangesSchema>;
+
 export const runSummarySchema = z
   .object({
     id: z.string(),
@@ -86,6 +95,9 @@ export const runSummarySchema = z
     percent: z.number().int(),
     completed: z.boolean(),
     createdAt: z.string(),
+    changes: runChangesSchema
+      .nullable()
+      .describe("Unfinished runs: what approved edits changed since the player started or last dismissed it (D48)"),
   })
   .meta({ id: "RunSummary" });
 export type RunSummary = z.infer<typeof runSummarySchema>;

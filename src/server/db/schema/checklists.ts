@@ -15,6 +15,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { CHECKLIST_STATUSES } from "#shared/checklist-statuses.ts";
 import { DEFAULT_DIFFICULTY, DIFFICULTIES, type Difficulty } from "#shared/difficulties.ts";
+import { STEP_CHANGE_KINDS } from "#shared/rules/step-changes.ts";
 import { users } from "./users.ts";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -145,6 +146,28 @@ export const checklistSteps = pgTable(
     description: text("description").notNull().default(""),
   },
   (t) => [index("checklist_steps_checklist_idx").on(t.checklistId, t.position)],
+);
+
+/**
+ * What each approved edit changed in a checklist's steps (D48): a removed step keeps its title
+ * here. Read by the runs of players who started before the edit; `id` orders the edits.
+ */
+export const checklistStepChanges = pgTable(
+  "checklist_step_changes",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    checklistId: text("checklist_id")
+      .notNull()
+      .references(() => checklists.id, { onDelete: "cascade" }),
+    stepId: uuid("step_id").notNull(),
+    kind: text("kind", { enum: STEP_CHANGE_KINDS }).notNull(),
+    title: text("title").notNull(),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("checklist_step_changes_kind_check", sql`${t.kind} in ('added', 'changed', 'removed')`),
+    index("checklist_step_changes_checklist_idx").on(t.checklistId, t.changedAt),
+  ],
 );
 
 /** A checklist's reviewable content at one moment (the fields a revision diff compares). */

@@ -67,6 +67,8 @@ export const runMembers = pgTable(
     joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
     /** Joined, or last ticked or unticked here: "Continue" and In progress list the latest first (D38). */
     lastPlayedAt: timestamp("last_played_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Approved edits after this moment are the ones 'N steps changed since you started' lists (D48). */
+    changesSeenAt: timestamp("changes_seen_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.runId, t.userId] }),

@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, notInArray, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
-import { checklistSteps } from "#server/db/schema/index.ts";
+import { checklistStepChanges, checklistSteps } from "#server/db/schema/index.ts";
 import { invalidField } from "#server/errors.ts";
 import type { Step } from "#shared/contracts/checklists.ts";
+import { stepChanges } from "#shared/rules/step-changes.ts";
+import { loadSteps } from "./read-model.ts";
 
 /**
  * Gives every submitted step its id: a known id keeps its step (D10), a missing one gets a new
@@ -51,4 +53,14 @@ export async function replaceSteps(db: Db, checklistId: string, steps: Step[]): 
       },
       setWhere: eq(checklistSteps.checklistId, checklistId),
     });
+}
+
+/**
+ * Keeps what an approved edit changes in a live checklist's steps, for the runs started before
+ * it ('N steps changed since you started', D48). Call before `replaceSteps`.
+ */
+export async function recordStepChanges(db: Db, checklistId: string, steps: Step[]): Promise<void> {
+  const changes = stepChanges(await loadSteps(db, checklistId), steps);
+  if (changes.length === 0) return;
+  await db.insert(checklistStepChanges).values(changes.map((change) => ({ checklistId, ...change })));
 }

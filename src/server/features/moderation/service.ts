@@ -18,7 +18,7 @@ import {
   loadSteps,
   lockRow,
 } from "../checklists/read-model.ts";
-import { replaceSteps } from "../checklists/steps.ts";
+import { recordStepChanges, replaceSteps } from "../checklists/steps.ts";
 import { insertMessage } from "../messages/service.ts";
 import { notifyDecision, notifyPlayersOfEdit } from "../notifications/write.ts";
 import { logModeration as log } from "./log.ts";
@@ -116,6 +116,7 @@ export async function approve(db: Database, moderator: SessionUser, slug: string
       edited,
       revision.steps.map((step) => step.id),
     );
+    await recordStepChanges(tx, current.id, revision.steps);
     await replaceSteps(tx, current.id, revision.steps);
     await tx
       .update(checklists)

@@ -1,10 +1,18 @@
 /** Runs as a player sees them (D43, D44): one run with its members and ticks, and the runs of one checklist. */
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, gt, sql } from "drizzle-orm";
 import { type Db, rowsOf } from "#server/db/client.ts";
-import { checklists, runMembers, runs, runTicks, users } from "#server/db/schema/index.ts";
+import {
+  checklistStepChanges,
+  checklists,
+  runMembers,
+  runs,
+  runTicks,
+  users,
+} from "#server/db/schema/index.ts";
 import { runMissing } from "#server/errors.ts";
 import type { Run, RunList, RunPerson } from "#shared/contracts/runs.ts";
 import { isCompleted, progressPercent } from "#shared/rules/progress.ts";
+import { changesSince } from "#shared/rules/step-changes.ts";
 import { invitePath, type RunRole, type RunVisibility } from "#shared/runs.ts";
 import type { SessionUser } from "../auth/sessions.ts";
 import { canSee } from "../checklists/visibility.ts";
@@ -149,8 +157,9 @@ export async function runsOfChecklist(db: Db, userId: string, checklistId: strin
     members: number;
     others_ticked: boolean;
     done: number;
+    changes_seen_at: string | Date;
   }>(
-    await db.execute(sql`select r.id, r.name, r.visibility, m.role, r.created_at,
+    await db.execute(sql`select r.id, r.name, r.visibility, m.role, r.created_at, m.changes_seen_at,
         o.custom_id as owner_custom_id, o.display_name as owner_name, o.avatar_url as owner_avatar,
         (select count(*)::int from run_members e where e.run_id = r.id) as members,
         exists (select 1 from run_ticks t where t.run_id = r.id
@@ -162,9 +171,15 @@ export async function runsOfChecklist(db: Db, userId: string, checklistId: strin
       where m.user_id = ${userId} and m.checklist_id = ${checklistId}
       order by m.joined_at, m.run_id`),
   );
+  const changes = await changesSinceOldest(
+    db,
+    checklistId,
+    rows.filter((row) => !isCompleted(Math.min(Number(row.done), stepCount), stepCount)),
+  );
   const list: RunList = {
     items: rows.map((row, index) => {
       const done = Math.min(Number(row.done), stepCount);
+      const seenAt = new Date(row.changes_seen_at).getTime();
       return {
         id: row.id,
         name: row.name,
@@ -179,8 +194,28 @@ export async function runsOfChecklist(db: Db, userId: string, checklistId: strin
         percent: progressPercent(done, stepCount),
         completed: isCompleted(done, stepCount),
         createdAt: new Date(row.created_at).toISOString(),
+        changes: isCompleted(done, stepCount)
+          ? null
+          : changesSince(changes.filter((change) => change.at.getTime() > seenAt)),
       };
     }),
   };
   return list;
+}
+
+/** The approved edits' step changes (D48) after the earliest moment one of `runs` last looked. */
+async function changesSinceOldest(db: Db, checklistId: string, runs: { changes_seen_at: string | Date }[]) {
+  if (runs.length === 0) return [];
+  const oldest = new Date(Math.min(...runs.map((run) => new Date(run.changes_seen_at).getTime())));
+  const rows = await db
+    .select({
+      stepId: checklistStepChanges.stepId,
+      kind: checklistStepChanges.kind,
+      title: checklistStepChanges.title,
+      at: checklistStepChanges.changedAt,
+    })
+    .from(checklistStepChanges)
+    .where(and(eq(checklistStepChanges.checklistId, checklistId), gt(checklistStepChanges.changedAt, oldest)))
+    .orderBy(asc(checklistStepChanges.id));
+  return rows;
 }

@@ -17,6 +17,7 @@ import {
 } from "#shared/contracts/runs.ts";
 import { currentUser, requireUser } from "../auth/current-user.ts";
 import type { Player } from "../playing/interaction.ts";
+import { dismissChanges } from "./changes.ts";
 import {
   changeRun,
   endOrLeaveRun,
@@ -205,6 +206,22 @@ export function registerRunRoutes(app: FastifyInstance) {
         request.params.runId,
         request.params.customId,
       ),
+  );
+
+  api.delete(
+    "/api/runs/:runId/changes",
+    {
+      schema: {
+        tags,
+        summary: "A member dismisses 'N steps changed since you started' for this run (D48)",
+        params: runParamsSchema,
+        response: { 204: z.null().describe("Dismissed"), ...errors(401, 404) },
+      },
+    },
+    async (request, reply) => {
+      await dismissChanges(app.db, await requireUser(request, reply), request.params.runId);
+      return reply.status(204).send(null);
+    },
   );
 
   for (const [method, on] of [

@@ -299,7 +299,9 @@ describe.each(testEngines())("runs: several play-throughs of one checklist (D43)
     );
     // Alone again, the run still says it was played together: its ticks name who made them.
     const ownersRuns = await (await owner.request(`/api/checklists/${id}/runs`)).json();
-    expect(ownersRuns.items).toEqual([expect.objectContaining({ id: run.id, memberCount: 1, together: true })]);
+    expect(ownersRuns.items).toEqual([
+      expect.objectContaining({ id: run.id, memberCount: 1, together: true }),
+    ]);
     // And the link they had no longer brings them back.
     const secondToken = second.invitePath.split("/").pop();
     expect((await call(friend, "POST", `/api/runs/${run.id}/join`, { token: secondToken })).status).toBe(404);
@@ -333,5 +335,49 @@ describe.each(testEngines())("runs: several play-throughs of one checklist (D43)
     const full = await call(last, "POST", `/api/runs/${run.id}/join`, { token });
     expect(full.status).toBe(409);
     expect((await full.json()).error.message).toBe(RUN_FULL);
+  });
+
+  it("shows each unfinished run once what an approved edit changed since it started, until dismissed (D48)", async () => {
+    const moderator = await quickPerson(t, "Edit Moderator", "admin");
+    const player = await quickPerson(t, "Early Emma");
+    const { id, steps } = await createApproved(3);
+    const [one, two, three] = steps as [Created["steps"][0], Created["steps"][0], Created["steps"][0]];
+    expect((await call(player, "PUT", `/api/checklists/${id}/membership`)).status).toBe(200);
+    await call(player, "PUT", `/api/checklists/${id}/steps/${one.id}/done`);
+    const runsOf = async (who: BrowserClient) =>
+      (await (await who.request(`/api/checklists/${id}/runs`)).json()).items as {
+        id: string;
+        changes: { added: string[]; changed: string[]; removed: string[] } | null;
+      }[];
+    expect((await runsOf(player))[0]?.changes).toBeNull();
+
+    const edit = checklistInput({
+      steps: [
+        { id: one.id, title: "Step 1", description: "" },
+        { id: two.id, title: "Step 2, reworded", description: "" },
+        { title: "A new last step", description: "" },
+      ],
+    });
+    expect((await call(author, "PATCH", `/api/checklists/${id}`, edit)).status).toBe(200);
+    // Pending, not yet approved: nothing has changed for the player.
+    expect((await runsOf(player))[0]?.changes).toBeNull();
+    expect((await call(moderator, "POST", `/api/moderation/checklists/${id}/approve`)).status).toBe(200);
+    const live = await (await player.request(`/api/checklists/${id}`)).json();
+    const added = live.steps.find((step: { title: string }) => step.title === "A new last step").id;
+    const [run] = await runsOf(player);
+    expect(run?.changes).toEqual({ added: [added], changed: [two.id], removed: [three.title] });
+
+    // Someone who starts after the edit meets nothing changed.
+    const late = await quickPerson(t, "Late Liam");
+    await call(late, "PUT", `/api/checklists/${id}/membership`);
+    expect((await runsOf(late))[0]?.changes).toBeNull();
+
+    // Dismissing is the player's own and is refused to others.
+    expect((await guest().request(`/api/runs/${run?.id}/changes`, { method: "DELETE" })).status).toBe(401);
+    expect((await call(late, "DELETE", `/api/runs/${run?.id}/changes`)).status).toBe(404);
+    expect((await call(player, "DELETE", `/api/runs/not-a-run/changes`)).status).toBe(404);
+    expect((await runsOf(player))[0]?.changes).not.toBeNull();
+    expect((await call(player, "DELETE", `/api/runs/${run?.id}/changes`)).status).toBe(204);
+    expect((await runsOf(player))[0]?.changes).toBeNull();
   });
 });

@@ -90,7 +90,11 @@ export async function getRun(
 }
 
 /** A run the player plays, of a checklist they may see: 404 'Run not found' otherwise. */
-async function playedRun(db: Database, runId: string, user: SessionUser): Promise<RunRow & { role: string }> {
+export async function playedRun(
+  db: Database,
+  runId: string,
+  user: SessionUser,
+): Promise<RunRow & { role: string }> {
   const row = await findRun(db, runId, user.id);
   if (!row || row.role === null || !canSee(row, user)) throw runMissing();
   return row as RunRow & { role: string };

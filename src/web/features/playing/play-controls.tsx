@@ -256,11 +256,14 @@ const StepRow = memo(function StepRow({
   checked,
   completedHere,
   byline,
+  mark,
   onToggle,
 }: {
   step: Step;
   number: number;
   checked: boolean;
+  /** 'New' or 'Changed': an approved edit since the player started (D48). */
+  mark?: string;
   /** On a run played together: who ticked the step, and when (D44). */
   byline?: ReactNode;
   /** The tick that completed the checklist was this one: the message shows here. */
@@ -281,6 +284,11 @@ const StepRow = memo(function StepRow({
         <span className="min-w-0">
           <span className="block font-bold wrap-anywhere text-stone-900 dark:text-stone-50">
             {number}. {step.title}
+            {mark ? (
+              <span className="ml-2 inline-block rounded bg-amber-200 px-1.5 align-middle text-xs font-bold text-amber-950">
+                {mark}
+              </span>
+            ) : null}
           </span>
           {step.description ? (
             <span className="mt-1 block wrap-anywhere whitespace-pre-line text-stone-700 dark:text-stone-300">
@@ -308,11 +316,14 @@ export function PlayableSteps({
   checklist,
   runId,
   tickedBy,
+  marks,
 }: {
   checklist: Checklist;
   runId?: string;
   /** Under a ticked step of a run played together: who ticked it and when (D44). */
   tickedBy?: (stepId: string) => ReactNode;
+  /** Steps an approved edit added or changed since the player started (D48). */
+  marks?: Map<string, string>;
 }) {
   const me = useMe().data;
   const { ticked, progress } = useShownTicks(checklist, runId);
@@ -373,6 +384,7 @@ export function PlayableSteps({
       checked={ticked(step.id)}
       completedHere={progress.completed && lastTicked === step.id}
       byline={tickedBy && ticked(step.id) ? tickedBy(step.id) : undefined}
+      mark={marks?.get(step.id)}
       onToggle={onToggle}
     />
   );

@@ -103,3 +103,13 @@ export async function joinRun(runId: string, token: string): Promise<Run> {
   await invalidateRunsAndLists();
   return run;
 }
+
+/** 'Dismiss' on 'N steps changed since you started' (D48): for this player, in this run. */
+export async function dismissChanges(runId: string, checklistId: string): Promise<void> {
+  await apiFetch<void>(`${runPath(runId)}/changes`, { method: "DELETE" });
+  queryClient.setQueryData<RunList>(runKeys.ofChecklist(checklistId), (current) =>
+    current
+      ? { items: current.items.map((run) => (run.id === runId ? { ...run, changes: null } : run)) }
+      : current,
+  );
+}

@@ -24,6 +24,7 @@ import {
   useSaveToggle,
 } from "#web/features/playing/play-controls.tsx";
 import { useRun } from "#web/features/runs/api.ts";
+import { RunChangesNotice, stepMarks } from "#web/features/runs/run-changes.tsx";
 import {
   NewRunButton,
   RunSwitcher,
@@ -276,10 +277,19 @@ function RunSteps({
   const shown = runId && run.data ? { ...checklist, completedStepIds: run.data.completedStepIds } : checklist;
   const together = run.data && isShared(run.data) ? run.data : null;
   const tickedBy = together ? byStep(together.ticks) : undefined;
+  const changes = selected.run?.changes;
   return (
     <div className="space-y-4">
       {run.data ? <RunPlayers run={run.data} /> : null}
-      <PlayableSteps checklist={shown} runId={runId} tickedBy={tickedBy} />
+      {changes && selected.run ? (
+        <RunChangesNotice
+          runId={selected.run.id}
+          checklistId={checklist.id}
+          changes={changes}
+          steps={checklist.steps}
+        />
+      ) : null}
+      <PlayableSteps checklist={shown} runId={runId} tickedBy={tickedBy} marks={stepMarks(changes)} />
     </div>
   );
 }

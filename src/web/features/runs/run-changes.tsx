@@ -1,0 +1,72 @@
+import type { Step } from "#shared/contracts/checklists.ts";
+import type { RunChanges } from "#shared/contracts/runs.ts";
+import { changesNotice } from "#shared/rules/step-changes.ts";
+import { secondaryButton } from "#web/components/ui/button-styles.ts";
+import { useSinglePress } from "#web/lib/use-single-press.ts";
+import { dismissChanges } from "./api.ts";
+
+export type StepMark = "New" | "Changed";
+
+/** The marks D48 puts on steps an approved edit added or changed since the player started. */
+export function stepMarks(changes: RunChanges | null | undefined): Map<string, StepMark> | undefined {
+  if (!changes) return undefined;
+  return new Map([
+    ...changes.added.map((id): [string, StepMark] => [id, "New"]),
+    ...changes.changed.map((id): [string, StepMark] => [id, "Changed"]),
+  ]);
+}
+
+/**
+ * D48 · Edits a player meets: 'N steps changed since you started', the steps named, until the
+ * player dismisses it (for them, in this run).
+ */
+export function RunChangesNotice({
+  runId,
+  checklistId,
+  changes,
+  steps,
+}: {
+  runId: string;
+  checklistId: string;
+  changes: RunChanges;
+  steps: Step[];
+}) {
+  const dismiss = useSinglePress({ mutationFn: () => dismissChanges(runId, checklistId) });
+  const titleOf = new Map(steps.map((step) => [step.id, step.title]));
+  const groups = [
+    { label: "New", titles: changes.added.map((id) => titleOf.get(id) ?? "") },
+    { label: "Changed", titles: changes.changed.map((id) => titleOf.get(id) ?? "") },
+    { label: "Removed", titles: changes.removed },
+  ].filter((group) => group.titles.length > 0);
+  const headingId = `changes-${runId}`;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-md border-2 border-amber-700 bg-amber-50 p-3 text-amber-950 dark:bg-amber-950 dark:text-amber-50"
+    >
+      <h3 id={headingId} className="font-bold">
+        {changesNotice(changes)}
+      </h3>
+      <dl className="mt-1 space-y-1 text-sm">
+        {groups.map((group) => (
+          <div key={group.label} className="flex flex-wrap gap-x-2">
+            <dt className="font-semibold">{group.label}:</dt> <dd>{group.titles.join(", ")}</dd>
+          </div>
+        ))}
+      </dl>
+      <button
+        type="button"
+        className={`${secondaryButton} mt-2`}
+        {...dismiss.pressProps}
+        onClick={(event) => dismiss.press(undefined, event)}
+      >
+        Dismiss
+      </button>
+      {dismiss.isError ? (
+        <p role="alert" className="mt-1 font-semibold">
+          Could not dismiss this. Please try again.
+        </p>
+      ) : null}
+    </section>
+  );
+}
