@@ -6,7 +6,7 @@ import { testEngines } from "#server/test-support/databases.ts";
 import { startTestApp, type TestApp } from "#server/test-support/test-app.ts";
 import { checklistInputSchema } from "#shared/contracts/checklists.ts";
 import { DEMO_CHECKLISTS } from "./demo-checklists.ts";
-import { seedDemoContent } from "./demo-content.ts";
+import { DEMO_SHARED_RUN, seedDemoContent } from "./demo-content.ts";
 
 describe("the demo content", () => {
   it.each(DEMO_CHECKLISTS.map((demo) => [demo.id, demo] as const))(
@@ -61,6 +61,17 @@ describe.each(testEngines())("demo content in local mode on %s", (engine) => {
         group by c.id, c.likes having c.likes <> count(l.user_id)`),
     );
     expect(mismatched).toEqual([]);
+  });
+
+  it("has a run three players play together, shared by link: a guest reads its progress (D44, D47)", async () => {
+    const run = await (await new BrowserClient(t.url).request(`/api/runs/${DEMO_SHARED_RUN.id}`)).json();
+    expect(run).toMatchObject({
+      name: "SMP season 1",
+      visibility: "link",
+      checklistId: DEMO_SHARED_RUN.checklistId,
+    });
+    expect(run.members).toHaveLength(3);
+    expect(run.completedStepIds).toHaveLength(DEMO_SHARED_RUN.ticked);
   });
 
   it("does nothing once checklists exist", async () => {

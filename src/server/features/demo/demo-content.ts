@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { AppConfig } from "#server/config.ts";
-import type { Database } from "#server/db/client.ts";
-import { checklists, likes } from "#server/db/schema/index.ts";
+import type { Database, Tx } from "#server/db/client.ts";
+import { checklists, likes, runMembers, runs, runTicks } from "#server/db/schema/index.ts";
 import { localSubject } from "#server/oidc/local-accounts.ts";
 import { localIssuerUrl } from "#server/oidc/local-issuer.ts";
 import { findOrCreateAccount } from "../auth/accounts.ts";
@@ -41,6 +41,19 @@ const PLAYER_NAMES = [
   "Sculk Sam",
   "Tuff Toni",
 ];
+
+/**
+ * A run three sample players play together and share by link (D44, D47), at a fixed address so
+ * that `npm run lighthouse` can measure the public page of a shared run.
+ */
+export const DEMO_SHARED_RUN = {
+  id: "5a4ed000-0000-4000-8000-000000000001",
+  checklistId: "first-night-survival",
+  name: "SMP season 1",
+  /** Indexes into the sample players; the first owns the run. */
+  players: [0, 1, 2],
+  ticked: 4,
+};
 
 function account(config: AppConfig, name: string, email: string) {
   return { issuer: localIssuerUrl(config), subject: localSubject(email), name, email };
@@ -96,7 +109,31 @@ export async function seedDemoContent(db: Database, config: AppConfig): Promise<
       if (likedBy.length) {
         await tx.insert(likes).values(likedBy.map((player) => ({ userId: player.id, checklistId: demo.id })));
       }
+      if (demo.id === DEMO_SHARED_RUN.checklistId) await seedSharedRun(tx, players, steps);
     }
   });
   return true;
+}
+
+async function seedSharedRun(db: Tx, players: { id: string }[], steps: { id: string }[]) {
+  const { id, checklistId, name } = DEMO_SHARED_RUN;
+  const members = DEMO_SHARED_RUN.players.flatMap((index) => players[index] ?? []);
+  const owner = members[0];
+  if (!owner) throw new Error("the demo run needs players");
+  await db.insert(runs).values({ id, checklistId, ownerId: owner.id, name, visibility: "link" });
+  await db.insert(runMembers).values(
+    members.map((member, index) => ({
+      runId: id,
+      checklistId,
+      userId: member.id,
+      role: index === 0 ? ("owner" as const) : ("member" as const),
+    })),
+  );
+  await db.insert(runTicks).values(
+    steps.slice(0, DEMO_SHARED_RUN.ticked).map((step, index) => ({
+      runId: id,
+      stepId: step.id,
+      tickedBy: members[index % members.length]?.id ?? owner.id,
+    })),
+  );
 }
