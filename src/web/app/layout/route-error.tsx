@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode, useEffect } from "react";
+import { PageHeading } from "#web/components/page-heading.tsx";
 import { PageTitle } from "#web/components/page-title.tsx";
 import { primaryButton } from "#web/components/ui/button-styles.ts";
 import { markPageAnswers } from "#web/lib/page-answers.ts";
@@ -11,7 +12,7 @@ function RouteErrorMessage({ error }: { error: Error }) {
   return (
     <section className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
       <PageTitle title="Something went wrong" />
-      <h1 className="font-display text-3xl font-bold tracking-tight">Something went wrong</h1>
+      <PageHeading>Something went wrong</PageHeading>
       <p className="mt-4 text-stone-700 dark:text-stone-300">
         {chunkFailed
           ? "The site was updated or the connection dropped while this page loaded. Reload to get the latest version."

@@ -28,7 +28,7 @@ export function ModerationFrame({
     return (
       <div className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6">
         <PageTitle title="Moderation" />
-        <h1 className="font-display text-3xl font-bold text-stone-900 dark:text-stone-50">{NO_ACCESS}</h1>
+        <PageHeading>{NO_ACCESS}</PageHeading>
         <p className="mt-4 text-stone-700 dark:text-stone-300">Only moderators can review checklists.</p>
       </div>
     );

@@ -242,7 +242,7 @@ function ReviewLoader({ id }: { id: string }) {
   if (query.isError) {
     return (
       <>
-        <h1 className="font-display text-3xl font-bold">Checklist not found</h1>
+        <PageHeading>Checklist not found</PageHeading>
         <p role="alert" className="mt-4">
           {query.error.message}{" "}
           <Link to="/moderation" className={textLink}>

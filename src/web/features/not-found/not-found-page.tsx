@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { PageHeading } from "#web/components/page-heading.tsx";
 import { PageTitle } from "#web/components/page-title.tsx";
 import { primaryButton } from "#web/components/ui/button-styles.ts";
 
@@ -12,7 +13,7 @@ export default function NotFoundPage() {
       >
         404
       </p>
-      <h1 className="mt-4 font-display text-3xl font-bold tracking-tight">Page not found</h1>
+      <PageHeading className="mt-4">Page not found</PageHeading>
       <p className="mt-4 text-stone-700 dark:text-stone-300">
         This page wandered off like a lost pet wolf. The address may be mistyped, or the page may have moved.
       </p>

@@ -70,7 +70,7 @@ export default function ProfilePage() {
     return (
       <div className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6">
         <PageTitle title={missing ? "User not found" : "Profile"} />
-        <h1 className="font-display text-3xl font-bold">{missing ? "User not found." : "Profile"}</h1>
+        <PageHeading>{missing ? "User not found." : "Profile"}</PageHeading>
         <p className="mt-4">
           {missing ? null : query.error.message}{" "}
           <Link to="/checklists" className={textLink}>

@@ -1,5 +1,6 @@
 import { Link, useLocation, useSearchParams } from "react-router";
 import { safeReturnTo } from "#shared/rules/return-to.ts";
+import { PageHeading } from "#web/components/page-heading.tsx";
 import { PageTitle } from "#web/components/page-title.tsx";
 import { primaryButton, textLink } from "#web/components/ui/button-styles.ts";
 import { useHydrated } from "#web/lib/use-hydrated.ts";
@@ -26,7 +27,7 @@ export default function SignInPage() {
   return (
     <section className="mx-auto max-w-md px-4 py-12 sm:px-6">
       <PageTitle title="Sign in" />
-      <h1 className="font-display text-3xl font-bold tracking-tight">Sign in</h1>
+      <PageHeading>Sign in</PageHeading>
       <p className="mt-4 text-stone-700 dark:text-stone-300">
         Sign in to join checklists, tick off steps with your progress saved, like and save favourites, and
         publish your own guides.

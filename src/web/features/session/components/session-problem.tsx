@@ -1,3 +1,4 @@
+import { PageHeading } from "#web/components/page-heading.tsx";
 import { PageTitle } from "#web/components/page-title.tsx";
 import { refreshMe, useMe } from "../api/get-me.ts";
 
@@ -28,7 +29,7 @@ export function SessionProblemPage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6">
       <PageTitle title="Sign-in check failed" />
-      <h1 className="font-display text-3xl font-bold text-stone-900 dark:text-stone-50">{MESSAGE}</h1>
+      <PageHeading>{MESSAGE}</PageHeading>
       <p className="mt-4 text-stone-700 dark:text-stone-300">
         The server did not answer. Use Try again at the top of the page, or reload it in a moment.
       </p>
