@@ -3,14 +3,13 @@ import { DISMISS_NOTE_MAX, REJECT_REASON_REQUIRED } from "#shared/community.ts";
 import { LIMITS } from "#shared/limits.ts";
 import { hasVisibleText } from "#shared/rules/visible-text.ts";
 import { primaryButton, secondaryButton } from "#web/components/ui/button-styles.ts";
-import { inputClass } from "#web/components/ui/field-styles.ts";
 import { Modal, ModalActions } from "#web/components/ui/modal.tsx";
-import { CharactersLeft } from "#web/components/ui/text-field.tsx";
+import { TextField } from "#web/components/ui/text-field.tsx";
 import { useSinglePress } from "#web/lib/use-single-press.ts";
 
 /** The dialog's field: a required reason (Reject, Unpublish), or an optional note (Dismiss). */
 const FIELDS = {
-  reason: { label: "Reason (required)", max: LIMITS.rejectionReason, required: true },
+  reason: { label: "Reason", max: LIMITS.rejectionReason, required: true },
   note: { label: "Note (optional)", max: DISMISS_NOTE_MAX, required: false },
 } as const;
 
@@ -66,28 +65,20 @@ export function ReasonButton({
       </button>
       <Modal open={open} onOpenChange={setOpen} role="alertdialog" title={title} description={description}>
         <form onSubmit={submit} noValidate className="space-y-3">
-          <label htmlFor={fieldId} className="block font-bold">
-            {fieldLabel}
-          </label>
-          <textarea
+          <TextField
             id={fieldId}
+            label={fieldLabel}
             value={reason}
-            rows={4}
+            multiline
+            required={required}
             maxLength={max}
-            onChange={(event) => {
-              setReason(event.target.value);
+            onChange={(value) => {
+              setReason(value);
               setError(null);
             }}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={`${fieldId}-left${error ? ` ${fieldId}-error` : ""}`}
-            className={inputClass}
+            error={error}
+            announceError
           />
-          <CharactersLeft id={`${fieldId}-left`} max={max} value={reason} />
-          {error ? (
-            <p id={`${fieldId}-error`} role="alert" className="font-semibold text-red-800 dark:text-red-300">
-              {error}
-            </p>
-          ) : null}
           <ModalActions>
             <button type="submit" className={primaryButton} {...decide.submitProps}>
               {label}

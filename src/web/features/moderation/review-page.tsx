@@ -4,6 +4,7 @@ import { categoryName } from "#shared/categories.ts";
 import type { Review } from "#shared/contracts/moderation.ts";
 import type { Difficulty } from "#shared/difficulties.ts";
 import { DateTime } from "#web/components/date-time.tsx";
+import { ErrorMessage } from "#web/components/error-message.tsx";
 import { PageHeading } from "#web/components/page-heading.tsx";
 import { PageLoading } from "#web/components/page-loading.tsx";
 import { primaryButton, textLink } from "#web/components/ui/button-styles.ts";
@@ -181,9 +182,7 @@ function ReviewView({ review }: { review: Review }) {
           ))}
         </ol>
       </section>
-      <p role="alert" className="mt-4 font-semibold text-red-800 empty:hidden dark:text-red-300">
-        {error ?? ""}
-      </p>
+      <ErrorMessage className="mt-4">{error ?? ""}</ErrorMessage>
       <div className="mt-6 flex flex-wrap gap-3">
         {decidable ? (
           <>

@@ -87,9 +87,7 @@ export default function JoinRunPage() {
           See the checklist
         </Link>
       </div>
-      <p role="alert" className="mt-3 font-semibold text-red-800 empty:hidden dark:text-red-300">
-        {error ?? ""}
-      </p>
+      <ErrorMessage className="mt-3">{error ?? ""}</ErrorMessage>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { Step } from "#shared/contracts/checklists.ts";
 import type { RunChanges } from "#shared/contracts/runs.ts";
 import { changesNotice } from "#shared/rules/step-changes.ts";
+import { ErrorMessage } from "#web/components/error-message.tsx";
 import { secondaryButton } from "#web/components/ui/button-styles.ts";
 import { useSinglePress } from "#web/lib/use-single-press.ts";
 import { dismissChanges } from "./api.ts";
@@ -63,9 +64,7 @@ export function RunChangesNotice({
         Dismiss
       </button>
       {dismiss.isError ? (
-        <p role="alert" className="mt-1 font-semibold">
-          Could not dismiss this. Please try again.
-        </p>
+        <ErrorMessage className="mt-1">Could not dismiss this. Please try again.</ErrorMessage>
       ) : null}
     </section>
   );
