@@ -10,6 +10,7 @@ import type { SessionUser } from "../auth/sessions.ts";
 import { canSee } from "../checklists/visibility.ts";
 import { firstRunOf } from "./first-run.ts";
 import { inviteToken } from "./invites.ts";
+import { notesOf } from "./note-list.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -78,8 +79,9 @@ function person(row: { customId: string | null; displayName: string | null; avat
 }
 
 /**
- * GET /api/runs/{runId}: the run, its members (first joined first) and its ticks, for
- * `viewerId`; its owner also gets the invite link (`secret` makes its token, invites.ts).
+ * GET /api/runs/{runId}: the run, its members (first joined first), its ticks and, for a
+ * member, its notes (D46), for `viewerId`; its owner also gets the invite link (`secret` makes
+ * its token, invites.ts).
  */
 export async function readRun(db: Db, row: RunRow, viewerId: string | null, secret: string): Promise<Run> {
   const personColumns = {
@@ -87,7 +89,7 @@ export async function readRun(db: Db, row: RunRow, viewerId: string | null, secr
     displayName: users.displayName,
     avatarUrl: users.avatarUrl,
   };
-  const [members, ticks, first] = await Promise.all([
+  const [members, ticks, first, notes] = await Promise.all([
     db
       .select({ ...personColumns, role: runMembers.role, joinedAt: runMembers.joinedAt })
       .from(runMembers)
@@ -101,6 +103,7 @@ export async function readRun(db: Db, row: RunRow, viewerId: string | null, secr
       .where(eq(runTicks.runId, row.id))
       .orderBy(asc(runTicks.tickedAt)),
     viewerId ? db.execute(firstRunOf(viewerId, row.checklistId)) : Promise.resolve(null),
+    notesOf(db, row),
   ]);
   const owner = members.find((member) => member.role === "owner");
   const done = Math.min(ticks.length, row.stepCount);
@@ -124,6 +127,7 @@ export async function readRun(db: Db, row: RunRow, viewerId: string | null, secr
     })),
     ticks: ticks.map((tick) => ({ stepId: tick.stepId, at: tick.at.toISOString(), by: person(tick) })),
     completedStepIds: ticks.map((tick) => tick.stepId),
+    notes,
     done,
     total: row.stepCount,
     percent: progressPercent(done, row.stepCount),

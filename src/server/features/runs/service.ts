@@ -26,7 +26,7 @@ import { findRun, type RunRow, readRun, runsOfChecklist, visibleRun } from "./re
 import { writeStepDone } from "./ticks.ts";
 
 /** The same refusal as the per-checklist actions (playing/interaction.ts) for a checklist not approved. */
-function notPlayable(): AppError {
+export function notPlayable(): AppError {
   return new AppError("conflict", "Only approved checklists can be joined, ticked, liked or saved.");
 }
 
@@ -90,7 +90,11 @@ export async function getRun(
 }
 
 /** A run the player plays, of a checklist they may see: 404 'Run not found' otherwise. */
-async function playedRun(db: Database, runId: string, user: SessionUser): Promise<RunRow & { role: string }> {
+export async function playedRun(
+  db: Database,
+  runId: string,
+  user: SessionUser,
+): Promise<RunRow & { role: string }> {
   const row = await findRun(db, runId, user.id);
   if (!row || row.role === null || !canSee(row, user)) throw runMissing();
   return row as RunRow & { role: string };
