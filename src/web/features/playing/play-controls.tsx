@@ -1,6 +1,7 @@
 import { Bookmark, BookmarkCheck, Heart, LogIn, LogOut } from "lucide-react";
 import { type MouseEvent, memo, type ReactNode, useCallback, useMemo, useState } from "react";
 import type { Checklist } from "#shared/contracts/checklists.ts";
+import type { RunNote } from "#shared/contracts/runs.ts";
 import { isCompleted, progressPercent } from "#shared/rules/progress.ts";
 import { accentButton, dangerButton, secondaryButton } from "#web/components/ui/button-styles.ts";
 import { Modal, ModalActions } from "#web/components/ui/modal.tsx";
@@ -10,6 +11,7 @@ import { overlayChanges } from "../offline/change-queue.ts";
 import { forgetWaitingChanges, useOfflineState } from "../offline/offline-state.ts";
 import { queueChange } from "../offline/send-queue.ts";
 import { endRun } from "../runs/api.ts";
+import { StepNote } from "../runs/step-note.tsx";
 import { useMe } from "../session/api/get-me.ts";
 import { setJoined, setLiked, setSaved } from "./api.ts";
 import { DoneFold, useFoldedSteps } from "./folded-steps.tsx";
@@ -254,11 +256,17 @@ const StepRow = memo(function StepRow({
   checked,
   completedHere,
   byline,
+  noteRunId,
+  note,
   onToggle,
 }: {
   step: Step;
   number: number;
   checked: boolean;
+  /** In a run: its id, so that the step takes a note (D46). */
+  noteRunId?: string;
+  /** The step's note in the run; the same object until it changes (the query's shared data). */
+  note?: RunNote;
   /** On a run played together: who ticked the step, and when (D44). */
   byline?: ReactNode;
   /** The tick that completed the checklist was this one: the message shows here. */
@@ -288,6 +296,7 @@ const StepRow = memo(function StepRow({
         </span>
       </label>
       {byline}
+      {noteRunId ? <StepNote runId={noteRunId} stepId={step.id} number={number} note={note} /> : null}
       {completedHere ? (
         <p className="border-t-2 border-emerald-700 px-3 py-2 font-bold text-emerald-900 dark:text-emerald-100">
           Completed — every step is done. Well played!
@@ -306,9 +315,12 @@ export function PlayableSteps({
   checklist,
   runId,
   tickedBy,
+  notes,
 }: {
   checklist: Checklist;
   runId?: string;
+  /** The run's notes (D46), with its id (the first run's too): each step shows its own. */
+  notes?: { runId: string; items: RunNote[] };
   /** Under a ticked step of a run played together: who ticked it and when (D44). */
   tickedBy?: (stepId: string) => ReactNode;
 }) {
@@ -363,6 +375,10 @@ export function PlayableSteps({
     () => new Map(checklist.steps.map((step, index) => [step.id, index + 1])),
     [checklist.steps],
   );
+  const noteOf = useMemo(
+    () => new Map((notes?.items ?? []).map((note) => [note.stepId.toLowerCase(), note])),
+    [notes?.items],
+  );
   const renderStep = (step: Step) => (
     <StepRow
       key={step.id}
@@ -371,6 +387,8 @@ export function PlayableSteps({
       checked={ticked(step.id)}
       completedHere={progress.completed && lastTicked === step.id}
       byline={tickedBy && ticked(step.id) ? tickedBy(step.id) : undefined}
+      noteRunId={notes?.runId}
+      note={noteOf.get(step.id.toLowerCase())}
       onToggle={onToggle}
     />
   );

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { Invitation, InviteLink, Run, RunList } from "#shared/contracts/runs.ts";
+import type { Invitation, InviteLink, Run, RunList, RunNote, RunNoteInput } from "#shared/contracts/runs.ts";
 import { apiFetch } from "#web/lib/api-client.ts";
 import { apiQuery } from "#web/lib/api-query.ts";
 import { queryClient } from "#web/lib/query-client.ts";
@@ -102,4 +102,35 @@ export async function joinRun(runId: string, token: string): Promise<Run> {
   queryClient.setQueryData(runKeys.one(run.id), run);
   await invalidateRunsAndLists();
   return run;
+}
+
+const notePath = (runId: string, stepId: string) =>
+  `${runPath(runId)}/steps/${encodeURIComponent(stepId)}/note`;
+
+/** Puts `note` in the run's notes in place of the step's, or takes the step's out (null). */
+function showNote(runId: string, stepId: string, note: RunNote | null) {
+  queryClient.setQueryData<Run>(runKeys.one(runId), (current) =>
+    current
+      ? {
+          ...current,
+          notes: [
+            ...(current.notes ?? []).filter((other) => other.stepId !== stepId),
+            ...(note ? [note] : []),
+          ],
+        }
+      : current,
+  );
+}
+
+/** 'Save' in a step's note (D46): the note as the server saved it, shown at once. */
+export async function saveNote(runId: string, stepId: string, body: RunNoteInput): Promise<RunNote> {
+  const note = await apiFetch<RunNote>(notePath(runId, stepId), { method: "PUT", body });
+  showNote(runId, stepId, note);
+  return note;
+}
+
+/** 'Remove note' (D46). */
+export async function clearNote(runId: string, stepId: string): Promise<void> {
+  await apiFetch<void>(notePath(runId, stepId), { method: "DELETE" });
+  showNote(runId, stepId, null);
 }

@@ -282,7 +282,12 @@ function RunSteps({
   return (
     <div className="space-y-4">
       {run.data ? <RunPlayers run={run.data} /> : null}
-      <PlayableSteps checklist={shown} runId={runId} tickedBy={tickedBy} />
+      <PlayableSteps
+        checklist={shown}
+        runId={runId}
+        tickedBy={tickedBy}
+        notes={run.data ? { runId: run.data.id, items: run.data.notes } : undefined}
+      />
     </div>
   );
 }
