@@ -1,9 +1,8 @@
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "#server/db/client.ts";
-import { checklists } from "#server/db/schema/index.ts";
+import { approvedChecklist } from "#server/test-support/approved-checklist.ts";
 import { BrowserClient } from "#server/test-support/browser-client.ts";
-import { checklistInput } from "#server/test-support/checklist-input.ts";
 import { testEngines } from "#server/test-support/databases.ts";
 import { quickPerson, RELAXED_RATE_LIMITS } from "#server/test-support/people.ts";
 import { startTestApp, type TestApp } from "#server/test-support/test-app.ts";
@@ -25,11 +24,6 @@ const LIMITS = JSON.stringify({
   runPerIp: { max: 100_000, windowSeconds: 60 },
 });
 
-interface Created {
-  id: string;
-  steps: { id: string }[];
-}
-
 describe.each(testEngines())("notes and coordinates on a run's steps (D46) on %s", (engine) => {
   let t: TestApp;
   let author: BrowserClient;
@@ -38,17 +32,7 @@ describe.each(testEngines())("notes and coordinates on a run's steps (D46) on %s
     who.request(path, { method, json });
   const notePath = (runId: string, stepId: string) => `/api/runs/${runId}/steps/${stepId}/note`;
 
-  async function createApproved(steps = 2): Promise<Created> {
-    const input = checklistInput({
-      steps: Array.from({ length: steps }, (_, i) => ({ title: `Step ${i + 1}`, description: "" })),
-    });
-    const created = (await (await call(author, "POST", "/api/checklists", input)).json()) as Created;
-    await t.database.db
-      .update(checklists)
-      .set({ status: "approved", isApproved: true })
-      .where(eq(checklists.id, created.id));
-    return created;
-  }
+  const createApproved = (steps = 2) => approvedChecklist(t, author, steps);
 
   /** A run of a new approved checklist, owned by `owner`, joined by `players` through its link. */
   async function runWith(owner: BrowserClient, ...players: BrowserClient[]) {

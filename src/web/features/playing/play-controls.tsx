@@ -263,8 +263,11 @@ const StepRow = memo(function StepRow({
   step: Step;
   number: number;
   checked: boolean;
-  /** In a run: its id, so that the step takes a note (D46). */
-  noteRunId?: string;
+  /**
+   * In a run: its id, so that the step takes a note (D46); null while the run is read (the
+   * button is there from the first paint, so nothing moves when it comes).
+   */
+  noteRunId?: string | null;
   /** The step's note in the run; the same object until it changes (the query's shared data). */
   note?: RunNote;
   /** On a run played together: who ticked the step, and when (D44). */
@@ -296,7 +299,9 @@ const StepRow = memo(function StepRow({
         </span>
       </label>
       {byline}
-      {noteRunId ? <StepNote runId={noteRunId} stepId={step.id} number={number} note={note} /> : null}
+      {noteRunId !== undefined ? (
+        <StepNote runId={noteRunId} stepId={step.id} number={number} note={note} />
+      ) : null}
       {completedHere ? (
         <p className="border-t-2 border-emerald-700 px-3 py-2 font-bold text-emerald-900 dark:text-emerald-100">
           Completed — every step is done. Well played!
@@ -319,8 +324,8 @@ export function PlayableSteps({
 }: {
   checklist: Checklist;
   runId?: string;
-  /** The run's notes (D46), with its id (the first run's too): each step shows its own. */
-  notes?: { runId: string; items: RunNote[] };
+  /** The run's notes (D46), with its id (the first run's too; null until read): each step shows its own. */
+  notes?: { runId: string | null; items: RunNote[] };
   /** Under a ticked step of a run played together: who ticked it and when (D44). */
   tickedBy?: (stepId: string) => ReactNode;
 }) {

@@ -68,7 +68,8 @@ export function StepNote({
   number,
   note,
 }: {
-  runId: string;
+  /** Null while the run is read: the button waits for it. */
+  runId: string | null;
   stepId: string;
   number: number;
   note: RunNote | undefined;
@@ -83,18 +84,25 @@ export function StepNote({
         </p>
       ) : null}
       {note?.coords ? <Coordinates coords={note.coords} /> : null}
-      <button type="button" className={smallButton} onClick={() => setEditing(true)}>
+      <button
+        type="button"
+        className={`${smallButton} aria-disabled:opacity-60`}
+        aria-disabled={runId === null || undefined}
+        onClick={() => setEditing(runId !== null)}
+      >
         {note ? "Edit note" : "Add note"}
         <span className="sr-only">, step {number}</span>
       </button>
-      <NoteDialog
-        runId={runId}
-        stepId={stepId}
-        number={number}
-        note={note}
-        open={editing}
-        onOpenChange={setEditing}
-      />
+      {runId ? (
+        <NoteDialog
+          runId={runId}
+          stepId={stepId}
+          number={number}
+          note={note}
+          open={editing}
+          onOpenChange={setEditing}
+        />
+      ) : null}
     </div>
   );
 }

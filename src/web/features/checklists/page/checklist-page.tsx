@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from "react";
 import { Link, useLocation, useParams } from "react-router";
 import { categoryName } from "#shared/categories.ts";
 import type { Checklist } from "#shared/contracts/checklists.ts";
+import type { RunNote } from "#shared/contracts/runs.ts";
 import { TRUNCATE } from "#shared/limits.ts";
 import { truncate } from "#shared/rules/truncate.ts";
 import { ErrorMessage } from "#web/components/error-message.tsx";
@@ -254,6 +255,8 @@ function PageStatus({ reported }: { reported: string | null }) {
   );
 }
 
+const NO_NOTES: RunNote[] = [];
+
 /**
  * A joined player's steps in the run shown (D43): the first run's ticks come with the
  * checklist; another run's are its own, read when it is chosen.
@@ -286,7 +289,7 @@ function RunSteps({
         checklist={shown}
         runId={runId}
         tickedBy={tickedBy}
-        notes={run.data ? { runId: run.data.id, items: run.data.notes } : undefined}
+        notes={{ runId: run.data?.id ?? null, items: run.data?.notes ?? NO_NOTES }}
       />
     </div>
   );
