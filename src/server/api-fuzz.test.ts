@@ -389,6 +389,13 @@ describe.each(testEngines())("hostile input on every operation (%s)", (engine) =
         member,
         `/api/runs/${fixture.runId}/steps/${fixture.stepId}/done`,
       ],
+      [
+        "/api/runs/{runId}/steps/{stepId}/note",
+        "put",
+        member,
+        `/api/runs/${fixture.runId}/steps/${fixture.stepId}/note`,
+        { text: "Village", coords: { x: -100, y: 64, z: 30_000_000, dimension: "nether" } },
+      ],
       ["/api/runs/{runId}/invite", "post", member, `/api/runs/${fixture.runId}/invite`],
       ["/api/me", "patch", member, "/api/me", { nickname: "Fuzzy" }],
     ];

@@ -118,6 +118,16 @@ function trickyFor(name: string): fc.Arbitrary<unknown> {
       return fc.array(fc.constantFrom("1", "x", "12345678901234567890", ""), { maxLength: 2 });
     case "reason":
       return fc.oneof(text, fc.constantFrom("spam", "other", "nope"));
+    case "coords":
+      return fc.oneof(
+        fc.record({
+          x: fc.constantFrom(...NUMBERS, -30_000_000, 30_000_001),
+          y: fc.constantFrom(...NUMBERS, -64, 320, 321, -65),
+          z: fc.constantFrom(...NUMBERS, 30_000_000, -30_000_001),
+          dimension: fc.constantFrom("overworld", "nether", "end", "Nether", "moon", "", null),
+        }),
+        fc.constantFrom(null, {}, [], "1 2 3", { x: 1, y: 2, z: 3 }),
+      );
     case "visibility":
       return fc.constantFrom("private", "link", "public", "", null);
     case "difficulty":
@@ -160,7 +170,15 @@ describe("the OpenAPI document and the server agree on request bodies", () => {
   const ajv = new Ajv2020({ strict: false, allErrors: true });
   addFormats.default(ajv);
   const people: Record<string, BrowserClient> = {};
-  const real = { stepId: "", pendingId: "", approvedId: "", reportedId: "", runId: "", token: "" };
+  const real = {
+    stepId: "",
+    pendingId: "",
+    approvedId: "",
+    approvedStepId: "",
+    reportedId: "",
+    runId: "",
+    token: "",
+  };
 
   beforeAll(async () => {
     const unlimited = Object.fromEntries(
@@ -182,6 +200,7 @@ describe("the OpenAPI document and the server agree on request bodies", () => {
     real.pendingId = pending.id;
     real.stepId = pending.steps[0]?.id ?? "";
     real.approvedId = approved.id;
+    real.approvedStepId = approved.steps[0]?.id ?? "";
     const run = await (
       await (people.reader as BrowserClient).request(`/api/checklists/${approved.id}/runs`, {
         method: "POST",
@@ -267,6 +286,14 @@ describe("the OpenAPI document and the server agree on request bodies", () => {
       url: () => `/api/runs/${real.runId}`,
       client: () => people.reader as BrowserClient,
       valid: () => ({ name: "SMP", visibility: "private" }),
+    },
+    {
+      label: "write a note on a run's step",
+      path: "/api/runs/{runId}/steps/{stepId}/note",
+      method: "put",
+      url: () => `/api/runs/${real.runId}/steps/${real.approvedStepId}/note`,
+      client: () => people.reader as BrowserClient,
+      valid: () => ({ text: "Village", coords: { x: 120, y: 64, z: -40, dimension: "overworld" } }),
     },
     {
       // Its own owner joining again changes nothing (200); a wrong token is 404, never 422.

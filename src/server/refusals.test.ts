@@ -138,6 +138,15 @@ const RULES: Record<string, Rule[]> = {
     { subject: "run", refused: OUTSIDERS },
     { subject: "hiddenRun", refused: HIDDEN_RUN },
   ],
+  // D46: a note is its run's players' alone.
+  "PUT /api/runs/{runId}/steps/{stepId}/note": [
+    { subject: "run", refused: OUTSIDERS, body: { text: "Refused note" } },
+    { subject: "hiddenRun", refused: HIDDEN_RUN, body: { text: "Refused note" } },
+  ],
+  "DELETE /api/runs/{runId}/steps/{stepId}/note": [
+    { subject: "run", refused: OUTSIDERS },
+    { subject: "hiddenRun", refused: HIDDEN_RUN },
+  ],
   // D44: only the owner invites and removes; a wrong token opens nothing.
   "POST /api/runs/{runId}/invite": [
     { subject: "run", refused: { ...OUTSIDERS, runPlayer: 403 } },
@@ -249,7 +258,7 @@ describe.each(testEngines())("every forbidden (operation × actor) pair is refus
   }, 120_000);
 
   /**
-   * A run of the checklist, owned by runOwner, with a tick, joined by its link by runPlayer
+   * A run of the checklist, owned by runOwner, with a tick and a note, joined by its link by runPlayer
    * and by removedPlayer, whom the owner then removed.
    */
   async function runOf(subject: { id: string; stepId: string } | undefined) {
@@ -274,6 +283,12 @@ describe.each(testEngines())("every forbidden (operation × actor) pair is refus
       200,
     );
     await owner.request(`/api/runs/${run.id}/steps/${subject?.stepId}/done`, { method: "PUT" });
+    // A note that a refused DELETE must leave in place (D46).
+    const note = await owner.request(`/api/runs/${run.id}/steps/${subject?.stepId}/note`, {
+      method: "PUT",
+      json: { text: "Our base", coords: { x: 1, y: 64, z: -1, dimension: "overworld" } },
+    });
+    expect(note.status).toBe(200);
     return { id: subject?.id ?? "", stepId: subject?.stepId ?? "", runId: run.id as string };
   }
   afterAll(async () => {

@@ -1,5 +1,18 @@
 import { z } from "zod";
 import { LIMITS } from "../limits.ts";
+import {
+  DIMENSION_INVALID,
+  DIMENSIONS,
+  HORIZONTAL_MAX,
+  NOTE_EMPTY,
+  NOTE_MAX,
+  NOTE_TOO_LONG,
+  X_INVALID,
+  Y_INVALID,
+  Y_MAX,
+  Y_MIN,
+  Z_INVALID,
+} from "../run-notes.ts";
 import { RUN_NAME_REQUIRED, RUN_NAME_TOO_LONG, RUN_ROLES, RUN_VISIBILITIES } from "../runs.ts";
 import { inputText, pathId, requiredInputText } from "./common.ts";
 
@@ -35,9 +48,56 @@ export const runTickSchema = z
   .meta({ id: "RunTick" });
 export type RunTick = z.infer<typeof runTickSchema>;
 
+/** A whole number within `min`…`max`, every failure named by one message (D46). */
+const coordinate = (min: number, max: number, message: string) =>
+  z
+    .number({ error: message })
+    .int({ error: message })
+    .min(min, { error: message })
+    .max(max, { error: message });
+
+export const coordsSchema = z
+  .object({
+    x: coordinate(-HORIZONTAL_MAX, HORIZONTAL_MAX, X_INVALID),
+    y: coordinate(Y_MIN, Y_MAX, Y_INVALID),
+    z: coordinate(-HORIZONTAL_MAX, HORIZONTAL_MAX, Z_INVALID),
+    dimension: z.enum(DIMENSIONS, { error: DIMENSION_INVALID }),
+  })
+  .strict()
+  .meta({ id: "Coords" });
+
 /**
- * One run as a member sees it (GET /api/runs/{runId}). Later parts of issue 25 (notes, live events)
- * add their own fields beside `ticks`.
+ * D46: a note (1–200 characters that show) and coordinates on one step of a run, either or
+ * both; a body with neither is refused (422 naming `text`): 'Remove note' is DELETE.
+ */
+export const runNoteInputSchema = z
+  .object({
+    text: requiredInputText(NOTE_MAX, NOTE_EMPTY, NOTE_TOO_LONG).optional(),
+    coords: coordsSchema.optional(),
+  })
+  .strict()
+  .refine((body) => body.text !== undefined || body.coords !== undefined, {
+    error: NOTE_EMPTY,
+    path: ["text"],
+  })
+  .meta({ id: "RunNoteBody", minProperties: 1 });
+export type RunNoteInput = z.infer<typeof runNoteInputSchema>;
+
+/** A step's note in a run (D46), who wrote it last (null: an account deleted since) and when. */
+export const runNoteSchema = z
+  .object({
+    stepId: z.string(),
+    text: z.string().nullable(),
+    coords: coordsSchema.nullable(),
+    by: runPersonSchema.nullable(),
+    at: z.string(),
+  })
+  .meta({ id: "RunNote" });
+export type RunNote = z.infer<typeof runNoteSchema>;
+
+/**
+ * One run as a member sees it (GET /api/runs/{runId}). The live events of issue 25 add their
+ * own fields beside `ticks` and `notes`.
  */
 export const runSchema = z
   .object({
@@ -54,6 +114,9 @@ export const runSchema = z
     members: z.array(runMemberSchema),
     ticks: z.array(runTickSchema),
     completedStepIds: z.array(z.string()),
+    notes: z
+      .array(runNoteSchema)
+      .describe("The steps' notes (D46), for the run's members only: empty for a reader of a shared run"),
     done: z.number().int(),
     total: z.number().int(),
     percent: z.number().int(),
@@ -90,6 +153,7 @@ export const runSummarySchema = z
     together: z
       .boolean()
       .describe("More than its owner has played it: other members, or ticks by someone who left"),
+    noteCount: z.number().int().describe("How many of its steps have a note (D46)"),
     done: z.number().int(),
     total: z.number().int(),
     percent: z.number().int(),

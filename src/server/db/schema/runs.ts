@@ -3,6 +3,7 @@ import {
   check,
   foreignKey,
   index,
+  integer,
   pgTable,
   primaryKey,
   text,
@@ -10,6 +11,7 @@ import {
   unique,
   uuid,
 } from "drizzle-orm/pg-core";
+import { DIMENSIONS, HORIZONTAL_MAX, NOTE_MAX, Y_MAX, Y_MIN } from "#shared/run-notes.ts";
 import { RUN_ROLES, RUN_VISIBILITIES } from "#shared/runs.ts";
 import { checklistSteps, checklists } from "./checklists.ts";
 import { users } from "./users.ts";
@@ -101,4 +103,49 @@ export const runTicks = pgTable(
     tickedAt: timestamp("ticked_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.runId, t.stepId] }), index("run_ticks_step_idx").on(t.stepId)],
+);
+
+/**
+ * A step's note in a run (D46): text, coordinates or both, written by its members and read by
+ * them only. One per (run, step); the checks repeat the request's rules (contracts/runs.ts).
+ * It goes with the run, and with the step (an approved edit that removes it).
+ */
+export const runStepNotes = pgTable(
+  "run_step_notes",
+  {
+    runId: uuid("run_id")
+      .notNull()
+      .references(() => runs.id, { onDelete: "cascade" }),
+    stepId: uuid("step_id")
+      .notNull()
+      .references(() => checklistSteps.id, { onDelete: "cascade" }),
+    text: text("text"),
+    x: integer("x"),
+    y: integer("y"),
+    z: integer("z"),
+    dimension: text("dimension", { enum: DIMENSIONS }),
+    updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.runId, t.stepId] }),
+    index("run_step_notes_step_idx").on(t.stepId),
+    check(
+      "run_step_notes_text_length",
+      sql`char_length(${t.text}) between 1 and ${sql.raw(String(NOTE_MAX))}`,
+    ),
+    check(
+      "run_step_notes_coords_together",
+      sql`(${t.x} is null and ${t.y} is null and ${t.z} is null and ${t.dimension} is null)
+        or (${t.x} is not null and ${t.y} is not null and ${t.z} is not null and ${t.dimension} is not null)`,
+    ),
+    check("run_step_notes_not_empty", sql`${t.text} is not null or ${t.x} is not null`),
+    check(
+      "run_step_notes_coords_range",
+      sql`${t.x} between ${sql.raw(String(-HORIZONTAL_MAX))} and ${sql.raw(String(HORIZONTAL_MAX))}
+        and ${t.z} between ${sql.raw(String(-HORIZONTAL_MAX))} and ${sql.raw(String(HORIZONTAL_MAX))}
+        and ${t.y} between ${sql.raw(String(Y_MIN))} and ${sql.raw(String(Y_MAX))}`,
+    ),
+    check("run_step_notes_dimension_check", sql`${t.dimension} in ('overworld', 'nether', 'end')`),
+  ],
 );

@@ -18,6 +18,7 @@ import type { SessionUser } from "../auth/sessions.ts";
 import { canSee } from "../checklists/visibility.ts";
 import { firstRunOf } from "./first-run.ts";
 import { inviteToken } from "./invites.ts";
+import { notesOf } from "./note-list.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -86,8 +87,9 @@ function person(row: { customId: string | null; displayName: string | null; avat
 }
 
 /**
- * GET /api/runs/{runId}: the run, its members (first joined first) and its ticks, for
- * `viewerId`; its owner also gets the invite link (`secret` makes its token, invites.ts).
+ * GET /api/runs/{runId}: the run, its members (first joined first), its ticks and, for a
+ * member, its notes (D46), for `viewerId`; its owner also gets the invite link (`secret` makes
+ * its token, invites.ts).
  */
 export async function readRun(db: Db, row: RunRow, viewerId: string | null, secret: string): Promise<Run> {
   const personColumns = {
@@ -95,7 +97,7 @@ export async function readRun(db: Db, row: RunRow, viewerId: string | null, secr
     displayName: users.displayName,
     avatarUrl: users.avatarUrl,
   };
-  const [members, ticks, first] = await Promise.all([
+  const [members, ticks, first, notes] = await Promise.all([
     db
       .select({ ...personColumns, role: runMembers.role, joinedAt: runMembers.joinedAt })
       .from(runMembers)
@@ -109,6 +111,7 @@ export async function readRun(db: Db, row: RunRow, viewerId: string | null, secr
       .where(eq(runTicks.runId, row.id))
       .orderBy(asc(runTicks.tickedAt)),
     viewerId ? db.execute(firstRunOf(viewerId, row.checklistId)) : Promise.resolve(null),
+    notesOf(db, row),
   ]);
   const owner = members.find((member) => member.role === "owner");
   const done = Math.min(ticks.length, row.stepCount);
@@ -132,6 +135,7 @@ export async function readRun(db: Db, row: RunRow, viewerId: string | null, secr
     })),
     ticks: ticks.map((tick) => ({ stepId: tick.stepId, at: tick.at.toISOString(), by: person(tick) })),
     completedStepIds: ticks.map((tick) => tick.stepId),
+    notes,
     done,
     total: row.stepCount,
     percent: progressPercent(done, row.stepCount),
@@ -156,6 +160,7 @@ export async function runsOfChecklist(db: Db, userId: string, checklistId: strin
     owner_avatar: string | null;
     members: number;
     others_ticked: boolean;
+    notes: number;
     done: number;
     changes_seen_at: string | Date;
   }>(
@@ -164,6 +169,7 @@ export async function runsOfChecklist(db: Db, userId: string, checklistId: strin
         (select count(*)::int from run_members e where e.run_id = r.id) as members,
         exists (select 1 from run_ticks t where t.run_id = r.id
           and t.ticked_by is distinct from r.owner_id) as others_ticked,
+        (select count(*)::int from run_step_notes n where n.run_id = r.id) as notes,
         (select count(*)::int from run_ticks t where t.run_id = r.id) as done
       from run_members m
       join runs r on r.id = m.run_id
@@ -189,6 +195,7 @@ export async function runsOfChecklist(db: Db, userId: string, checklistId: strin
         owner: { customId: row.owner_custom_id, displayName: row.owner_name, avatarUrl: row.owner_avatar },
         memberCount: Number(row.members),
         together: Number(row.members) > 1 || row.others_ticked,
+        noteCount: Number(row.notes),
         done,
         total: stepCount,
         percent: progressPercent(done, stepCount),

@@ -11,6 +11,8 @@ import {
   runChangeSchema,
   runListSchema,
   runMemberParamsSchema,
+  runNoteInputSchema,
+  runNoteSchema,
   runParamsSchema,
   runSchema,
   runStepParamsSchema,
@@ -18,6 +20,7 @@ import {
 import { currentUser, requireUser } from "../auth/current-user.ts";
 import type { Player } from "../playing/interaction.ts";
 import { dismissChanges } from "./changes.ts";
+import { clearNote, saveNote } from "./notes.ts";
 import {
   changeRun,
   endOrLeaveRun,
@@ -250,4 +253,51 @@ export function registerRunRoutes(app: FastifyInstance) {
         ),
     );
   }
+
+  api.put(
+    "/api/runs/:runId/steps/:stepId/note",
+    {
+      config: { keepsSessions: true },
+      schema: {
+        tags,
+        summary:
+          "A member's note (1–200 characters) and coordinates on one step of the run, either or both (D46); answers the note",
+        params: runStepParamsSchema,
+        body: runNoteInputSchema,
+        response: { 200: runNoteSchema, ...errors(401, 404, 409, 422, 429) },
+      },
+    },
+    async (request, reply) =>
+      saveNote(
+        app.db,
+        app.config,
+        await player(request, reply),
+        request.params.runId,
+        request.params.stepId,
+        request.body,
+      ),
+  );
+
+  api.delete(
+    "/api/runs/:runId/steps/:stepId/note",
+    {
+      config: { keepsSessions: true },
+      schema: {
+        tags,
+        summary: "A member removes the step's note in the run (D46); removing none changes nothing",
+        params: runStepParamsSchema,
+        response: { 204: z.null().describe("No note on the step now"), ...errors(401, 404, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      await clearNote(
+        app.db,
+        app.config,
+        await player(request, reply),
+        request.params.runId,
+        request.params.stepId,
+      );
+      return reply.status(204).send(null);
+    },
+  );
 }

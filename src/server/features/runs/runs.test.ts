@@ -1,7 +1,7 @@
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "#server/db/client.ts";
-import { checklists } from "#server/db/schema/index.ts";
+import { approvedChecklist, type Created } from "#server/test-support/approved-checklist.ts";
 import { BrowserClient } from "#server/test-support/browser-client.ts";
 import { checklistInput } from "#server/test-support/checklist-input.ts";
 import { testEngines } from "#server/test-support/databases.ts";
@@ -23,11 +23,6 @@ const LIMITS = JSON.stringify({
   runPerIp: { max: 100_000, windowSeconds: 60 },
 });
 
-interface Created {
-  id: string;
-  steps: { id: string; title: string }[];
-}
-
 describe.each(testEngines())("runs: several play-throughs of one checklist (D43) on %s", (engine) => {
   let t: TestApp;
   let author: BrowserClient;
@@ -35,17 +30,7 @@ describe.each(testEngines())("runs: several play-throughs of one checklist (D43)
   const call = (who: BrowserClient, method: string, path: string, json?: unknown) =>
     who.request(path, { method, json });
 
-  async function createApproved(steps = 3): Promise<Created> {
-    const input = checklistInput({
-      steps: Array.from({ length: steps }, (_, i) => ({ title: `Step ${i + 1}`, description: "" })),
-    });
-    const created = (await (await call(author, "POST", "/api/checklists", input)).json()) as Created;
-    await t.database.db
-      .update(checklists)
-      .set({ status: "approved", isApproved: true })
-      .where(eq(checklists.id, created.id));
-    return created;
-  }
+  const createApproved = (steps = 3) => approvedChecklist(t, author, steps);
 
   beforeAll(async () => {
     t = await startTestApp(engine, { SEED_DEMO: "false", RATE_LIMITS: LIMITS });

@@ -26,7 +26,7 @@ import { findRun, type RunRow, readRun, runsOfChecklist, visibleRun } from "./re
 import { writeStepDone } from "./ticks.ts";
 
 /** The same refusal as the per-checklist actions (playing/interaction.ts) for a checklist not approved. */
-function notPlayable(): AppError {
+export function notPlayable(): AppError {
   return new AppError("conflict", "Only approved checklists can be joined, ticked, liked or saved.");
 }
 

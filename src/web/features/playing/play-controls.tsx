@@ -1,6 +1,7 @@
 import { Bookmark, BookmarkCheck, Heart, LogIn, LogOut } from "lucide-react";
 import { type MouseEvent, memo, type ReactNode, useCallback, useMemo, useState } from "react";
 import type { Checklist } from "#shared/contracts/checklists.ts";
+import type { RunNote } from "#shared/contracts/runs.ts";
 import { isCompleted, progressPercent } from "#shared/rules/progress.ts";
 import { accentButton, dangerButton, secondaryButton } from "#web/components/ui/button-styles.ts";
 import { Modal, ModalActions } from "#web/components/ui/modal.tsx";
@@ -10,6 +11,7 @@ import { overlayChanges } from "../offline/change-queue.ts";
 import { forgetWaitingChanges, useOfflineState } from "../offline/offline-state.ts";
 import { queueChange } from "../offline/send-queue.ts";
 import { endRun } from "../runs/api.ts";
+import { StepNote } from "../runs/step-note.tsx";
 import { useMe } from "../session/api/get-me.ts";
 import { setJoined, setLiked, setSaved } from "./api.ts";
 import { DoneFold, useFoldedSteps } from "./folded-steps.tsx";
@@ -52,6 +54,8 @@ export interface PlayedRun {
   first: boolean;
   /** Played by more than its owner (RunSummary.together): its ticks say who made them. */
   together: boolean;
+  /** How many steps of it have a note (D46). */
+  noteCount: number;
 }
 
 /** The run id a tick names: none for the first run. */
@@ -257,6 +261,8 @@ const StepRow = memo(function StepRow({
   completedHere,
   byline,
   mark,
+  noteRunId,
+  note,
   onToggle,
 }: {
   step: Step;
@@ -264,6 +270,13 @@ const StepRow = memo(function StepRow({
   checked: boolean;
   /** 'New' or 'Changed': an approved edit since the player started (D48). */
   mark?: string;
+  /**
+   * In a run: its id, so that the step takes a note (D46); null while the run is read (the
+   * button is there from the first paint, so nothing moves when it comes).
+   */
+  noteRunId?: string | null;
+  /** The step's note in the run; the same object until it changes (the query's shared data). */
+  note?: RunNote;
   /** On a run played together: who ticked the step, and when (D44). */
   byline?: ReactNode;
   /** The tick that completed the checklist was this one: the message shows here. */
@@ -298,6 +311,9 @@ const StepRow = memo(function StepRow({
         </span>
       </label>
       {byline}
+      {noteRunId !== undefined ? (
+        <StepNote runId={noteRunId} stepId={step.id} number={number} note={note} />
+      ) : null}
       {completedHere ? (
         <p className="border-t-2 border-emerald-700 px-3 py-2 font-bold text-emerald-900 dark:text-emerald-100">
           Completed — every step is done. Well played!
@@ -317,9 +333,12 @@ export function PlayableSteps({
   runId,
   tickedBy,
   marks,
+  notes,
 }: {
   checklist: Checklist;
   runId?: string;
+  /** The run's notes (D46), with its id (the first run's too; null until read): each step shows its own. */
+  notes?: { runId: string | null; items: RunNote[] };
   /** Under a ticked step of a run played together: who ticked it and when (D44). */
   tickedBy?: (stepId: string) => ReactNode;
   /** Steps an approved edit added or changed since the player started (D48). */
@@ -376,6 +395,10 @@ export function PlayableSteps({
     () => new Map(checklist.steps.map((step, index) => [step.id, index + 1])),
     [checklist.steps],
   );
+  const noteOf = useMemo(
+    () => new Map((notes?.items ?? []).map((note) => [note.stepId.toLowerCase(), note])),
+    [notes?.items],
+  );
   const renderStep = (step: Step) => (
     <StepRow
       key={step.id}
@@ -385,6 +408,8 @@ export function PlayableSteps({
       completedHere={progress.completed && lastTicked === step.id}
       byline={tickedBy && ticked(step.id) ? tickedBy(step.id) : undefined}
       mark={marks?.get(step.id)}
+      noteRunId={notes?.runId}
+      note={noteOf.get(step.id.toLowerCase())}
       onToggle={onToggle}
     />
   );

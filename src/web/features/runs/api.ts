@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { Invitation, InviteLink, Run, RunList } from "#shared/contracts/runs.ts";
+import type { Invitation, InviteLink, Run, RunList, RunNote, RunNoteInput } from "#shared/contracts/runs.ts";
 import { apiFetch } from "#web/lib/api-client.ts";
 import { apiQuery } from "#web/lib/api-query.ts";
 import { queryClient } from "#web/lib/query-client.ts";
@@ -25,8 +25,9 @@ export function useRuns(checklistId: string, enabled: boolean) {
   return useQuery({ ...runsQuery(checklistId), enabled });
 }
 
-export function useRun(runId: string | null) {
-  return useQuery({ ...runQuery(runId ?? ""), enabled: runId !== null });
+/** The run `runId`; with `read` false, only what the cache already holds of it. */
+export function useRun(runId: string | null, read = true) {
+  return useQuery({ ...runQuery(runId ?? ""), enabled: runId !== null && read });
 }
 
 /** After a run changes: its lists, the personal lists and the checklist's own state may be stale. */
@@ -112,4 +113,39 @@ export async function dismissChanges(runId: string, checklistId: string): Promis
       ? { items: current.items.map((run) => (run.id === runId ? { ...run, changes: null } : run)) }
       : current,
   );
+}
+const notePath = (runId: string, stepId: string) =>
+  `${runPath(runId)}/steps/${encodeURIComponent(stepId)}/note`;
+
+/** Puts `note` in the run's notes in place of the step's, or takes the step's out (null). */
+function showNote(runId: string, stepId: string, note: RunNote | null) {
+  queryClient.setQueryData<Run>(runKeys.one(runId), (current) =>
+    current
+      ? {
+          ...current,
+          notes: [
+            ...(current.notes ?? []).filter((other) => other.stepId !== stepId),
+            ...(note ? [note] : []),
+          ],
+        }
+      : current,
+  );
+}
+
+/**
+ * 'Save' in a step's note (D46): the note as the server saved it, shown at once; a run the page
+ * had no need to read before (a solo first run) is read now, notes and all.
+ */
+export async function saveNote(runId: string, stepId: string, body: RunNoteInput): Promise<RunNote> {
+  const note = await apiFetch<RunNote>(notePath(runId, stepId), { method: "PUT", body });
+  if (queryClient.getQueryData(runKeys.one(runId))) showNote(runId, stepId, note);
+  else await queryClient.fetchQuery(runQuery(runId));
+  void queryClient.invalidateQueries({ queryKey: runKeys.all, exact: false, refetchType: "none" });
+  return note;
+}
+
+/** 'Remove note' (D46). */
+export async function clearNote(runId: string, stepId: string): Promise<void> {
+  await apiFetch<void>(notePath(runId, stepId), { method: "DELETE" });
+  showNote(runId, stepId, null);
 }

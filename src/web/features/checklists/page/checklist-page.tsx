@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from "react";
 import { Link, useLocation, useParams } from "react-router";
 import { categoryName } from "#shared/categories.ts";
 import type { Checklist } from "#shared/contracts/checklists.ts";
-import type { RunTick } from "#shared/contracts/runs.ts";
+import type { RunNote, RunTick } from "#shared/contracts/runs.ts";
 import { TRUNCATE } from "#shared/limits.ts";
 import { truncate } from "#shared/rules/truncate.ts";
 import { ErrorMessage } from "#web/components/error-message.tsx";
@@ -256,6 +256,8 @@ function PageStatus({ reported }: { reported: string | null }) {
   );
 }
 
+const NO_NOTES: RunNote[] = [];
+
 /**
  * A joined player's steps in the run shown (D43): the first run's ticks come with the
  * checklist; another run's are its own, read when it is chosen, as is a run played together
@@ -271,7 +273,9 @@ function RunSteps({
   played?: PlayedRun;
 }) {
   const runId = tickedRunId(played);
-  const run = useRun(played && (runId || played.together) ? played.id : null);
+  // A solo player's first run needs no read of its own unless it holds notes (D46); one just
+  // saved is in the query's cache, which a disabled query still shows.
+  const run = useRun(played?.id ?? null, Boolean(played && (runId || played.together || played.noteCount > 0)));
   if (selected.waiting || (runId && run.isPending)) return <p role="status">Loading the run…</p>;
   if (runId && run.isError) return <ErrorMessage>{run.error.message}</ErrorMessage>;
   const shown = runId && run.data ? { ...checklist, completedStepIds: run.data.completedStepIds } : checklist;
@@ -289,7 +293,13 @@ function RunSteps({
           steps={checklist.steps}
         />
       ) : null}
-      <PlayableSteps checklist={shown} runId={runId} tickedBy={tickedBy} marks={stepMarks(changes)} />
+      <PlayableSteps
+        checklist={shown}
+        runId={runId}
+        tickedBy={tickedBy}
+        marks={stepMarks(changes)}
+        notes={{ runId: played?.id ?? null, items: run.data?.notes ?? NO_NOTES }}
+      />
     </div>
   );
 }
@@ -347,6 +357,7 @@ function ChecklistView({ checklist }: { checklist: Checklist }) {
         role: selected.run.role,
         first: selected.run.first,
         together: selected.run.together,
+        noteCount: selected.run.noteCount,
       }
     : undefined;
   return (
