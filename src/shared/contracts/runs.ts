@@ -161,7 +161,9 @@ export const runSummarySchema = z
     createdAt: z.string(),
     changes: runChangesSchema
       .nullable()
-      .describe("Unfinished runs: what approved edits changed since the player started or last dismissed it (D48)"),
+      .describe(
+        "Unfinished runs: what approved edits changed since the player started or last dismissed it (D48)",
+      ),
   })
   .meta({ id: "RunSummary" });
 export type RunSummary = z.infer<typeof runSummarySchema>;

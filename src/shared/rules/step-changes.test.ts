@@ -43,6 +43,8 @@ describe("D48: what edits changed since a run started", () => {
     expect(changesNotice({ added: ["a"], changed: ["b"], removed: ["C"] })).toBe(
       "3 steps changed since you started",
     );
-    expect(changesNotice({ added: [], changed: ["b"], removed: [] })).toBe("1 step changed since you started");
+    expect(changesNotice({ added: [], changed: ["b"], removed: [] })).toBe(
+      "1 step changed since you started",
+    );
   });
 });

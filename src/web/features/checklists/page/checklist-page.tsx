@@ -275,7 +275,10 @@ function RunSteps({
   const runId = tickedRunId(played);
   // A solo player's first run needs no read of its own unless it holds notes (D46); one just
   // saved is in the query's cache, which a disabled query still shows.
-  const run = useRun(played?.id ?? null, Boolean(played && (runId || played.together || played.noteCount > 0)));
+  const run = useRun(
+    played?.id ?? null,
+    Boolean(played && (runId || played.together || played.noteCount > 0)),
+  );
   if (selected.waiting || (runId && run.isPending)) return <p role="status">Loading the run…</p>;
   if (runId && run.isError) return <ErrorMessage>{run.error.message}</ErrorMessage>;
   const shown = runId && run.data ? { ...checklist, completedStepIds: run.data.completedStepIds } : checklist;
