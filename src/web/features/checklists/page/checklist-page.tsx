@@ -1,4 +1,4 @@
-import { Flag, Pencil, Share2, UserPlus } from "lucide-react";
+import { Eye, Flag, Pencil, Share2, UserPlus } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link, useLocation, useParams } from "react-router";
 import { categoryName } from "#shared/categories.ts";
@@ -46,6 +46,7 @@ import { MoreMenu, MoreMenuItem, menuItemClass } from "./more-menu.tsx";
 // What most visitors never open loads when it is first wanted (issue 12).
 const ShareDialog = lazyDialog(() => import("./share-dialog.tsx"));
 const ReportDialog = lazyDialog(() => import("../../reports/report-dialog.tsx"));
+const ShareRunDialog = lazyDialog(() => import("../../runs/share-run-dialog.tsx"));
 const MessagesSection = lazy(() =>
   import("../../messages/messages-section.tsx").then((m) => ({ default: m.MessagesSection })),
 );
@@ -310,12 +311,33 @@ function InviteDialog({
   );
 }
 
+/** 'Share progress' for the owner of the run shown (D47, decision 030), opened from More. */
+function ShareProgressDialog({
+  played,
+  open,
+  onOpenChange,
+}: {
+  played?: PlayedRun;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const run = useRun(played?.role === "owner" && open ? played.id : null);
+  return (
+    <ShareRunDialog
+      run={run.data?.role === "owner" ? run.data : undefined}
+      open={open}
+      onOpenChange={onOpenChange}
+    />
+  );
+}
+
 function ChecklistView({ checklist }: { checklist: Checklist }) {
   const me = useMe();
   const location = useLocation();
   const [sharing, setSharing] = useState(false);
   const [reporting, setReporting] = useState(false);
   const [inviting, setInviting] = useState(false);
+  const [sharingRun, setSharingRun] = useState(false);
   const [reported, setReported] = useState<string | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
   const toggleSave = useSaveToggle(checklist, setActionError);
@@ -399,6 +421,12 @@ function ChecklistView({ checklist }: { checklist: Checklist }) {
                 Invite friends
               </MoreMenuItem>
             ) : null}
+            {playing && played?.role === "owner" ? (
+              <MoreMenuItem className={menuItemClass} onSelect={() => setSharingRun(true)}>
+                <Eye aria-hidden="true" className="size-4" />
+                Share progress
+              </MoreMenuItem>
+            ) : null}
             {signedIn && playable && !isAuthor ? (
               <MoreMenuItem className={menuItemClass} onSelect={() => setReporting(true)}>
                 <Flag aria-hidden="true" className="size-4" />
@@ -422,6 +450,9 @@ function ChecklistView({ checklist }: { checklist: Checklist }) {
         <ActionError message={actionError} />
         <ShareDialog customId={checklist.customId} open={sharing} onOpenChange={setSharing} />
         {playing ? <InviteDialog played={played} open={inviting} onOpenChange={setInviting} /> : null}
+        {playing ? (
+          <ShareProgressDialog played={played} open={sharingRun} onOpenChange={setSharingRun} />
+        ) : null}
         <ReportDialog
           checklistId={checklist.id}
           open={reporting}
