@@ -50,11 +50,13 @@ describe.each(testEngines())("shared runs (D47) on %s", (engine) => {
     const run = await (
       await owner.request(`/api/checklists/${checklistId}/runs`, { method: "POST", json: { name } })
     ).json();
-    const { invitePath } = await (await owner.request(`/api/runs/${run.id}/invite`, { method: "POST" })).json();
+    const { invitePath } = await (
+      await owner.request(`/api/runs/${run.id}/invite`, { method: "POST" })
+    ).json();
     const token = invitePath.split("/").pop();
-    expect((await player.request(`/api/runs/${run.id}/join`, { method: "POST", json: { token } })).status).toBe(
-      200,
-    );
+    expect(
+      (await player.request(`/api/runs/${run.id}/join`, { method: "POST", json: { token } })).status,
+    ).toBe(200);
     await owner.request(`/api/runs/${run.id}/steps/${stepIds[0]}/done`, { method: "PUT" });
     return run.id as string;
   }
@@ -100,12 +102,18 @@ describe.each(testEngines())("shared runs (D47) on %s", (engine) => {
       expect(run).toMatchObject({ role: null, invitePath: null, done: 1, total: 4, visibility: "link" });
       expect(run.members.map((member: { customId: string }) => member.customId)).toContain(playerHandle);
       expect(run.ticks).toEqual([
-        { stepId: stepIds[0], at: expect.any(String), by: expect.objectContaining({ displayName: "Share Owner" }) },
+        {
+          stepId: stepIds[0],
+          at: expect.any(String),
+          by: expect.objectContaining({ displayName: "Share Owner" }),
+        },
       ]);
     }
     // The owner alone gets the invite link, shared or not.
     expect((await (await player.request(`/api/runs/${runId}`)).json()).invitePath).toBeNull();
-    expect((await (await owner.request(`/api/runs/${runId}`)).json()).invitePath).toMatch(/^\/runs\/.+\/join\//);
+    expect((await (await owner.request(`/api/runs/${runId}`)).json()).invitePath).toMatch(
+      /^\/runs\/.+\/join\//,
+    );
   });
 
   it("draws a shared run's image (PNG, 1200×630, ≤ 100 KB, cached by what it shows) and none for a private run", async () => {
@@ -124,7 +132,10 @@ describe.each(testEngines())("shared runs (D47) on %s", (engine) => {
     expect(response.headers.get("cache-control")).toBe(PREVIEW_CACHE_CONTROL);
     const png = Buffer.from(await response.arrayBuffer());
     expect(png.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
-    expect({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) }).toEqual({ width: 1200, height: 630 });
+    expect({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) }).toEqual({
+      width: 1200,
+      height: 630,
+    });
     expect(png.length).toBeLessThanOrEqual(100 * 1024);
     const etag = response.headers.get("etag") ?? "";
     expect(etag).toMatch(/^"[\w-]+"$/);
@@ -144,7 +155,11 @@ describe.each(testEngines())("shared runs (D47) on %s", (engine) => {
   it("answers a shared run's page with its own link-preview tags, and the not-found page (404) to non-players of a private run", async () => {
     const runId = await newRun("Page world");
     const page = async (cookie?: string) => {
-      const answer = await t.app.inject({ method: "GET", url: `/runs/${runId}`, headers: cookie ? { cookie } : {} });
+      const answer = await t.app.inject({
+        method: "GET",
+        url: `/runs/${runId}`,
+        headers: cookie ? { cookie } : {},
+      });
       return { status: answer.statusCode, html: answer.body };
     };
     const hidden = await page();

@@ -33,23 +33,29 @@ export default function ShareRunDialog({
 }) {
   const linkId = useId();
   const [status, setStatus] = useState<string | null>(null);
+  // The choice shows at once; the server's answer confirms it, a refusal puts the saved one back.
+  const [chosen, setChosen] = useState<RunVisibility | null>(null);
   const save = useSinglePress({
     mutationFn: (visibility: RunVisibility) => changeRunVisibility(run?.id ?? "", visibility),
     onMutate: () => setStatus(null),
-    onSuccess: (changed) =>
+    onSuccess: (changed) => {
+      setChosen(null);
       setStatus(
         changed.visibility === "link"
           ? "Anyone with the link can see this run."
           : "Only the run's players can see it.",
-      ),
-    onError: (error) =>
+      );
+    },
+    onError: (error) => {
+      setChosen(null);
       setStatus(
         error instanceof ApiError && error.code !== "network" && error.status < 500
           ? error.message
           : "Could not save. Please try again.",
-      ),
+      );
+    },
   });
-  const visibility = run?.visibility ?? "private";
+  const visibility = chosen ?? run?.visibility ?? "private";
   const link = run ? runLink(run.id) : "";
   const shareData = { title: run ? `${run.name} · ${run.checklistTitle}` : "", url: link };
   const copy = async () => {
@@ -81,7 +87,11 @@ export default function ShareRunDialog({
                   name={`${linkId}-visibility`}
                   value={choice.value}
                   checked={visibility === choice.value}
-                  onChange={() => save.press(choice.value)}
+                  onChange={() => {
+                    if (save.pending) return;
+                    setChosen(choice.value);
+                    save.press(choice.value);
+                  }}
                   className="mt-0.5 size-5 shrink-0 accent-emerald-700"
                 />
                 <span>

@@ -45,7 +45,7 @@ function RunView({ run }: { run: Run }) {
       <PageTitle title={`${run.name} · ${run.checklistTitle}`} />
       <div>
         <PageHeading>
-          {run.checklistTitle}
+          {run.checklistTitle}{" "}
           <span className="mt-1 block text-xl font-semibold text-stone-700 sm:text-2xl dark:text-stone-300">
             {run.name}
           </span>
