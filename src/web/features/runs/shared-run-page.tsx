@@ -77,7 +77,7 @@ function RunView({ run }: { run: Run }) {
                   to={`/users/${encodeURIComponent(member.customId)}`}
                   className="font-semibold underline"
                 >
-                  @{member.customId}
+                  {`@${member.customId}`}
                 </Link>
                 {member.role === "owner" ? " (owner)" : ""}
               </span>
