@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import { Check } from "lucide-react";
 import { Link, useParams } from "react-router";
 import type { Step } from "#shared/contracts/checklists.ts";
 import type { Run, RunTick } from "#shared/contracts/runs.ts";
 import { Avatar } from "#web/components/avatar.tsx";
+import { DateTime } from "#web/components/date-time.tsx";
 import { ErrorMessage } from "#web/components/error-message.tsx";
 import { PageHeading } from "#web/components/page-heading.tsx";
 import { PageLoading } from "#web/components/page-loading.tsx";
@@ -15,7 +15,6 @@ import { ProgressBar } from "#web/features/playing/progress-bar.tsx";
 import { ApiError } from "#web/lib/api-client.ts";
 import { runQuery } from "./queries.ts";
 import { RUN_PARAM } from "./run-controls.tsx";
-import { TickedBy } from "./together.tsx";
 
 /**
  * D47: `/runs/{runId}`, a run's page, read-only: anyone's when its owner shares it by link, else
@@ -122,7 +121,8 @@ function RunStep({ step, number, tick }: { step: Step; number: number; tick: Run
           aria-hidden="true"
           className={`flex size-8 shrink-0 items-center justify-center rounded font-bold text-white ${tick ? "bg-emerald-700" : "bg-stone-600"}`}
         >
-          {tick ? <Check className="size-5" /> : number}
+          {/* A character, not an icon component: a run's page may mark 200 steps (issue 25's figure). */}
+          {tick ? "✓" : number}
         </span>
         <div className="min-w-0">
           <p className="font-bold wrap-anywhere text-stone-900 dark:text-stone-50">
@@ -136,7 +136,26 @@ function RunStep({ step, number, tick }: { step: Step; number: number; tick: Run
           ) : null}
         </div>
       </div>
-      {tick ? <TickedBy tick={tick} /> : null}
+      {tick ? <TickLine tick={tick} /> : null}
     </li>
+  );
+}
+
+/**
+ * Who ticked a step and when, without the avatar of the playing page's line (together.tsx):
+ * the players' avatars are listed above, and a page of 200 ticked steps stays light to render.
+ */
+function TickLine({ tick }: { tick: RunTick }) {
+  return (
+    <p className="px-3 pb-2 text-sm text-stone-700 dark:text-stone-300">
+      {tick.by ? (
+        <>
+          Ticked by <span className="font-semibold">{`@${tick.by.customId}`}</span>
+        </>
+      ) : (
+        "Ticked by a deleted account"
+      )}{" "}
+      <DateTime value={tick.at} />
+    </p>
   );
 }
