@@ -1,5 +1,4 @@
 import { useId, useState } from "react";
-import type { Run } from "#shared/contracts/runs.ts";
 import type { RunVisibility } from "#shared/runs.ts";
 import { primaryButton, secondaryButton } from "#web/components/ui/button-styles.ts";
 import { inputClass } from "#web/components/ui/field-styles.ts";
@@ -7,7 +6,7 @@ import { Modal, ModalClose } from "#web/components/ui/modal.tsx";
 import { ApiError } from "#web/lib/api-client.ts";
 import { hasShareSheet, runLink, shareThroughSystem } from "#web/lib/system-share.ts";
 import { useSinglePress } from "#web/lib/use-single-press.ts";
-import { changeRunVisibility } from "./api.ts";
+import { changeRunVisibility, useRun } from "./api.ts";
 
 const CHOICES: { value: RunVisibility; label: string; hint: string }[] = [
   { value: "private", label: "Private", hint: "Only the run's players see it." },
@@ -23,14 +22,16 @@ const CHOICES: { value: RunVisibility; label: string; hint: string }[] = [
  * saved at once, and when shared the run's page to copy or hand to the system share sheet.
  */
 export default function ShareRunDialog({
-  run,
+  runId,
   open,
   onOpenChange,
 }: {
-  run: Run | undefined;
+  runId: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const query = useRun(open ? runId : null);
+  const run = query.data?.role === "owner" ? query.data : undefined;
   const linkId = useId();
   const [status, setStatus] = useState<string | null>(null);
   // The choice shows at once; the server's answer confirms it, a refusal puts the saved one back.

@@ -1,4 +1,4 @@
-import { Eye, Flag, Pencil, Share2, UserPlus } from "lucide-react";
+import { Flag, Pencil, Share2, UserPlus } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link, useLocation, useParams } from "react-router";
 import { categoryName } from "#shared/categories.ts";
@@ -311,26 +311,6 @@ function InviteDialog({
   );
 }
 
-/** 'Share progress' for the owner of the run shown (D47, decision 030), opened from More. */
-function ShareProgressDialog({
-  played,
-  open,
-  onOpenChange,
-}: {
-  played?: PlayedRun;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
-  const run = useRun(played?.role === "owner" && open ? played.id : null);
-  return (
-    <ShareRunDialog
-      run={run.data?.role === "owner" ? run.data : undefined}
-      open={open}
-      onOpenChange={onOpenChange}
-    />
-  );
-}
-
 function ChecklistView({ checklist }: { checklist: Checklist }) {
   const me = useMe();
   const location = useLocation();
@@ -423,7 +403,7 @@ function ChecklistView({ checklist }: { checklist: Checklist }) {
             ) : null}
             {playing && played?.role === "owner" ? (
               <MoreMenuItem className={menuItemClass} onSelect={() => setSharingRun(true)}>
-                <Eye aria-hidden="true" className="size-4" />
+                <Share2 aria-hidden="true" className="size-4" />
                 Share progress
               </MoreMenuItem>
             ) : null}
@@ -450,8 +430,8 @@ function ChecklistView({ checklist }: { checklist: Checklist }) {
         <ActionError message={actionError} />
         <ShareDialog customId={checklist.customId} open={sharing} onOpenChange={setSharing} />
         {playing ? <InviteDialog played={played} open={inviting} onOpenChange={setInviting} /> : null}
-        {playing ? (
-          <ShareProgressDialog played={played} open={sharingRun} onOpenChange={setSharingRun} />
+        {playing && played?.role === "owner" ? (
+          <ShareRunDialog runId={played.id} open={sharingRun} onOpenChange={setSharingRun} />
         ) : null}
         <ReportDialog
           checklistId={checklist.id}
