@@ -20,6 +20,7 @@ import {
   summarize,
 } from "./bench/seed.ts";
 import { type BenchServer, startServer } from "./bench/server.ts";
+import { measureSharedRunPage } from "./bench/shared-run-page.ts";
 import { measureTicks } from "./bench/ticks.ts";
 
 const PGLITE_DIR = path.resolve(".bench-data");
@@ -238,7 +239,10 @@ async function main(): Promise<number> {
     );
     const searchPath = list.find((scenario) => scenario.name === "text search")?.path ?? "";
     const recounted = await measureRecountedSearch(server, handle, searchPath);
+    // Shared run page (issue 25, D47): its own server with the built app, after the API figures.
+    const sharedRunPage = await measureSharedRunPage(config, handle.db);
     console.log(`\n${engine}, N = ${options.count}\n\n${resultsTable(results)}\n\n${recounted}\n`);
+    console.log(`${sharedRunPage}\n`);
     console.log(
       `Load average before the runs ${loadBefore}, after ${machineLoad()} (${availableParallelism()} cores).`,
     );

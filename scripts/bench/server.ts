@@ -30,8 +30,13 @@ export interface BenchServer {
   origin: string;
 }
 
-export async function startServer(database: DatabaseConfig, db: Database): Promise<BenchServer> {
-  const config = { ...loadConfig(benchEnvironment()), database };
+/** `env` overrides the bench's environment (WEB_DIR: the built app, to render pages). */
+export async function startServer(
+  database: DatabaseConfig,
+  db: Database,
+  env: NodeJS.ProcessEnv = {},
+): Promise<BenchServer> {
+  const config = { ...loadConfig({ ...benchEnvironment(), ...env }), database };
   const app = await buildApp(config, db);
   await app.listen({ host: config.host, port: 0 });
   const address = app.server.address();

@@ -18,6 +18,7 @@ import { registerNotificationRoutes } from "./features/notifications/routes.ts";
 import { registerPlayingRoutes } from "./features/playing/routes.ts";
 import { registerPreviewRoutes } from "./features/previews/routes.ts";
 import { registerReportRoutes } from "./features/reports/routes.ts";
+import { runPageMeta } from "./features/runs/page-meta.ts";
 import { registerRunRoutes } from "./features/runs/routes.ts";
 import { profilePageMeta, registerUserRoutes } from "./features/users/routes.ts";
 import { registerLocalIssuer } from "./oidc/local-issuer.ts";
@@ -113,6 +114,10 @@ export async function buildApp(
   registerAnalyticsRoutes(app);
   registerHealthRoutes(app);
   registerWebManifest(app, config);
-  registerWebApp(app, config, [checklistPageMeta(db), profilePageMeta(db)]);
+  registerWebApp(app, config, [
+    checklistPageMeta(db),
+    profilePageMeta(db),
+    runPageMeta(db, config.site.siteName),
+  ]);
   return app;
 }

@@ -117,9 +117,12 @@ const RULES: Record<string, Rule[]> = {
     { subject: "hiddenRun", refused: { ...HIDDEN_RUN, guest: 404 } },
   ],
   // Only the owner renames; a player of the run may not (403).
+  // D47: so is sharing it by link.
   "PATCH /api/runs/{runId}": [
     { subject: "run", refused: { ...OUTSIDERS, runPlayer: 403 }, body: { name: "Renamed" } },
     { subject: "hiddenRun", refused: HIDDEN_RUN, body: { name: "Renamed" } },
+    { subject: "run", refused: { ...OUTSIDERS, runPlayer: 403 }, body: { visibility: "link" } },
+    { subject: "hiddenRun", refused: HIDDEN_RUN, body: { visibility: "link" } },
   ],
   "DELETE /api/runs/{runId}": [
     { subject: "run", refused: OUTSIDERS },
@@ -208,6 +211,11 @@ const RULES: Record<string, Rule[]> = {
   "GET /checklist/{id}/preview.png": [
     { subject: "approved", refused: {} },
     { subject: "pending", refused: { guest: 404, member: 404, author: 404, moderator: 404 } },
+  ],
+  // D47: a private run has no image, for its players too (shared caches keep it).
+  "GET /runs/{runId}/preview.png": [
+    { subject: "run", refused: { ...HIDDEN_RUN, guest: 404 } },
+    { subject: "hiddenRun", refused: { ...HIDDEN_RUN, guest: 404 } },
   ],
 };
 

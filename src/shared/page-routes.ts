@@ -17,6 +17,7 @@ export const PAGE_ROUTES = [
   "/my/settings",
   "/my/edit/:id",
   "/notifications",
+  "/runs/:runId",
   "/runs/:runId/join/:token",
   "/moderation",
   "/moderation/checklists/:id",

@@ -48,15 +48,18 @@ export async function renderPage({ url, site, fetchJson }: PageRenderInput): Pro
     );
   };
 
+  const answer: ServerRenderContext["answer"] = <T,>(query: { queryKey: readonly unknown[] }) =>
+    queryClient.getQueryData<T>(query.queryKey);
+
   // Who the page is for (when that cannot be told, the browser asks itself and says so, D7),
   // read while the loaders fetch the page's data.
-  const [answer, context] = await Promise.all([
+  const [sessionAnswer, context] = await Promise.all([
     fetchJson("/api/session"),
     handler.query(new Request(new URL(url, "http://localhost")), {
-      requestContext: { prefetch } satisfies ServerRenderContext,
+      requestContext: { prefetch, answer } satisfies ServerRenderContext,
     }),
   ]);
-  const session = answer.status === 200 ? (answer.body as SessionInfo) : null;
+  const session = sessionAnswer.status === 200 ? (sessionAnswer.body as SessionInfo) : null;
   if (context instanceof Response) throw new Error(`A route answered ${context.status} instead of data.`);
 
   const html = await renderToString(

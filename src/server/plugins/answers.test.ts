@@ -140,6 +140,18 @@ const cases: Case[] = [
     kind: "not_found",
   },
   {
+    name: "the preview image of a run that is not there",
+    send: get("/runs/00000000-0000-4000-8000-000000000000/preview.png"),
+    status: 404,
+    kind: "run_missing",
+  },
+  {
+    name: "the page of a run that is not there",
+    send: get("/runs/00000000-0000-4000-8000-000000000000"),
+    status: 404,
+    kind: "page",
+  },
+  {
     name: "a preview image written to",
     send: json("POST", "/checklist/first-night-survival/preview.png", "{}"),
     status: 405,

@@ -29,22 +29,26 @@ const REDIRECTS: Record<string, Responses> = {
   "post /auth/logout": { 204: { description: "Signed out (also when there was no session)" } },
 };
 
+/** A generated link-preview image's answers (D47, docs/decisions/026). */
+const IMAGE: Responses = {
+  200: {
+    description: "The image, 1200×630; its ETag names what it shows",
+    headers: {
+      ETag: { schema: { type: "string" } },
+      "Cache-Control": {
+        description: "Public, kept a few minutes, then revalidated with the ETag (decision 026)",
+        schema: { type: "string" },
+      },
+    },
+    content: { "image/png": { schema: { type: "string", contentMediaType: "image/png" } } },
+  },
+  304: { description: "Not modified: If-None-Match names the image's current ETag" },
+};
+
 /** Answers that are not JSON: the generated link-preview images (D47, docs/decisions/026). */
 const IMAGES: Record<string, Responses> = {
-  "get /checklist/{id}/preview.png": {
-    200: {
-      description: "The image, 1200×630; its ETag names what it shows",
-      headers: {
-        ETag: { schema: { type: "string" } },
-        "Cache-Control": {
-          description: "Public, kept a few minutes, then revalidated with the ETag (decision 026)",
-          schema: { type: "string" },
-        },
-      },
-      content: { "image/png": { schema: { type: "string", contentMediaType: "image/png" } } },
-    },
-    304: { description: "Not modified: If-None-Match names the image's current ETag" },
-  },
+  "get /checklist/{id}/preview.png": IMAGE,
+  "get /runs/{runId}/preview.png": IMAGE,
 };
 
 function addIfMissing(responses: Responses, status: number, description: string) {

@@ -8,6 +8,8 @@ import type { ApiQuery } from "#web/lib/api-query.ts";
  */
 export interface ServerRenderContext {
   prefetch(queries: ApiQuery[]): Promise<void>;
+  /** What a prefetched query answered (undefined when it failed), for data that names more data. */
+  answer<T>(query: ApiQuery<T>): T | undefined;
 }
 
 function isServerRender(context: unknown): context is ServerRenderContext {
@@ -22,6 +24,24 @@ function isServerRender(context: unknown): context is ServerRenderContext {
 export function prefetchFor(queries: (route: { params: Params; url: URL }) => ApiQuery[]) {
   return async ({ params, request, context }: LoaderFunctionArgs) => {
     if (isServerRender(context)) await context.prefetch(queries({ params, url: new URL(request.url) }));
+    return null;
+  };
+}
+
+/**
+ * A route loader whose second queries depend on the first's answers (a run names its
+ * checklist): both rounds are fetched on the server before rendering.
+ */
+export function prefetchInTurn<T>(
+  first: (route: { params: Params; url: URL }) => ApiQuery<T>,
+  then: (answer: T) => ApiQuery[],
+) {
+  return async ({ params, request, context }: LoaderFunctionArgs) => {
+    if (!isServerRender(context)) return null;
+    const query = first({ params, url: new URL(request.url) });
+    await context.prefetch([query]);
+    const answer = context.answer(query);
+    if (answer !== undefined) await context.prefetch(then(answer));
     return null;
   };
 }

@@ -4,11 +4,12 @@ import { APP_SHELL_PATH } from "#shared/page-render.ts";
 import { exploreSearch, parseExploreParams } from "../features/checklists/explore/explore-params.ts";
 import { checklistQuery, exploreQuery, featuredQuery } from "../features/checklists/queries.ts";
 import { profileChecklistsQuery, profileQuery } from "../features/people/queries.ts";
+import { runQuery } from "../features/runs/queries.ts";
 import { RequireSignIn } from "../features/session/components/require-sign-in.tsx";
 import { lazyWithPreload, type Preloadable } from "../lib/lazy-with-preload.ts";
 import { pageParam } from "../lib/use-page-param.ts";
 import { AppLayout } from "./layout/app-layout.tsx";
-import { prefetchFor } from "./prefetch.ts";
+import { prefetchFor, prefetchInTurn } from "./prefetch.ts";
 
 /**
  * A page loaded on first visit (code splitting by route), together with the query client
@@ -55,6 +56,7 @@ const SavedPage = personalList("SavedPage");
 const QueuePage = lazyPage(() => import("../features/moderation/queue-page.tsx"));
 const ReviewPage = lazyPage(() => import("../features/moderation/review-page.tsx"));
 const JoinRunPage = lazyPage(() => import("../features/runs/join-page.tsx"));
+const SharedRunPage = lazyPage(() => import("../features/runs/shared-run-page.tsx"));
 const NotificationsPage = lazyPage(() => import("../features/notifications/notifications-page.tsx"));
 const ReportsPage = lazyPage(() => import("../features/moderation/reports-page.tsx"));
 const AnalyticsPage = lazyPage(() => import("../features/moderation/analytics-page.tsx"));
@@ -109,6 +111,15 @@ export const routes: RouteObject[] = [
       { path: "my/settings", element: signedIn(<SettingsPage />) },
       { path: "my/edit/:id", element: signedIn(<EditPage />) },
       { path: "notifications", element: signedIn(<NotificationsPage />) },
+      // D47: a run's own page, read-only; anyone's when it is shared by link, else its players'.
+      {
+        path: "runs/:runId",
+        ...page(SharedRunPage),
+        loader: prefetchInTurn(
+          ({ params }) => runQuery(params.runId ?? ""),
+          (run) => [checklistQuery(run.checklistCustomId)],
+        ),
+      },
       // D44: an invite link; a guest signs in first and comes back to it.
       { path: "runs/:runId/join/:token", element: signedIn(<JoinRunPage />) },
       { path: "moderation", ...page(QueuePage) },

@@ -30,9 +30,17 @@ export async function shareThroughSystem(data: ShareData): Promise<"done" | "fal
   }
 }
 
+/** This site's origin; empty on the server (D29), where there is no window. */
+function origin(): string {
+  return typeof window === "undefined" ? "" : window.location.origin;
+}
+
 /** The address a checklist is shared by (SPEC §2: origin/checklist/{customId}). */
 export function checklistLink(customId: string): string {
-  // Rendered on the server too (D29), where there is no window.
-  const origin = typeof window === "undefined" ? "" : window.location.origin;
-  return `${origin}/checklist/${encodeURIComponent(customId)}`;
+  return `${origin()}/checklist/${encodeURIComponent(customId)}`;
+}
+
+/** The address a run shared by link is read at (D47: origin/runs/{runId}). */
+export function runLink(runId: string): string {
+  return `${origin()}/runs/${encodeURIComponent(runId)}`;
 }

@@ -20,6 +20,14 @@ export function previewEtag(card: PreviewCard, siteName: string): string {
   return `"${hash.slice(0, 27)}"`;
 }
 
+/**
+ * A short name of what the image shows, for the `?v=` of a page's og:image: chat apps that keep
+ * images by address fetch the new one once it changes (a tick, a new player).
+ */
+export function previewVersion(card: PreviewCard, siteName: string): string {
+  return previewEtag(card, siteName).slice(1, 12);
+}
+
 export class PreviewCache {
   private images = new Map<string, Buffer>();
   private rendering = new Map<string, Promise<Buffer>>();

@@ -1,14 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { notFound } from "#server/errors.ts";
+import { notFound, runMissing } from "#server/errors.ts";
 import { errorBodySchema, pathId } from "#shared/contracts/common.ts";
+import { runParamsSchema } from "#shared/contracts/runs.ts";
 import { CHECKLIST_NOT_FOUND } from "#shared/errors.ts";
 import { findChecklistRow } from "../checklists/read-model.ts";
 import { checklistPreviewCard } from "./checklist-preview.ts";
 import { PreviewCache, previewEtag } from "./preview-cache.ts";
 import type { PreviewCard } from "./preview-card.ts";
 import { renderPreviewPng } from "./render-preview.ts";
+import { sharedRunCard } from "./run-preview.ts";
 
 /**
  * Chat apps and CDNs may keep an image for five minutes, then must ask again; the ETag makes
@@ -62,6 +64,25 @@ export function registerPreviewRoutes(app: FastifyInstance) {
       // Only what anyone may see: the image is kept by shared caches, so it never depends on who asks.
       if (row?.status !== "approved") throw notFound(CHECKLIST_NOT_FOUND);
       return sendPreview(request, reply, checklistPreviewCard(row));
+    },
+  );
+
+  api.get(
+    "/runs/:runId/preview.png",
+    {
+      schema: {
+        tags: ["previews"],
+        summary:
+          "The link-preview image of a run shared by link: a 1200×630 PNG with its progress and players (D47); 404 for a private run",
+        params: runParamsSchema,
+        response: { 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      // A private run has no image, for its players too: shared caches keep it (as above).
+      const card = await sharedRunCard(app.db, request.params.runId);
+      if (!card) throw runMissing();
+      return sendPreview(request, reply, card);
     },
   );
 

@@ -68,17 +68,41 @@ export async function findRun(db: Db, runId: string, viewerId: string | null): P
 
 /**
  * The run as `viewer` may see it: a member sees their run, anyone a run shared by link of an
- * approved checklist (a later part of issue 25 gives it a page); a run of a checklist hidden from them (D11) is missing, as is a
+ * approved checklist (its page /runs/{runId}, D47); a run of a checklist hidden from them (D11) is missing, as is a
  * private run they are not in (D44). 404 'Run not found' otherwise.
  */
 export async function visibleRun(db: Db, runId: string, viewer: SessionUser | null): Promise<RunRow> {
   const row = await findRun(db, runId, viewer?.id ?? null);
-  const readable =
-    row !== null &&
-    canSee(row, viewer) &&
-    (row.role !== null || (row.visibility === "link" && row.status === "approved"));
-  if (!row || !readable) throw runMissing();
+  if (!row || !canReadRun(row, viewer)) throw runMissing();
   return row;
+}
+
+/** D47: shared by link, of an approved checklist: anyone may read it, its page and its image. */
+export function isSharedRun(row: Pick<RunRow, "visibility" | "status">): boolean {
+  return row.visibility === "link" && row.status === "approved";
+}
+
+/** May `viewer` read the run (GET /api/runs/{runId}, its page /runs/{runId})? (D11, D44, D47) */
+export function canReadRun(row: RunRow, viewer: SessionUser | null): boolean {
+  return canSee(row, viewer) && (row.role !== null || isSharedRun(row));
+}
+
+/** The handles of a run's players, first joined first, and how many of its steps are ticked. */
+export async function runProgress(db: Db, row: Pick<RunRow, "id" | "stepCount">) {
+  const [members, [ticked]] = await Promise.all([
+    db
+      .select({ customId: users.customId })
+      .from(runMembers)
+      .innerJoin(users, eq(users.id, runMembers.userId))
+      .where(eq(runMembers.runId, row.id))
+      .orderBy(asc(runMembers.joinedAt), asc(users.customId)),
+    db.select({ count: sql<number>`count(*)::int` }).from(runTicks).where(eq(runTicks.runId, row.id)),
+  ]);
+  return {
+    handles: members.flatMap((member) => (member.customId ? [member.customId] : [])),
+    done: Math.min(Number(ticked?.count ?? 0), row.stepCount),
+    total: row.stepCount,
+  };
 }
 
 function person(row: { customId: string | null; displayName: string | null; avatarUrl: string | null }) {

@@ -1,24 +1,18 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Invitation, InviteLink, Run, RunList, RunNote, RunNoteInput } from "#shared/contracts/runs.ts";
+import type { RunVisibility } from "#shared/runs.ts";
 import { apiFetch } from "#web/lib/api-client.ts";
 import { apiQuery } from "#web/lib/api-query.ts";
 import { queryClient } from "#web/lib/query-client.ts";
+import { runKeys, runPath, runQuery } from "./queries.ts";
 
-/** The run queries' keys (D43, D44). */
-export const runKeys = {
-  all: ["runs"] as const,
-  ofChecklist: (checklistId: string) => ["runs", "of", checklistId] as const,
-  one: (runId: string) => ["runs", "one", runId] as const,
-};
-
-const runPath = (runId: string) => `/api/runs/${encodeURIComponent(runId)}`;
+export { runKeys, runQuery };
 
 export const runsQuery = (checklistId: string) =>
   apiQuery<RunList>(
     runKeys.ofChecklist(checklistId),
     `/api/checklists/${encodeURIComponent(checklistId)}/runs`,
   );
-export const runQuery = (runId: string) => apiQuery<Run>(runKeys.one(runId), runPath(runId));
 
 /** The signed-in player's runs of a checklist, the first joined first. */
 export function useRuns(checklistId: string, enabled: boolean) {
@@ -75,6 +69,17 @@ export async function makeInviteLink(runId: string): Promise<InviteLink> {
     current ? { ...current, invitePath: link.invitePath } : current,
   );
   return link;
+}
+
+/** 'Who can see this run' (D47), the owner's choice: the answer is the run after it. */
+export async function changeRunVisibility(runId: string, visibility: RunVisibility): Promise<Run> {
+  const run = await apiFetch<Run>(runPath(runId), { method: "PATCH", body: { visibility } });
+  queryClient.setQueryData(runKeys.one(runId), run);
+  await queryClient.invalidateQueries({
+    queryKey: runKeys.all,
+    predicate: (query) => query.queryKey[1] === "of",
+  });
+  return run;
 }
 
 /** The owner removes a player (D44): the answer is the run after it. */

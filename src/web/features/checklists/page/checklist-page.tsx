@@ -48,6 +48,7 @@ import { MoreMenu, MoreMenuItem, menuItemClass } from "./more-menu.tsx";
 // What most visitors never open loads when it is first wanted (issue 12).
 const ShareDialog = lazyDialog(() => import("./share-dialog.tsx"));
 const ReportDialog = lazyDialog(() => import("../../reports/report-dialog.tsx"));
+const ShareRunDialog = lazyDialog(() => import("../../runs/share-run-dialog.tsx"));
 const MessagesSection = lazy(() =>
   import("../../messages/messages-section.tsx").then((m) => ({ default: m.MessagesSection })),
 );
@@ -345,6 +346,7 @@ function ChecklistView({ checklist }: { checklist: Checklist }) {
   const [sharing, setSharing] = useState(false);
   const [reporting, setReporting] = useState(false);
   const [inviting, setInviting] = useState(false);
+  const [sharingRun, setSharingRun] = useState(false);
   const [reported, setReported] = useState<string | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
   const toggleSave = useSaveToggle(checklist, setActionError);
@@ -434,6 +436,12 @@ function ChecklistView({ checklist }: { checklist: Checklist }) {
                 Invite friends
               </MoreMenuItem>
             ) : null}
+            {playing && played?.role === "owner" ? (
+              <MoreMenuItem className={menuItemClass} onSelect={() => setSharingRun(true)}>
+                <Share2 aria-hidden="true" className="size-4" />
+                Share progress
+              </MoreMenuItem>
+            ) : null}
             {signedIn && playable && !isAuthor ? (
               <MoreMenuItem className={menuItemClass} onSelect={() => setReporting(true)}>
                 <Flag aria-hidden="true" className="size-4" />
@@ -457,6 +465,9 @@ function ChecklistView({ checklist }: { checklist: Checklist }) {
         <ActionError message={actionError} />
         <ShareDialog customId={checklist.customId} open={sharing} onOpenChange={setSharing} />
         {playing ? <InviteDialog played={played} open={inviting} onOpenChange={setInviting} /> : null}
+        {playing && played?.role === "owner" ? (
+          <ShareRunDialog runId={played.id} open={sharingRun} onOpenChange={setSharingRun} />
+        ) : null}
         <ReportDialog
           checklistId={checklist.id}
           open={reporting}

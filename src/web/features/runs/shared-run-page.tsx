@@ -1,0 +1,161 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link, useParams } from "react-router";
+import type { Step } from "#shared/contracts/checklists.ts";
+import type { Run, RunTick } from "#shared/contracts/runs.ts";
+import { Avatar } from "#web/components/avatar.tsx";
+import { DateTime } from "#web/components/date-time.tsx";
+import { ErrorMessage } from "#web/components/error-message.tsx";
+import { PageHeading } from "#web/components/page-heading.tsx";
+import { PageLoading } from "#web/components/page-loading.tsx";
+import { PageTitle } from "#web/components/page-title.tsx";
+import { secondaryButton } from "#web/components/ui/button-styles.ts";
+import { useChecklist } from "#web/features/checklists/api.ts";
+import NotFoundPage from "#web/features/not-found/not-found-page.tsx";
+import { ProgressBar } from "#web/features/playing/progress-bar.tsx";
+import { ApiError } from "#web/lib/api-client.ts";
+import { runQuery } from "./queries.ts";
+import { RUN_PARAM } from "./run-controls.tsx";
+
+/**
+ * D47: `/runs/{runId}`, a run's page, read-only: anyone's when its owner shares it by link, else
+ * only its players' (the server answers others with the not-found page, 404; decision 030).
+ */
+export default function SharedRunPage() {
+  const { runId = "" } = useParams();
+  const query = useQuery(runQuery(runId));
+  if (query.isPending) return <PageLoading />;
+  if (query.isError) {
+    if (query.error instanceof ApiError && query.error.status === 404) return <NotFoundPage />;
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
+        <PageTitle title="Run" />
+        <PageHeading>Run</PageHeading>
+        <ErrorMessage className="mt-4">{query.error.message}</ErrorMessage>
+      </div>
+    );
+  }
+  return <RunView run={query.data} />;
+}
+
+function RunView({ run }: { run: Run }) {
+  const checklistPath = `/checklist/${encodeURIComponent(run.checklistCustomId)}`;
+  return (
+    <div className="mx-auto max-w-3xl space-y-8 px-4 py-8 sm:px-6">
+      <PageTitle title={`${run.name} · ${run.checklistTitle}`} />
+      <div>
+        <PageHeading>
+          {run.checklistTitle}{" "}
+          <span className="mt-1 block text-xl font-semibold text-stone-700 sm:text-2xl dark:text-stone-300">
+            {run.name}
+          </span>
+        </PageHeading>
+        <p className="mt-4 text-lg font-bold text-stone-900 dark:text-stone-50">
+          {run.done} of {run.total} {run.total === 1 ? "step" : "steps"}
+          {run.completed ? " · Completed" : ""}
+        </p>
+        <ProgressBar percent={run.percent} label={`Progress of ${run.name}`} />
+        <p className="mt-4">
+          <Link
+            to={run.role ? `${checklistPath}?${RUN_PARAM}=${encodeURIComponent(run.id)}` : checklistPath}
+            className={secondaryButton}
+          >
+            {run.role ? "Play this run" : "Open the checklist"}
+          </Link>
+        </p>
+      </div>
+      <section aria-labelledby="run-players-heading">
+        <h2 id="run-players-heading" className="text-2xl font-bold text-stone-900 dark:text-stone-50">
+          Players
+        </h2>
+        <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-3">
+          {run.members.map((member) => (
+            <li key={member.customId} className="flex min-w-0 items-center gap-2">
+              <Avatar avatarUrl={member.avatarUrl} size={32} />
+              <span className="min-w-0 wrap-anywhere">
+                <Link
+                  to={`/users/${encodeURIComponent(member.customId)}`}
+                  className="font-semibold underline"
+                >
+                  {`@${member.customId}`}
+                </Link>
+                {member.role === "owner" ? " (owner)" : ""}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <RunStepsSection run={run} />
+    </div>
+  );
+}
+
+function RunStepsSection({ run }: { run: Run }) {
+  const checklist = useChecklist(run.checklistCustomId);
+  const ticks = new Map(run.ticks.map((tick) => [tick.stepId, tick]));
+  return (
+    <section aria-labelledby="run-steps-heading">
+      <h2 id="run-steps-heading" className="text-2xl font-bold text-stone-900 dark:text-stone-50">
+        Steps
+      </h2>
+      {checklist.isPending ? <p role="status">Loading the steps…</p> : null}
+      {checklist.isError ? <ErrorMessage className="mt-3">{checklist.error.message}</ErrorMessage> : null}
+      {checklist.data ? (
+        <ol className="mt-3 space-y-3">
+          {checklist.data.steps.map((step, index) => (
+            <RunStep key={step.id} step={step} number={index + 1} tick={ticks.get(step.id)} />
+          ))}
+        </ol>
+      ) : null}
+    </section>
+  );
+}
+
+function RunStep({ step, number, tick }: { step: Step; number: number; tick: RunTick | undefined }) {
+  const frame = tick
+    ? "border-emerald-700 bg-emerald-50 dark:border-emerald-500 dark:bg-emerald-950"
+    : "border-stone-300 bg-white dark:border-stone-700 dark:bg-stone-900";
+  return (
+    <li className={`rounded-md border-2 ${frame}`}>
+      <div className="flex gap-3 p-3">
+        <span
+          aria-hidden="true"
+          className={`flex size-8 shrink-0 items-center justify-center rounded font-bold text-white ${tick ? "bg-emerald-700" : "bg-stone-600"}`}
+        >
+          {/* A character, not an icon component: a run's page may mark 200 steps (issue 25's figure). */}
+          {tick ? "✓" : number}
+        </span>
+        <div className="min-w-0">
+          <p className="font-bold wrap-anywhere text-stone-900 dark:text-stone-50">
+            <span className="sr-only">{tick ? "Done: " : "Not done: "}</span>
+            {step.title}
+          </p>
+          {step.description ? (
+            <p className="mt-1 wrap-anywhere whitespace-pre-line text-stone-700 dark:text-stone-300">
+              {step.description}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      {tick ? <TickLine tick={tick} /> : null}
+    </li>
+  );
+}
+
+/**
+ * Who ticked a step and when, without the avatar of the playing page's line (together.tsx):
+ * the players' avatars are listed above, and a page of 200 ticked steps stays light to render.
+ */
+function TickLine({ tick }: { tick: RunTick }) {
+  return (
+    <p className="px-3 pb-2 text-sm text-stone-700 dark:text-stone-300">
+      {tick.by ? (
+        <>
+          Ticked by <span className="font-semibold">{`@${tick.by.customId}`}</span>
+        </>
+      ) : (
+        "Ticked by a deleted account"
+      )}{" "}
+      <DateTime value={tick.at} />
+    </p>
+  );
+}
