@@ -12,6 +12,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { DEMO_SHARED_RUN } from "#server/features/demo/demo-checklists.ts";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const DOC = "docs/performance.md";
@@ -57,7 +58,7 @@ async function startSite(folder: string): Promise<ChildProcess> {
   throw new Error(`The site did not start on ${origin}.`);
 }
 
-/** The public pages of the issue: landing, Explore, a checklist, a profile, a static page. */
+/** The public pages of the issue: landing, Explore, a checklist, a profile, a static page, the demo's shared run. */
 async function pages(): Promise<[string, string][]> {
   const explore = (await (await fetch(`${origin}/api/checklists?perPage=5`)).json()) as {
     items: { customId: string; authorCustomId: string | null }[];
@@ -70,6 +71,7 @@ async function pages(): Promise<[string, string][]> {
     ["checklist", `/checklist/${first.customId}`],
     ["profile", `/users/${first.authorCustomId}`],
     ["about", "/about"],
+    ["shared run", `/runs/${DEMO_SHARED_RUN.id}`],
   ];
 }
 

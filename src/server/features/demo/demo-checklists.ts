@@ -1190,3 +1190,16 @@ export const DEMO_CHECKLISTS: DemoChecklist[] = [
     ],
   },
 ];
+
+/**
+ * A run three sample players play together and share by link (D44, D47), at a fixed address so
+ * that `npm run lighthouse` can measure the public page of a shared run.
+ */
+export const DEMO_SHARED_RUN = {
+  id: "5a4ed000-0000-4000-8000-000000000001",
+  checklistId: "first-night-survival",
+  name: "SMP season 1",
+  /** Indexes into the sample players; the first owns the run. */
+  players: [0, 1, 2],
+  ticked: 4,
+};

@@ -5,8 +5,8 @@ import { BrowserClient } from "#server/test-support/browser-client.ts";
 import { testEngines } from "#server/test-support/databases.ts";
 import { startTestApp, type TestApp } from "#server/test-support/test-app.ts";
 import { checklistInputSchema } from "#shared/contracts/checklists.ts";
-import { DEMO_CHECKLISTS } from "./demo-checklists.ts";
-import { DEMO_SHARED_RUN, seedDemoContent } from "./demo-content.ts";
+import { DEMO_CHECKLISTS, DEMO_SHARED_RUN } from "./demo-checklists.ts";
+import { seedDemoContent } from "./demo-content.ts";
 
 describe("the demo content", () => {
   it.each(DEMO_CHECKLISTS.map((demo) => [demo.id, demo] as const))(

@@ -7,7 +7,7 @@ import { localIssuerUrl } from "#server/oidc/local-issuer.ts";
 import { findOrCreateAccount } from "../auth/accounts.ts";
 import { insertChecklist } from "../checklists/new-checklist.ts";
 import { assignStepIds } from "../checklists/steps.ts";
-import { DEMO_AUTHORS, DEMO_CHECKLISTS } from "./demo-checklists.ts";
+import { DEMO_AUTHORS, DEMO_CHECKLISTS, DEMO_SHARED_RUN } from "./demo-checklists.ts";
 
 const PLAYER_NAMES = [
   "Pixel Pete",
@@ -41,19 +41,6 @@ const PLAYER_NAMES = [
   "Sculk Sam",
   "Tuff Toni",
 ];
-
-/**
- * A run three sample players play together and share by link (D44, D47), at a fixed address so
- * that `npm run lighthouse` can measure the public page of a shared run.
- */
-export const DEMO_SHARED_RUN = {
-  id: "5a4ed000-0000-4000-8000-000000000001",
-  checklistId: "first-night-survival",
-  name: "SMP season 1",
-  /** Indexes into the sample players; the first owns the run. */
-  players: [0, 1, 2],
-  ticked: 4,
-};
 
 function account(config: AppConfig, name: string, email: string) {
   return { issuer: localIssuerUrl(config), subject: localSubject(email), name, email };
