@@ -16,7 +16,13 @@ async function freePort(): Promise<number> {
 /** The real server process (local mode, an empty PGlite folder), resolved once it is ready. */
 async function startServer(dataDir: string, port: number, extraEnv: Record<string, string> = {}) {
   const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-    env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir, PORT: String(port), SEED_DEMO: "false", ...extraEnv },
+    env: {
+      PATH: process.env.PATH ?? "",
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      SEED_DEMO: "false",
+      ...extraEnv,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));

@@ -299,7 +299,9 @@ describe.each(testEngines())("runs: several play-throughs of one checklist (D43)
     );
     // Alone again, the run still says it was played together: its ticks name who made them.
     const ownersRuns = await (await owner.request(`/api/checklists/${id}/runs`)).json();
-    expect(ownersRuns.items).toEqual([expect.objectContaining({ id: run.id, memberCount: 1, together: true })]);
+    expect(ownersRuns.items).toEqual([
+      expect.objectContaining({ id: run.id, memberCount: 1, together: true }),
+    ]);
     // And the link they had no longer brings them back.
     const secondToken = second.invitePath.split("/").pop();
     expect((await call(friend, "POST", `/api/runs/${run.id}/join`, { token: secondToken })).status).toBe(404);
