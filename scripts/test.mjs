@@ -3,7 +3,7 @@
 // PostgreSQL database beside PGlite. What it cannot set up stops the run with the one
 // command that provides it; nothing is skipped in silence.
 import { existsSync } from "node:fs";
-import { aptInstall, run, startThrowawayPostgres } from "./machine.mjs";
+import { aptInstall, isRoot, run, startThrowawayPostgres } from "./machine.mjs";
 
 const CHROMIUM = "/usr/bin/chromium";
 
@@ -60,11 +60,26 @@ const steps = [
     ["playwright", "test", "--project=desktop", "--grep=@postgres"],
     { E2E_DATABASE: "postgres" },
   ],
+  // Issue 26: the multi-server path cannot rot. Two app servers from this build behind
+  // Debian's HAProxy (deploy/haproxy.cfg), a few dozen players, a rolling restart in the
+  // middle: any failed request or broken invariant fails it. Its own throwaway database.
+  [
+    "load: two app servers behind HAProxy, a rolling restart",
+    "npm",
+    ["run", "load", "--silent", "--", "--short", "--no-build"],
+    { DATABASE_URL: isRoot ? "" : env.TEST_DATABASE_URL },
+    { timeoutSeconds: 180 },
+  ],
 ];
 
-for (const [name, command, args, extraEnv = {}] of steps) {
+for (const [name, command, args, extraEnv = {}, { timeoutSeconds } = {}] of steps) {
   console.log(`\n== ${name}`);
-  const result = run(command, args, { env: { ...env, ...extraEnv } });
+  const timeout = timeoutSeconds ? timeoutSeconds * 1000 : undefined;
+  const result = run(command, args, { env: { ...env, ...extraEnv }, timeout, killSignal: "SIGINT" });
+  if (result.error?.code === "ETIMEDOUT") {
+    console.error(`\n${name} failed: it did not finish in ${timeoutSeconds} s.`);
+    process.exit(1);
+  }
   if (result.status !== 0) {
     console.error(`\n${name} failed.`);
     process.exit(result.status ?? 1);

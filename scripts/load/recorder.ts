@@ -11,6 +11,8 @@ export interface ActionFigures {
 }
 
 export interface Failure {
+  /** When the request was sent, and when it failed. */
+  sent: number;
   t: number;
   action: string;
   status: number;
@@ -31,7 +33,7 @@ export class Recorder {
     series.at.push(now);
     series.ms.push(ms);
     series.ok.push(ok);
-    if (!ok) this.failures.push({ t: now, action, status, detail: detail.slice(0, 200) });
+    if (!ok) this.failures.push({ sent: now - ms, t: now, action, status, detail: detail.slice(0, 200) });
   }
 
   figures(from = 0, to = Number.POSITIVE_INFINITY): ActionFigures[] {

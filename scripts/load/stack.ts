@@ -5,6 +5,7 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { DEFAULT_RATE_LIMITS } from "#server/config.ts";
 import { aptInstall, hasCommand, startThrowawayPostgres } from "../machine.mjs";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -14,24 +15,28 @@ const LAG_PROBE = path.join(import.meta.dirname, "lag-probe.mjs");
 export const LOAD_SESSION_SECRET = "load-test-secret-0123456789-abcdefghijklmnopqrstuvwxyz";
 const UNLIMITED = { max: 1_000_000_000, windowSeconds: 60 };
 /** Every limit still counted in the database (its cost is real), none ever reached. */
-const RATE_LIMITS = Object.fromEntries(
-  [
-    "signInPerIp",
-    "createPerUser",
-    "createPerIp",
-    "interactPerUser",
-    "interactPerIp",
-    "editPerUser",
-    "pageViewPerIp",
-    "reportPerUser",
-    "reportPerIp",
-    "messagePerIp",
-    "runPerUser",
-    "runPerIp",
-  ].map((name) => [name, UNLIMITED]),
-);
+const RATE_LIMITS = Object.fromEntries(Object.keys(DEFAULT_RATE_LIMITS).map((name) => [name, UNLIMITED]));
 
 export class StackError extends Error {}
+
+/** Every process this run started: none outlives it, even when it is interrupted. */
+const started = new Set<ChildProcess>();
+process.on("exit", () => {
+  for (const child of started)
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+});
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    console.error(`npm run load: ${signal}, stopping the servers and the proxy it started.`);
+    process.exit(1);
+  });
+}
+
+function track(child: ChildProcess): ChildProcess {
+  started.add(child);
+  child.once("exit", () => started.delete(child));
+  return child;
+}
 
 export function databaseUrl(given: string | undefined): string {
   if (given) return given;
@@ -98,10 +103,12 @@ export async function startAppServer(
   url: string,
   lagFile: string,
 ): Promise<AppServer> {
-  const child = spawn(
-    process.execPath,
-    ["--enable-source-maps", "--import", LAG_PROBE, path.join(ROOT, "dist-server/main.js")],
-    { cwd: ROOT, env: serverEnvironment(url, port, lagFile), stdio: ["ignore", "pipe", "pipe"] },
+  const child = track(
+    spawn(
+      process.execPath,
+      ["--enable-source-maps", "--import", LAG_PROBE, path.join(ROOT, "dist-server/main.js")],
+      { cwd: ROOT, env: serverEnvironment(url, port, lagFile), stdio: ["ignore", "pipe", "pipe"] },
+    ),
   );
   let output = "";
   const keep = (chunk: Buffer) => {
@@ -136,15 +143,17 @@ export interface ProxyProcess {
 }
 
 export async function startProxy(port: number, apps: number[]): Promise<ProxyProcess> {
-  const child = spawn("haproxy", ["-db", "-f", HAPROXY_CONFIG], {
-    env: {
-      PATH: process.env.PATH ?? "",
-      CHECKCRAFT_BIND: `127.0.0.1:${port}`,
-      CHECKCRAFT_APP1: `127.0.0.1:${apps[0]}`,
-      CHECKCRAFT_APP2: `127.0.0.1:${apps[1]}`,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = track(
+    spawn("haproxy", ["-db", "-f", HAPROXY_CONFIG], {
+      env: {
+        PATH: process.env.PATH ?? "",
+        CHECKCRAFT_BIND: `127.0.0.1:${port}`,
+        CHECKCRAFT_APP1: `127.0.0.1:${apps[0]}`,
+        CHECKCRAFT_APP2: `127.0.0.1:${apps[1]}`,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    }),
+  );
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
