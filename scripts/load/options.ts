@@ -16,7 +16,7 @@ export const USAGE = `npm run load -- [options]
   --checklists N     approved checklists seeded (default 2000)
   --no-build         use dist-server as built
   --record NAME      also write the report to docs/load-runs/NAME.md
-  --short            npm test's check: 40 players, think 2 s, 30 s around a rolling restart
+  --short            npm test's check: 40 players, think 2 s, 20 s around a rolling restart
   --ports P          first of four ports: proxy P, app servers P+1 and P+2 (default 3260)
 
 DATABASE_URL=postgres://… uses that database (the seed is kept when present); otherwise the
@@ -73,7 +73,7 @@ export function parseOptions(argv: string[]): LoadOptions | "help" {
   return {
     players: number("players", values.players, short ? 40 : 1000),
     think: number("think", values.think, short ? 2 : 30),
-    duration: number("duration", values.duration, short ? 30 : 120),
+    duration: number("duration", values.duration, short ? 20 : 120),
     creators: number("creators", values.creators, short ? 2 : 3),
     grow: number("grow", values.grow, 0),
     stepSeconds: number("step-seconds", values["step-seconds"], 30),
@@ -81,7 +81,7 @@ export function parseOptions(argv: string[]): LoadOptions | "help" {
     restart: values.restart ?? (short && !values.kill),
     kill: values.kill ?? false,
     events: !values["no-events"],
-    checklists: number("checklists", values.checklists, short ? 300 : 2000),
+    checklists: number("checklists", values.checklists, short ? 100 : 2000),
     build: !values["no-build"],
     record: values.record,
     short,
