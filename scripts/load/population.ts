@@ -124,7 +124,8 @@ export async function player(shared: Shared, person: Person): Promise<void> {
     await think(pace);
     if (!joined.ok) continue;
     const stream = await streamOpen(shared.streams, shared, agent, person, checklist.id);
-    const moves = 4 + Math.floor(Math.random() * 6);
+    // A few ticks or a like, then back to Explore: every action stays in the mix at any moment.
+    const moves = 1 + Math.floor(Math.random() * 4);
     for (let i = 0; i < moves && !pace.stopped(); i++) {
       if (Math.random() < 0.15) {
         const key = `${person.userId} ${checklist.id}`;
