@@ -327,7 +327,8 @@ async function main(): Promise<number> {
     );
 
     const failures = recorder.failures;
-    if (disruption) say(`- Disruption: ${disruption}; ${failures.length} failed requests in the whole run.`);
+    say(`- Failed requests in the whole run, the players' arrival included: ${failures.length}.`);
+    if (disruption) say(`- Disruption: ${disruption}.`);
     for (const failure of failures.slice(0, 10))
       say(`  - ${new Date(failure.t).toISOString().slice(11, 23)} ${failure.action}: ${failure.detail}`);
 
