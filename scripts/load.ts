@@ -313,6 +313,8 @@ async function main(): Promise<number> {
       say(`- Nearest its limit: ${firstToSaturate(r)}.`);
     } else {
       say(actionsTable(recorder.figures(measuredFrom, measuredTo), seconds));
+      say();
+      say(timeline(recorder, probes, servers, measuredFrom, measuredTo));
       const r = resources(probes.window(measuredFrom, measuredTo), lagOf(servers, measuredFrom, measuredTo));
       say();
       say(resourcesText(r));
@@ -371,6 +373,41 @@ async function main(): Promise<number> {
     await servers?.stop();
     await handle.close();
   }
+}
+
+const READS = new Set([
+  "explore",
+  "search",
+  "open checklist",
+  "own checklists",
+  "moderation queue",
+  "run list",
+]);
+
+/** Each 30 s of the run: where in time the slow answers were, beside the machine's state. */
+function timeline(
+  recorder: Recorder,
+  probes: Probes,
+  servers: Servers | undefined,
+  from: number,
+  to: number,
+): string {
+  const rows = [
+    "| from s | req/s | p99 reads ms | p99 writes ms | machine busy % | load avg | event-loop p99 ms (worst server) |",
+    "|--:|--:|--:|--:|--:|--:|--:|",
+  ];
+  for (let start = from; start < to; start += 30_000) {
+    const end = Math.min(to, start + 30_000);
+    const figures = recorder.figures(start, end);
+    const worst = (reads: boolean) =>
+      Math.max(0, ...figures.filter((f) => READS.has(f.action) === reads).map((f) => f.p99));
+    const r = resources(probes.window(start, end), lagOf(servers, start, end));
+    const requests = figures.reduce((sum, f) => sum + f.requests, 0);
+    rows.push(
+      `| ${Math.round((start - from) / 1000)} | ${(requests / ((end - start) / 1000)).toFixed(1)} | ${worst(true)} | ${worst(false)} | ${r.machine} | ${r.load1} | ${Math.max(0, ...Object.values(r.lag).map((l) => l.p99))} |`,
+    );
+  }
+  return rows.join("\n");
 }
 
 function lagOf(servers: Servers | undefined, from: number, to: number) {
