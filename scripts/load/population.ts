@@ -92,20 +92,20 @@ async function open(
   return { id: checklist.id, stepIds: checklist.steps.map((step) => step.id) };
 }
 
-/** A write whose answer decides the ledger: acknowledged, or uncertain when it failed. */
-async function write(
+/** Likes or ticks (PUT) what is not, unlikes or unticks (DELETE) what is; the answer decides the ledger. */
+async function toggle(
   shared: Shared,
   agent: http.Agent,
   person: Person,
-  action: string,
-  target: { map: Map<string, boolean>; key: string; value: boolean },
-  method: string,
+  map: Map<string, boolean>,
+  key: string,
+  [on, off]: [string, string],
   path: string,
 ) {
-  const result = await act(shared, agent, person, action, method, path);
-  if (result.ok) shared.ledger.acknowledge(target.map, target.key, target.value);
-  else shared.ledger.unanswered(target.key);
-  return result.ok;
+  const value = !map.get(key);
+  const result = await act(shared, agent, person, value ? on : off, value ? "PUT" : "DELETE", path);
+  if (result.ok) shared.ledger.acknowledge(map, key, value);
+  else shared.ledger.unanswered(key);
 }
 
 export async function player(shared: Shared, person: Person): Promise<void> {
@@ -127,30 +127,26 @@ export async function player(shared: Shared, person: Person): Promise<void> {
     // A few ticks or a like, then back to Explore: every action stays in the mix at any moment.
     const moves = 1 + Math.floor(Math.random() * 4);
     for (let i = 0; i < moves && !pace.stopped(); i++) {
-      if (Math.random() < 0.15) {
-        const key = `${person.userId} ${checklist.id}`;
-        const like = !ledger.likes.get(key);
-        await write(
+      const stepId = pick(checklist.stepIds);
+      if (Math.random() < 0.15 || !stepId) {
+        await toggle(
           shared,
           agent,
           person,
-          like ? "like" : "unlike",
-          { map: ledger.likes, key, value: like },
-          like ? "PUT" : "DELETE",
+          ledger.likes,
+          `${person.userId} ${checklist.id}`,
+          ["like", "unlike"],
           `${path}/like`,
         );
       } else {
-        const stepId = pick(checklist.stepIds);
-        if (!stepId) break;
         const key = `${person.userId} ${checklist.id} ${stepId}`;
-        const tick = !ledger.ticks.get(key);
-        await write(
+        await toggle(
           shared,
           agent,
           person,
-          tick ? "tick" : "untick",
-          { map: ledger.ticks, key, value: tick },
-          tick ? "PUT" : "DELETE",
+          ledger.ticks,
+          key,
+          ["tick", "untick"],
           `${path}/steps/${stepId}/done`,
         );
       }

@@ -1,4 +1,4 @@
-// The run page's event stream (GET /api/runs/{runId}/events, "Share and play together", D45).
+// The run page's event stream (GET /api/runs/{runId}/events, API.md, "Share and play together").
 // SWITCHABLE STEP: `--no-events` turns it off; it is also skipped, and the run says so, while
 // the route answers 404 (not landed yet). Each player keeps one stream open on the run they
 // play, reconnects with Last-Event-ID when it drops (a server killed), and counts events.
