@@ -396,7 +396,7 @@ function timeline(
     "| from s | req/s | p99 reads ms | p99 writes ms | machine busy % | load avg | event-loop p99 ms (worst server) |",
     "|--:|--:|--:|--:|--:|--:|--:|",
   ];
-  for (let start = from; start < to; start += 30_000) {
+  for (let start = from; to - start >= 1000; start += 30_000) {
     const end = Math.min(to, start + 30_000);
     const figures = recorder.figures(start, end);
     const worst = (reads: boolean) =>
