@@ -72,7 +72,8 @@ export function serverEnvironment(url: string, port: number, lagFile: string): N
     OIDC_CLIENT_ID: "load",
     OIDC_CLIENT_SECRET: "load-secret",
     TRUST_PROXY: "1",
-    SHUTDOWN_DRAIN_SECONDS: "3",
+    // LOAD_DRAIN_SECONDS=0 shows what a rolling restart does without the drain window.
+    SHUTDOWN_DRAIN_SECONDS: process.env.LOAD_DRAIN_SECONDS ?? "3",
     RATE_LIMITS: JSON.stringify(RATE_LIMITS),
     LOG_LEVEL: "warn",
     LOAD_LAG_FILE: lagFile,
