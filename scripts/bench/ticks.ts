@@ -4,12 +4,10 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { AppConfig } from "#server/config.ts";
-import { sessionCookieName } from "#server/config.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
-import { findOrCreateAccount } from "#server/features/auth/accounts.ts";
-import { createSession } from "#server/features/auth/sessions.ts";
 import { startFirstRun } from "#server/features/runs/membership.ts";
 import { type LoadOptions, type Measurement, measure } from "./load.ts";
+import { makePlayer } from "./players.ts";
 import { query } from "./seed.ts";
 
 /** `players` accounts joined to the checklist, a session cookie each; and the step's path. */
@@ -22,15 +20,9 @@ async function prepareTickers(handle: DatabaseHandle, config: AppConfig, customI
   if (!checklist) throw new Error(`No steps to tick on ${customId}.`);
   const cookies: string[] = [];
   for (let i = 0; i < players; i++) {
-    const account = await findOrCreateAccount(handle.db, {
-      issuer: "https://bench.invalid",
-      subject: `ticker-${i}`,
-      name: `Ticker ${i}`,
-      email: null,
-    });
-    await startFirstRun(handle.db, account.id, checklist.id);
-    const { token } = await createSession(handle.db, config.sessionSecret, account.id);
-    cookies.push(`${sessionCookieName(config)}=${token}`);
+    const player = await makePlayer(handle, config, `ticker-${i}`);
+    await startFirstRun(handle.db, player.userId, checklist.id);
+    cookies.push(player.cookie);
   }
   return { cookies, path: `/api/checklists/${encodeURIComponent(customId)}/steps/${checklist.step_id}/done` };
 }

@@ -242,3 +242,14 @@ export const NAME_LASTS = [
   "Farmer",
   "Bee",
 ] as const;
+
+/** Title words of the seed; the bench searches the one in closest to 3% of checklists, the load run all. */
+export const SEARCH_CANDIDATES = [
+  "axolotl",
+  "guardian",
+  "sniffer",
+  "warden",
+  "trident",
+  "mangrove",
+  "beacon",
+];

@@ -59,6 +59,11 @@ export interface AppConfig {
   /** Where the built web app lives. */
   webDir: string;
   logLevel: string;
+  /**
+   * After SIGTERM, how long the server keeps serving while /api/health answers 503, so a proxy's
+   * health check takes it out of rotation before it stops accepting (decision 031). 0 by default.
+   */
+  shutdownDrainSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -84,6 +89,16 @@ function parsePort(value: string | undefined, problems: string[]): number {
     return 3000;
   }
   return port;
+}
+
+function parseDrainSeconds(value: string | undefined, problems: string[]): number {
+  if (value === undefined || value === "") return 0;
+  const seconds = Number(value);
+  if (!Number.isFinite(seconds) || seconds < 0 || seconds > 60) {
+    problems.push(`SHUTDOWN_DRAIN_SECONDS must be a number of seconds from 0 to 60 (got "${value}").`);
+    return 0;
+  }
+  return seconds;
 }
 
 function parsePublicUrl(value: string | undefined, port: number, problems: string[]): string {
@@ -279,6 +294,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const site = parseSiteConfig(env, cwd, problems);
   const rateLimits = parseRateLimits(env.RATE_LIMITS, problems);
   const trustProxy = parseTrustProxy(env.TRUST_PROXY, problems);
+  const shutdownDrainSeconds = parseDrainSeconds(env.SHUTDOWN_DRAIN_SECONDS, problems);
   const localMode = !production && oidc === null;
   if (localMode && !isLoopback(host)) {
     problems.push(
@@ -302,5 +318,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     seedDemo: localMode && env.SEED_DEMO !== "false",
     webDir: path.resolve(cwd, env.WEB_DIR || "dist"),
     logLevel: env.LOG_LEVEL || (nodeEnv === "test" ? "silent" : "info"),
+    shutdownDrainSeconds,
   };
 }

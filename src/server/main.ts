@@ -35,18 +35,25 @@ async function main() {
   const app = await buildApp(config, database.db);
   const stopHousekeeping = startHousekeeping(database.db);
 
-  // Shutdown order: stop accepting and let requests in flight finish (app.close), then close
-  // the database they used. A request that hangs does not keep the process up past 10 s.
+  // Shutdown order: first the drain window (SHUTDOWN_DRAIN_SECONDS, decision 031): requests are
+  // still served but /api/health answers 503, so the proxy's health check stops sending new
+  // ones here; then stop accepting and let requests in flight finish (app.close), then close
+  // the database they used. A request that hangs does not keep the process up past 10 s more.
   let closing = false;
   const close = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, shutting down`);
+    const drainMs = config.shutdownDrainSeconds * 1000;
     setTimeout(() => {
       app.log.error("Requests still open after 10 s: exiting anyway");
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS).unref();
+    }, drainMs + SHUTDOWN_GRACE_MS).unref();
     stopHousekeeping();
+    if (drainMs > 0) {
+      app.health.draining = true;
+      await new Promise((resolve) => setTimeout(resolve, drainMs));
+    }
     await app.close();
     await database.close();
     process.exit(0);

@@ -14,9 +14,15 @@ async function freePort(): Promise<number> {
 }
 
 /** The real server process (local mode, an empty PGlite folder), resolved once it is ready. */
-async function startServer(dataDir: string, port: number) {
+async function startServer(dataDir: string, port: number, extraEnv: Record<string, string> = {}) {
   const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-    env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir, PORT: String(port), SEED_DEMO: "false" },
+    env: {
+      PATH: process.env.PATH ?? "",
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      SEED_DEMO: "false",
+      ...extraEnv,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
@@ -94,5 +100,27 @@ describe("SIGTERM", () => {
     const again = await startServer(dataDir, await freePort());
     again.child.kill("SIGTERM");
     expect(await again.exited).toBe(0);
+  }, 90_000);
+
+  it("with SHUTDOWN_DRAIN_SECONDS, answers readiness 503 while still serving, then stops", async () => {
+    const port = await freePort();
+    const server = await startServer(dataDir, port, { SHUTDOWN_DRAIN_SECONDS: "2" });
+    const origin = `http://127.0.0.1:${port}`;
+    expect((await fetch(`${origin}/api/health`)).status).toBe(200);
+    const signalled = Date.now();
+    server.child.kill("SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 500));
+
+    const health = await fetch(`${origin}/api/health`);
+    expect(health.status).toBe(503);
+    expect(await health.json()).toMatchObject({ status: "draining" });
+    expect((await fetch(`${origin}/api/checklists?sort=newest`)).status).toBe(200);
+    expect(await server.exited).toBe(0);
+    expect(Date.now() - signalled).toBeGreaterThanOrEqual(2000);
+    const refused = await fetch(`${origin}/api/health/live`).then(
+      () => "answered",
+      () => "refused",
+    );
+    expect(refused).toBe("refused");
   }, 90_000);
 });

@@ -8,7 +8,7 @@ import { type Db, MIGRATIONS_FOLDER, rowsOf } from "#server/db/client.ts";
 
 const readinessSchema = z
   .object({
-    status: z.enum(["ok", "degraded"]),
+    status: z.enum(["ok", "degraded", "draining"]),
     database: z.enum(["ok", "unreachable"]),
     migrations: z.enum(["applied", "pending", "unknown"]),
   })
@@ -35,6 +35,13 @@ export async function readiness(db: Db, shipped: number): Promise<Readiness> {
   }
 }
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /** draining: shutting down (main.ts), so readiness answers 503 while requests are still served. */
+    health: { draining: boolean };
+  }
+}
+
 /**
  * Liveness (the process answers) apart from readiness (it can serve: database reachable,
  * migrations applied), so an orchestrator restarts a stuck process but only routes traffic
@@ -43,6 +50,7 @@ export async function readiness(db: Db, shipped: number): Promise<Readiness> {
 export function registerHealthRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const shipped = shippedMigrationCount();
+  app.decorate("health", { draining: false });
   api.get(
     "/api/health/live",
     {
@@ -65,8 +73,11 @@ export function registerHealthRoutes(app: FastifyInstance) {
         },
       },
       async (_request, reply) => {
-        const ready = await readiness(app.db, shipped);
         reply.header("Cache-Control", "no-store");
+        if (app.health.draining) {
+          return reply.status(503).send({ status: "draining", database: "ok", migrations: "unknown" });
+        }
+        const ready = await readiness(app.db, shipped);
         return reply.status(ready.status === "ok" ? 200 : 503).send(ready);
       },
     );
