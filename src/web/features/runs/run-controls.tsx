@@ -1,17 +1,11 @@
 import { Plus } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { useId, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { RunSummary } from "#shared/contracts/runs.ts";
-import { LIMITS } from "#shared/limits.ts";
-import { hasVisibleText } from "#shared/rules/visible-text.ts";
-import { RUN_NAME_REQUIRED } from "#shared/runs.ts";
-import { primaryButton, secondaryButton } from "#web/components/ui/button-styles.ts";
+import { secondaryButton } from "#web/components/ui/button-styles.ts";
 import { inputClass } from "#web/components/ui/field-styles.ts";
-import { Modal, ModalActions } from "#web/components/ui/modal.tsx";
-import { TextField } from "#web/components/ui/text-field.tsx";
-import { ApiError } from "#web/lib/api-client.ts";
-import { useSinglePress } from "#web/lib/use-single-press.ts";
-import { startRun, useRuns } from "./api.ts";
+import { lazyDialog } from "#web/components/ui/lazy-dialog.tsx";
+import { useRuns } from "./api.ts";
 
 /** The address's `?run=`: which run of the checklist the page shows (D43). */
 export const RUN_PARAM = "run";
@@ -73,7 +67,9 @@ export function RunSwitcher({ selected }: { selected: SelectedRun }) {
   );
 }
 
-/** 'New run' (D43): a dialog asking the run's 'Name'; the new run is shown at once. */
+const NewRunDialog = lazyDialog(() => import("./new-run-dialog.tsx"));
+
+/** 'New run' (D43): opens the dialog asking the run's 'Name' (its code loads at the first press). */
 export function NewRunButton({
   checklistId,
   onStarted,
@@ -81,69 +77,14 @@ export function NewRunButton({
   checklistId: string;
   onStarted: (runId: string) => void;
 }) {
-  const fieldId = useId();
   const [open, setOpen] = useState(false);
-  const [name, setName] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const start = useSinglePress({
-    mutationFn: (runName: string) => startRun(checklistId, runName),
-    onSuccess: (run) => {
-      setOpen(false);
-      setName("");
-      onStarted(run.id);
-    },
-    onError: (caught) =>
-      setError(
-        caught instanceof ApiError && caught.code !== "network" && caught.status < 500
-          ? caught.message
-          : "Could not start the run. Please try again.",
-      ),
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (start.pending) return;
-    if (!hasVisibleText(name)) {
-      setError(RUN_NAME_REQUIRED);
-      return;
-    }
-    start.press(name);
-  };
   return (
     <>
       <button type="button" className={secondaryButton} onClick={() => setOpen(true)}>
         <Plus aria-hidden="true" className="size-4" />
         New run
       </button>
-      <Modal
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          setError(null);
-        }}
-        title="New run"
-        description="Play this checklist again, in another world or with other friends. Your other runs keep their ticks."
-      >
-        <form onSubmit={submit} noValidate className="space-y-3">
-          <TextField
-            id={fieldId}
-            label="Name"
-            value={name}
-            maxLength={LIMITS.runName}
-            placeholder="Hardcore #3"
-            onChange={(value) => {
-              setName(value);
-              setError(null);
-            }}
-            error={error}
-            announceError
-          />
-          <ModalActions>
-            <button type="submit" className={primaryButton} {...start.submitProps}>
-              Start run
-            </button>
-          </ModalActions>
-        </form>
-      </Modal>
+      <NewRunDialog checklistId={checklistId} onStarted={onStarted} open={open} onOpenChange={setOpen} />
     </>
   );
 }

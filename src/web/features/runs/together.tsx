@@ -1,91 +1,18 @@
-import { useEffect, useId, useState } from "react";
+import { useState } from "react";
 import type { Run, RunTick } from "#shared/contracts/runs.ts";
 import { Avatar } from "#web/components/avatar.tsx";
 import { DateTime } from "#web/components/date-time.tsx";
-import { dangerButton, primaryButton, secondaryButton } from "#web/components/ui/button-styles.ts";
-import { inputClass } from "#web/components/ui/field-styles.ts";
+import { dangerButton, secondaryButton } from "#web/components/ui/button-styles.ts";
 import { Modal, ModalActions } from "#web/components/ui/modal.tsx";
 import { ApiError } from "#web/lib/api-client.ts";
 import { useSinglePress } from "#web/lib/use-single-press.ts";
-import { makeInviteLink, removeMember } from "./api.ts";
+import { removeMember } from "./api.ts";
 
-function problem(error: unknown, fallback: string): string {
+/** What to tell the player when a run action fails: the server's words for a refusal, else `fallback`. */
+export function problem(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.code !== "network" && error.status < 500
     ? error.message
     : fallback;
-}
-
-/**
- * 'Invite friends' (D44, the run's owner): the run's link to copy, made at the first open, and
- * 'New link', which makes another and stops the old one working.
- */
-export function InviteFriendsDialog({
-  run,
-  open,
-  onOpenChange,
-}: {
-  run: Run | undefined;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
-  const fieldId = useId();
-  const [status, setStatus] = useState<string | null>(null);
-  const link =
-    run?.invitePath && typeof window !== "undefined" ? `${window.location.origin}${run.invitePath}` : "";
-  const make = useSinglePress({
-    // Pressed only once the run is read (below, and New link is disabled until then).
-    mutationFn: () => makeInviteLink(run?.id ?? ""),
-    onMutate: () => setStatus(null),
-    onSuccess: () => setStatus(run?.invitePath ? "A new link is ready. The old one no longer works." : null),
-    onError: (error) => setStatus(problem(error, "Could not make a link. Please try again.")),
-  });
-  // The first open makes the run's first link.
-  useEffect(() => {
-    if (open && run && !run.invitePath && !make.pending && !make.isError) make.press();
-  }, [open, run, make]);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-      setStatus("Link copied.");
-    } catch {
-      setStatus("Copy the link from the field above.");
-    }
-  };
-  return (
-    <Modal
-      open={open}
-      onOpenChange={(next) => {
-        onOpenChange(next);
-        setStatus(null);
-      }}
-      title="Invite friends"
-      description="Anyone signed in who opens this link can join this run and tick its steps with you (50 players at most)."
-    >
-      <div className="space-y-3">
-        <label htmlFor={fieldId} className="block font-bold">
-          Invite link
-        </label>
-        <input id={fieldId} readOnly value={link} className={inputClass} onFocus={(e) => e.target.select()} />
-        <p role="status" className="font-semibold text-emerald-800 empty:hidden dark:text-emerald-300">
-          {status ?? ""}
-        </p>
-        <ModalActions>
-          <button
-            type="button"
-            className={secondaryButton}
-            onClick={() => make.press()}
-            {...make.pressProps}
-            disabled={!run}
-          >
-            New link
-          </button>
-          <button type="button" className={primaryButton} onClick={copy} disabled={!link}>
-            Copy link
-          </button>
-        </ModalActions>
-      </div>
-    </Modal>
-  );
 }
 
 /** Who ticked a step and when (D44), under the step in a run played together. */

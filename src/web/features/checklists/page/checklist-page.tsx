@@ -31,7 +31,7 @@ import {
   type SelectedRun,
   useSelectedRun,
 } from "#web/features/runs/run-controls.tsx";
-import { InviteFriendsDialog, isShared, RunPlayers, TickedBy } from "#web/features/runs/together.tsx";
+import { isShared, RunPlayers, TickedBy } from "#web/features/runs/together.tsx";
 import { useMe } from "#web/features/session/api/get-me.ts";
 import { fromState } from "#web/features/session/sign-in-target.ts";
 import { ApiError } from "#web/lib/api-client.ts";
@@ -49,6 +49,9 @@ import { MoreMenu, MoreMenuItem, menuItemClass } from "./more-menu.tsx";
 const ShareDialog = lazyDialog(() => import("./share-dialog.tsx"));
 const ReportDialog = lazyDialog(() => import("../../reports/report-dialog.tsx"));
 const ShareRunDialog = lazyDialog(() => import("../../runs/share-run-dialog.tsx"));
+// 'Invite friends' for the owner of the run shown (D44), opened from More: the actions row keeps
+// its size, so a phone's first screen still shows the progress and the next step.
+const InviteFriendsDialog = lazyDialog(() => import("../../runs/invite-friends-dialog.tsx"));
 const MessagesSection = lazy(() =>
   import("../../messages/messages-section.tsx").then((m) => ({ default: m.MessagesSection })),
 );
@@ -317,29 +320,6 @@ function byStep(ticks: RunTick[]) {
   };
 }
 
-/**
- * 'Invite friends' for the owner of the run shown (D44), opened from More: the actions row keeps
- * its size, so a phone's first screen still shows the progress and the next step.
- */
-function InviteDialog({
-  played,
-  open,
-  onOpenChange,
-}: {
-  played?: PlayedRun;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
-  const run = useRun(open && played?.role === "owner" ? played.id : null);
-  return (
-    <InviteFriendsDialog
-      run={run.data?.role === "owner" ? run.data : undefined}
-      open={open}
-      onOpenChange={onOpenChange}
-    />
-  );
-}
-
 function ChecklistView({ checklist }: { checklist: Checklist }) {
   const me = useMe();
   const location = useLocation();
@@ -464,7 +444,13 @@ function ChecklistView({ checklist }: { checklist: Checklist }) {
         </div>
         <ActionError message={actionError} />
         <ShareDialog customId={checklist.customId} open={sharing} onOpenChange={setSharing} />
-        {playing ? <InviteDialog played={played} open={inviting} onOpenChange={setInviting} /> : null}
+        {playing ? (
+          <InviteFriendsDialog
+            runId={played?.role === "owner" ? played.id : null}
+            open={inviting}
+            onOpenChange={setInviting}
+          />
+        ) : null}
         {playing && played?.role === "owner" ? (
           <ShareRunDialog runId={played.id} open={sharingRun} onOpenChange={setSharingRun} />
         ) : null}

@@ -1,0 +1,82 @@
+import { type FormEvent, useId, useState } from "react";
+import { LIMITS } from "#shared/limits.ts";
+import { hasVisibleText } from "#shared/rules/visible-text.ts";
+import { RUN_NAME_REQUIRED } from "#shared/runs.ts";
+import { primaryButton } from "#web/components/ui/button-styles.ts";
+import { Modal, ModalActions } from "#web/components/ui/modal.tsx";
+import { TextField } from "#web/components/ui/text-field.tsx";
+import { ApiError } from "#web/lib/api-client.ts";
+import { useSinglePress } from "#web/lib/use-single-press.ts";
+import { startRun } from "./api.ts";
+
+/** 'New run' (D43): a dialog asking the run's 'Name'; the new run is shown at once. */
+export default function NewRunDialog({
+  checklistId,
+  onStarted,
+  open,
+  onOpenChange: setOpen,
+}: {
+  checklistId: string;
+  onStarted: (runId: string) => void;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const fieldId = useId();
+  const [name, setName] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const start = useSinglePress({
+    mutationFn: (runName: string) => startRun(checklistId, runName),
+    onSuccess: (run) => {
+      setOpen(false);
+      setName("");
+      onStarted(run.id);
+    },
+    onError: (caught) =>
+      setError(
+        caught instanceof ApiError && caught.code !== "network" && caught.status < 500
+          ? caught.message
+          : "Could not start the run. Please try again.",
+      ),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (start.pending) return;
+    if (!hasVisibleText(name)) {
+      setError(RUN_NAME_REQUIRED);
+      return;
+    }
+    start.press(name);
+  };
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        setError(null);
+      }}
+      title="New run"
+      description="Play this checklist again, in another world or with other friends. Your other runs keep their ticks."
+    >
+      <form onSubmit={submit} noValidate className="space-y-3">
+        <TextField
+          id={fieldId}
+          label="Name"
+          value={name}
+          maxLength={LIMITS.runName}
+          placeholder="Hardcore #3"
+          onChange={(value) => {
+            setName(value);
+            setError(null);
+          }}
+          error={error}
+          announceError
+        />
+        <ModalActions>
+          <button type="submit" className={primaryButton} {...start.submitProps}>
+            Start run
+          </button>
+        </ModalActions>
+      </form>
+    </Modal>
+  );
+}
