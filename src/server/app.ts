@@ -1,4 +1,5 @@
 import fastifyCookie from "@fastify/cookie";
+import fastifySse from "@fastify/sse";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { AppConfig, TrustProxy } from "./config.ts";
@@ -18,6 +19,8 @@ import { registerNotificationRoutes } from "./features/notifications/routes.ts";
 import { registerPlayingRoutes } from "./features/playing/routes.ts";
 import { registerPreviewRoutes } from "./features/previews/routes.ts";
 import { registerReportRoutes } from "./features/reports/routes.ts";
+import { RUN_EVENTS_CHANNEL, RunEventHub } from "./features/runs/event-hub.ts";
+import { mayReadRun } from "./features/runs/read-model.ts";
 import { registerRunRoutes } from "./features/runs/routes.ts";
 import { profilePageMeta, registerUserRoutes } from "./features/users/routes.ts";
 import { registerLocalIssuer } from "./oidc/local-issuer.ts";
@@ -42,6 +45,7 @@ declare module "fastify" {
   interface FastifyInstance {
     config: AppConfig;
     db: Database;
+    runEvents: RunEventHub;
   }
 }
 
@@ -87,14 +91,21 @@ export async function buildApp(
   await registerCompression(app);
   registerCsrfProtection(app, config);
   await app.register(fastifyCookie);
+  // D45: run events; a comment every 25 s keeps proxies from closing a quiet stream.
+  await app.register(fastifySse, { heartbeatInterval: 25_000 });
   await registerOpenApi(app, config);
 
   const hotCache = new HotCache();
   const sessionCache = new SessionCache();
+  const runEvents = new RunEventHub(db, (runId, viewer) => mayReadRun(db, runId, viewer));
   await listenForChanges(app, db as unknown as { $client: unknown }, {
     [CHECKLISTS_CHANNEL]: hotCache,
     [SESSIONS_CHANNEL]: sessionCache,
+    [RUN_EVENTS_CHANNEL]: runEvents,
   });
+  // Open streams would keep the server from closing: they end first, and pages reconnect elsewhere.
+  app.addHook("preClose", async () => runEvents.closeAll());
+  app.decorate("runEvents", runEvents);
   clearHotCacheOnWrites(app, hotCache);
   registerSessionCache(app, sessionCache);
 
@@ -103,7 +114,7 @@ export async function buildApp(
   registerMeRoutes(app);
   registerChecklistRoutes(app, hotCache);
   registerPlayingRoutes(app);
-  registerRunRoutes(app);
+  registerRunRoutes(app, runEvents);
   registerUserRoutes(app);
   registerModerationRoutes(app);
   registerMessageRoutes(app);

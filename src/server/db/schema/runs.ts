@@ -1,8 +1,10 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   check,
   foreignKey,
   index,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -10,7 +12,7 @@ import {
   unique,
   uuid,
 } from "drizzle-orm/pg-core";
-import { RUN_ROLES, RUN_VISIBILITIES } from "#shared/runs.ts";
+import { RUN_EVENT_TYPES, RUN_ROLES, RUN_VISIBILITIES } from "#shared/runs.ts";
 import { checklistSteps, checklists } from "./checklists.ts";
 import { users } from "./users.ts";
 
@@ -99,4 +101,27 @@ export const runTicks = pgTable(
     tickedAt: timestamp("ticked_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.runId, t.stepId] }), index("run_ticks_step_idx").on(t.stepId)],
+);
+
+/**
+ * What happened in a run, for the open run pages (D45, decisions/028): append only, its id the
+ * Server-Sent Events id a page catches up from. Each insert NOTIFYs 'run_events' with the run's
+ * id (drizzle/0018); housekeeping removes events older than a day.
+ */
+export const runEvents = pgTable(
+  "run_events",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    runId: uuid("run_id")
+      .notNull()
+      .references(() => runs.id, { onDelete: "cascade" }),
+    type: text("type", { enum: RUN_EVENT_TYPES }).notNull(),
+    data: jsonb("data").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("run_events_type_check", sql`${t.type} in ('tick', 'untick', 'note', 'member')`),
+    index("run_events_run_idx").on(t.runId, t.id),
+    index("run_events_created_idx").on(t.createdAt),
+  ],
 );

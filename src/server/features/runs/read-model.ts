@@ -72,6 +72,14 @@ export async function visibleRun(db: Db, runId: string, viewer: SessionUser | nu
   return row;
 }
 
+/** Whether `viewer` may read the run now (its event stream stays open while they may). */
+export async function mayReadRun(db: Db, runId: string, viewer: SessionUser | null): Promise<boolean> {
+  return visibleRun(db, runId, viewer).then(
+    () => true,
+    () => false,
+  );
+}
+
 function person(row: { customId: string | null; displayName: string | null; avatarUrl: string | null }) {
   if (row.customId === null || row.displayName === null) return null;
   return { customId: row.customId, displayName: row.displayName, avatarUrl: row.avatarUrl };

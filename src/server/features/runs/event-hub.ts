@@ -1,0 +1,132 @@
+/**
+ * The open event streams of one app server (D45, decisions/028), by run. Told a run's id by the
+ * one LISTEN connection (db/listen.ts; PGlite tells in-process), it reads that run's new events
+ * once and sends each stream the ones it has not had.
+ */
+import type { Database } from "#server/db/client.ts";
+import type { ChangeListener } from "#server/db/listen.ts";
+import type { SessionUser } from "../auth/sessions.ts";
+import { latestRunEventId, runEventsAfter, type StoredRunEvent } from "./events.ts";
+
+export const RUN_EVENTS_CHANNEL = "run_events";
+/** The payload that says a run has ended: its events went with it (events.ts notifyRunEnded). */
+const ENDED = "ended:";
+const BATCH = 500;
+
+export interface RunStream {
+  viewer: SessionUser | null;
+  /** The id of the last event this stream has had. */
+  lastId: number;
+  send(event: StoredRunEvent): void;
+  close(): void;
+}
+
+interface RunStreams {
+  streams: Set<RunStream>;
+  reading: boolean;
+  again: boolean;
+}
+
+export class RunEventHub implements ChangeListener {
+  readonly #runs = new Map<string, RunStreams>();
+
+  constructor(
+    private readonly db: Database,
+    /** Whether the viewer may still read the run (checked again after a member event). */
+    private readonly mayRead: (runId: string, viewer: SessionUser | null) => Promise<boolean>,
+  ) {}
+
+  get openStreams(): number {
+    let count = 0;
+    for (const entry of this.#runs.values()) count += entry.streams.size;
+    return count;
+  }
+
+  /**
+   * Holds `stream` open for the run: from `lastEventId` (a page reconnecting catches up), else
+   * from now. Returns what to call when it closes.
+   */
+  async open(runId: string, stream: Omit<RunStream, "lastId">, lastEventId: number | null) {
+    const held: RunStream = { ...stream, lastId: lastEventId ?? (await latestRunEventId(this.db, runId)) };
+    let entry = this.#runs.get(runId);
+    if (!entry) {
+      entry = { streams: new Set(), reading: false, again: false };
+      this.#runs.set(runId, entry);
+    }
+    entry.streams.add(held);
+    void this.pull(runId);
+    return () => {
+      entry.streams.delete(held);
+      if (entry.streams.size === 0 && this.#runs.get(runId) === entry) this.#runs.delete(runId);
+    };
+  }
+
+  /** A NOTIFY on 'run_events': the run's id, or ENDED and its id. */
+  invalidate(payload?: string): void {
+    if (!payload) return;
+    if (payload.startsWith(ENDED)) this.endRun(payload.slice(ENDED.length));
+    else void this.pull(payload);
+  }
+
+  /** Listening again after a lost connection: events may have been missed, so every run reads. */
+  setListening(listening: boolean): void {
+    if (listening) for (const runId of this.#runs.keys()) void this.pull(runId);
+  }
+
+  closeAll(): void {
+    for (const entry of this.#runs.values()) for (const stream of entry.streams) stream.close();
+    this.#runs.clear();
+  }
+
+  private endRun(runId: string): void {
+    const entry = this.#runs.get(runId);
+    if (!entry) return;
+    for (const stream of entry.streams) {
+      stream.send({ id: stream.lastId, type: "member", data: { customId: "", change: "ended" } });
+      stream.close();
+    }
+    this.#runs.delete(runId);
+  }
+
+  /** Reads the run's events after the oldest its streams have had; one read at a time per run. */
+  private async pull(runId: string): Promise<void> {
+    const entry = this.#runs.get(runId);
+    if (!entry) return;
+    if (entry.reading) {
+      entry.again = true;
+      return;
+    }
+    entry.reading = true;
+    try {
+      do {
+        entry.again = false;
+        if (entry.streams.size === 0) return;
+        const after = Math.min(...[...entry.streams].map((stream) => stream.lastId));
+        const events = await runEventsAfter(this.db, runId, after, BATCH);
+        for (const stream of entry.streams) {
+          for (const event of events) {
+            if (event.id <= stream.lastId) continue;
+            stream.send(event);
+            stream.lastId = event.id;
+          }
+        }
+        if (events.some((event) => event.type === "member")) await this.recheck(runId, entry);
+        if (events.length === BATCH) entry.again = true;
+      } while (entry.again);
+    } catch (error) {
+      console.error(`Run events: reading run ${runId} failed:`, error);
+    } finally {
+      entry.reading = false;
+    }
+  }
+
+  /** After a member left or was removed: streams whose viewer may no longer read the run close. */
+  private async recheck(runId: string, entry: RunStreams): Promise<void> {
+    for (const stream of [...entry.streams]) {
+      if (!(await this.mayRead(runId, stream.viewer))) {
+        entry.streams.delete(stream);
+        stream.close();
+      }
+    }
+  }
+}
