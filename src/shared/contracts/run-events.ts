@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { runPersonSchema, runTickSchema } from "./runs.ts";
+import { runPersonSchema, type runTickSchema } from "./runs.ts";
 
 /**
  * D45: the events of GET /api/runs/{runId}/events. Each is sent as a Server-Sent Event named

@@ -70,7 +70,10 @@ export async function leaveRun(db: Database, userId: string, runId: string): Pro
       await notifyRunEnded(tx, runId);
     } else {
       await tx.execute(sql`delete from run_members where run_id = ${runId} and user_id = ${userId}`);
-      await publishRunEvent(tx, runId, { type: "member", data: { customId: member.custom_id, change: "left" } });
+      await publishRunEvent(tx, runId, {
+        type: "member",
+        data: { customId: member.custom_id, change: "left" },
+      });
     }
     return member.role;
   });

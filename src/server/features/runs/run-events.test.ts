@@ -51,7 +51,9 @@ async function openEvents(base: string, runId: string, who: BrowserClient | null
             .filter((line) => !line.startsWith(":"))
             .map((line) => [line.slice(0, line.indexOf(":")), line.slice(line.indexOf(":") + 2)]),
         );
-        if (fields.event) return { id: fields.id, event: fields.event, data: JSON.parse(fields.data) };
+        if (fields.event) {
+          return { id: fields.id ?? "", event: fields.event, data: JSON.parse(fields.data ?? "null") };
+        }
         continue;
       }
       if (!reader || ended) return null;
@@ -109,7 +111,10 @@ describe.each(testEngines())("live runs: events of a run's open pages (D45) on %
       .set({ status: "approved", isApproved: true })
       .where(eq(checklists.id, checklistId));
     const run = await (
-      await owner.request(`/api/checklists/${checklistId}/runs`, { method: "POST", json: { name: "Together" } })
+      await owner.request(`/api/checklists/${checklistId}/runs`, {
+        method: "POST",
+        json: { name: "Together" },
+      })
     ).json();
     runId = run.id;
     const link = await (await owner.request(`/api/runs/${runId}/invite`, { method: "POST" })).json();
@@ -202,12 +207,18 @@ describe.each(testEngines())("live runs: events of a run's open pages (D45) on %
     const ownerPage = await openEvents(other.url, runId, owner);
     await joiner.request(`/api/runs/${runId}/join`, { method: "POST", json: { token } });
     const handle = (await (await joiner.request("/api/me")).json()).customId;
-    expect(await ownerPage.next()).toMatchObject({ event: "member", data: { customId: handle, change: "joined" } });
+    expect(await ownerPage.next()).toMatchObject({
+      event: "member",
+      data: { customId: handle, change: "joined" },
+    });
     const joinerPage = await openEvents(t.url, runId, joiner);
     expect(joinerPage.response.status).toBe(200);
     const removed = await owner.request(`/api/runs/${runId}/members/${handle}`, { method: "DELETE" });
     expect(removed.status).toBe(200);
-    expect(await ownerPage.next()).toMatchObject({ event: "member", data: { customId: handle, change: "removed" } });
+    expect(await ownerPage.next()).toMatchObject({
+      event: "member",
+      data: { customId: handle, change: "removed" },
+    });
     // The removed player may no longer read the run: their stream ends, and a new one is refused.
     expect(await joinerPage.endsWithin(2_000)).toBe(true);
     expect((await openEvents(t.url, runId, joiner)).response.status).toBe(404);
@@ -227,10 +238,14 @@ describe.each(testEngines())("live runs: events of a run's open pages (D45) on %
   it("keeps a day of events: older ones are pruned", async () => {
     const { db } = t.database;
     const { sql } = await import("drizzle-orm");
-    await db.execute(sql`update run_events set created_at = now() - interval '25 hours' where run_id = ${runId}`);
+    await db.execute(
+      sql`update run_events set created_at = now() - interval '25 hours' where run_id = ${runId}`,
+    );
     await tick(player, steps[0]?.id ?? "");
     await pruneRunEvents(db);
-    const { rows } = (await db.execute(sql`select type from run_events where run_id = ${runId}`)) as unknown as {
+    const { rows } = (await db.execute(
+      sql`select type from run_events where run_id = ${runId}`,
+    )) as unknown as {
       rows: { type: string }[];
     };
     expect(rows).toEqual([{ type: "tick" }]);

@@ -1,8 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
 import type { Invitation, InviteLink, Run, RunList } from "#shared/contracts/runs.ts";
 import { apiFetch } from "#web/lib/api-client.ts";
 import { apiQuery } from "#web/lib/api-query.ts";
 import { queryClient } from "#web/lib/query-client.ts";
+import { useHydrated } from "#web/lib/use-hydrated.ts";
 
 /** The run queries' keys (D43, D44). */
 export const runKeys = {
@@ -27,6 +29,27 @@ export function useRuns(checklistId: string, enabled: boolean) {
 
 export function useRun(runId: string | null) {
   return useQuery({ ...runQuery(runId ?? ""), enabled: runId !== null });
+}
+
+/**
+ * D45: while a shared run is shown (other players, or its owner has made an invite link), the
+ * page follows its events, once it answers; the code for it loads then (live-events.ts).
+ */
+export function useLiveRun(run: Run | undefined) {
+  const hydrated = useHydrated();
+  const followed = run && (run.members.length > 1 || run.invitePath !== null) ? run.id : null;
+  useEffect(() => {
+    if (!hydrated || !followed) return;
+    let stop: (() => void) | undefined;
+    let left = false;
+    void import("./live-events.ts").then(({ followRun }) => {
+      if (!left) stop = followRun(followed);
+    });
+    return () => {
+      left = true;
+      stop?.();
+    };
+  }, [hydrated, followed]);
 }
 
 /** After a run changes: its lists, the personal lists and the checklist's own state may be stale. */

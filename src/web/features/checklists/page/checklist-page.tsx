@@ -22,7 +22,7 @@ import {
   tickedRunId,
   useSaveToggle,
 } from "#web/features/playing/play-controls.tsx";
-import { useRun } from "#web/features/runs/api.ts";
+import { useLiveRun, useRun } from "#web/features/runs/api.ts";
 import {
   NewRunButton,
   RunSwitcher,
@@ -269,6 +269,7 @@ function RunSteps({
 }) {
   const runId = tickedRunId(played);
   const run = useRun(played?.id ?? null);
+  useLiveRun(run.data);
   if (selected.waiting || (runId && run.isPending)) return <p role="status">Loading the run…</p>;
   if (runId && run.isError) return <ErrorMessage>{run.error.message}</ErrorMessage>;
   const shown = runId && run.data ? { ...checklist, completedStepIds: run.data.completedStepIds } : checklist;
