@@ -14,7 +14,7 @@ export const runMemberChangeSchema = z
   .object({ customId: z.string(), change: z.enum(RUN_MEMBER_CHANGES) })
   .meta({ id: "RunMemberChange" });
 
-/** A note's event (D46) carries what the notes' contract says; a page reads the run again. */
+/** A note's event (issue 25's run notes) carries what their contract says; a page reads the run again. */
 export const runNoteEventSchema = z.record(z.string(), z.unknown());
 
 export type RunEvent =
