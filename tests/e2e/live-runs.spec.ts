@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import type { APIRequestContext, Browser, Locator, Page } from "@playwright/test";
 import { DEMO_CHECKLISTS } from "#server/features/demo/demo-checklists.ts";
 import { E2E_BASE_URL } from "../../playwright.config.ts";
-import { awaitingTheApp, expect, handleFromUrl, signIn, test, uniquePerson } from "./fixtures.ts";
+import { awaitingTheApp, expect, handleFromUrl, signIn, stepBox, test, uniquePerson } from "./fixtures.ts";
 
 /**
  * D45: an open run page shows the other players' ticks within a second, without a reload, also
@@ -72,15 +72,6 @@ async function demoChecklist(request: APIRequestContext, index: number) {
     .sort((a: { stepCount: number }, b: { stepCount: number }) => a.stepCount - b.stepCount)[index];
   if (!chosen) throw new Error("demo content missing");
   return chosen as { customId: string; title: string; stepCount: number };
-}
-
-/** Step `n`'s box (1-based); a step ticked before the page opened is in the 'N done' fold (D49). */
-async function stepBox(main: Locator, n: number): Promise<Locator> {
-  await expect(main.getByRole("checkbox").first()).toBeVisible();
-  const box = main.getByRole("checkbox", { name: new RegExp(`^${n}\\. `) });
-  const fold = main.getByRole("button", { name: /^\d+ done$/ });
-  if ((await box.count()) === 0 && (await fold.getAttribute("aria-expanded")) === "false") await fold.click();
-  return box;
 }
 
 const tickedBy = (main: Locator, handle: string) =>

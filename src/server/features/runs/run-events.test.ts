@@ -4,18 +4,12 @@ import { checklists } from "#server/db/schema/index.ts";
 import type { BrowserClient } from "#server/test-support/browser-client.ts";
 import { checklistInput } from "#server/test-support/checklist-input.ts";
 import { testEngines } from "#server/test-support/databases.ts";
-import { quickPerson, RELAXED_RATE_LIMITS } from "#server/test-support/people.ts";
+import { quickPerson, RUN_TEST_RATE_LIMITS } from "#server/test-support/people.ts";
 import { type SecondServer, startSecondServer } from "#server/test-support/second-server.ts";
 import { startTestApp, type TestApp } from "#server/test-support/test-app.ts";
 import { pruneRunEvents } from "./events.ts";
 
-const LIMITS = JSON.stringify({
-  ...JSON.parse(RELAXED_RATE_LIMITS),
-  interactPerUser: { max: 100_000, windowSeconds: 60 },
-  interactPerIp: { max: 100_000, windowSeconds: 60 },
-  runPerUser: { max: 100_000, windowSeconds: 60 },
-  runPerIp: { max: 100_000, windowSeconds: 60 },
-});
+const LIMITS = RUN_TEST_RATE_LIMITS;
 
 interface Event {
   id: string;
