@@ -17,8 +17,14 @@ export interface RunStream {
   viewer: SessionUser | null;
   /** The id of the last event this stream has had. */
   lastId: number;
-  send(event: StoredRunEvent): void;
+  /** Writes one event, as Server-Sent Events text (made once for all the run's streams). */
+  send(text: string): void;
   close(): void;
+}
+
+/** An event as the stream carries it: its id (for Last-Event-ID), its type, its data. */
+function eventText({ id, type, data }: StoredRunEvent): string {
+  return `id: ${id}\nevent: ${type}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
 interface RunStreams {
@@ -81,8 +87,9 @@ export class RunEventHub implements ChangeListener {
   private endRun(runId: string): void {
     const entry = this.#runs.get(runId);
     if (!entry) return;
+    const text = `event: member\ndata: ${JSON.stringify({ customId: "", change: "ended" })}\n\n`;
     for (const stream of entry.streams) {
-      stream.send({ id: stream.lastId, type: "member", data: { customId: "", change: "ended" } });
+      stream.send(text);
       stream.close();
     }
     this.#runs.delete(runId);
@@ -103,12 +110,13 @@ export class RunEventHub implements ChangeListener {
         if (entry.streams.size === 0) return;
         const after = Math.min(...[...entry.streams].map((stream) => stream.lastId));
         const events = await runEventsAfter(this.db, runId, after, BATCH);
+        const texts = events.map(eventText);
         for (const stream of entry.streams) {
-          for (const event of events) {
-            if (event.id <= stream.lastId) continue;
-            stream.send(event);
+          events.forEach((event, i) => {
+            if (event.id <= stream.lastId) return;
+            stream.send(texts[i] ?? "");
             stream.lastId = event.id;
-          }
+          });
         }
         if (events.some((event) => event.type === "member")) await this.recheck(runId, entry);
         if (events.length === BATCH) entry.again = true;

@@ -12,7 +12,8 @@ function lastEventIdOf(header: string | string[] | undefined): number | null {
 /**
  * GET /api/runs/{runId}/events (D45): whoever may read the run (404 otherwise, as GET
  * /api/runs/{runId}) holds a Server-Sent Events stream of its events. It is written to the
- * socket itself (@fastify/sse), past compression, which would hold events back to fill a block.
+ * socket itself (@fastify/sse's headers and heartbeat), past compression, which would hold
+ * events back to fill a block.
  */
 export async function openRunEvents(
   db: Database,
@@ -30,9 +31,11 @@ export async function openRunEvents(
     run.id,
     {
       viewer,
-      send: (event) => {
+      // The same text goes to every stream of the run: written as it is, not made again per stream.
+      send: (text) => {
         if (!sse.isConnected) return;
-        sse.send({ id: String(event.id), event: event.type, data: event.data }).catch(() => {});
+        sse.sendHeaders();
+        reply.raw.write(text);
       },
       close: () => sse.close(),
     },
