@@ -10,11 +10,15 @@ CREATE TABLE "run_events" (
 ALTER TABLE "run_events" ADD CONSTRAINT "run_events_run_id_runs_id_fk" FOREIGN KEY ("run_id") REFERENCES "public"."runs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "run_events_run_idx" ON "run_events" USING btree ("run_id","id");--> statement-breakpoint
 CREATE INDEX "run_events_created_idx" ON "run_events" USING btree ("created_at");--> statement-breakpoint
--- D45 (decisions/028): every app server LISTENs on 'run_events' and, told a run's id at the
--- commit of its new events, sends them to the pages it holds open for that run.
+-- D45 (decisions/028): every app server LISTENs on 'run_events' and, told of a run's new event
+-- at its commit, sends it to the pages it holds open for that run. The event travels in the
+-- notification, so no server reads it back; one too long for a notification (8000 bytes) sends
+-- the run's id only, and the servers read the run's new events.
 CREATE FUNCTION notify_run_events() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  event text := json_build_object('runId', NEW.run_id, 'id', NEW.id, 'type', NEW.type, 'data', NEW.data)::text;
 BEGIN
-  PERFORM pg_notify('run_events', NEW.run_id::text);
+  PERFORM pg_notify('run_events', CASE WHEN octet_length(event) < 7000 THEN event ELSE NEW.run_id::text END);
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER run_events_notify AFTER INSERT ON "run_events"

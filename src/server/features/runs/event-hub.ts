@@ -1,7 +1,8 @@
 /**
- * The open event streams of one app server (D45, decisions/028), by run. Told a run's id by the
- * one LISTEN connection (db/listen.ts; PGlite tells in-process), it reads that run's new events
- * once and sends each stream the ones it has not had.
+ * The open event streams of one app server (D45, decisions/028), by run. Told of a run's new
+ * event by the one LISTEN connection (db/listen.ts; PGlite tells in-process), it sends it to
+ * the run's streams; a stream catching up, or a notification without the event, reads the
+ * run's new events once and sends each stream the ones it has not had.
  */
 import type { Database } from "#server/db/client.ts";
 import type { ChangeListener } from "#server/db/listen.ts";
@@ -67,11 +68,33 @@ export class RunEventHub implements ChangeListener {
     };
   }
 
-  /** A NOTIFY on 'run_events': the run's id, or ENDED and its id. */
+  /** A NOTIFY on 'run_events': the event (JSON), or only its run's id, or ENDED and the run's id. */
   invalidate(payload?: string): void {
     if (!payload) return;
     if (payload.startsWith(ENDED)) this.endRun(payload.slice(ENDED.length));
+    else if (payload.startsWith("{")) this.deliver(JSON.parse(payload));
     else void this.pull(payload);
+  }
+
+  /**
+   * An event as its notification carries it. Notifications come in commit order and one run's
+   * events commit in id order (events.ts), so a stream that has had the ones before has had
+   * all of them; while the run's events are being read, it is read again instead.
+   */
+  private deliver({ runId, ...event }: StoredRunEvent & { runId: string }): void {
+    const entry = this.#runs.get(runId);
+    if (!entry) return;
+    if (entry.reading) {
+      entry.again = true;
+      return;
+    }
+    const text = eventText(event);
+    for (const stream of entry.streams) {
+      if (event.id <= stream.lastId) continue;
+      stream.send(text);
+      stream.lastId = event.id;
+    }
+    if (event.type === "member") void this.recheck(runId, entry);
   }
 
   /** Listening again after a lost connection: events may have been missed, so every run reads. */
@@ -130,6 +153,14 @@ export class RunEventHub implements ChangeListener {
 
   /** After a member left or was removed: streams whose viewer may no longer read the run close. */
   private async recheck(runId: string, entry: RunStreams): Promise<void> {
+    try {
+      await this.closeUnreadable(runId, entry);
+    } catch (error) {
+      console.error(`Run events: checking the readers of run ${runId} failed:`, error);
+    }
+  }
+
+  private async closeUnreadable(runId: string, entry: RunStreams): Promise<void> {
     for (const stream of [...entry.streams]) {
       if (!(await this.mayRead(runId, stream.viewer))) {
         entry.streams.delete(stream);
