@@ -7,7 +7,7 @@ import { testEngines } from "#server/test-support/databases.ts";
 import { quickPerson, RUN_TEST_RATE_LIMITS } from "#server/test-support/people.ts";
 import { type SecondServer, startSecondServer } from "#server/test-support/second-server.ts";
 import { startTestApp, type TestApp } from "#server/test-support/test-app.ts";
-import { pruneRunEvents } from "./events.ts";
+import { pruneRunEvents, publishRunEvent } from "./events.ts";
 
 const LIMITS = RUN_TEST_RATE_LIMITS;
 
@@ -217,6 +217,14 @@ describe.each(testEngines())("live runs: events of a run's open pages (D45) on %
     expect(await joinerPage.endsWithin(2_000)).toBe(true);
     expect((await openEvents(t.url, runId, joiner)).response.status).toBe(404);
     ownerPage.close();
+  });
+
+  it("sends an event too long for a notification by reading it (a note's, through publishRunEvent)", async () => {
+    const page = await openEvents(other.url, runId, player);
+    const text = "x".repeat(9_000);
+    await t.database.db.transaction((tx) => publishRunEvent(tx, runId, { type: "note", data: { text } }));
+    expect(await page.next()).toMatchObject({ event: "note", data: { text } });
+    page.close();
   });
 
   it("ends the streams of a run its owner ends", async () => {
