@@ -5,6 +5,7 @@ import { availableParallelism, loadavg } from "node:os";
 import path from "node:path";
 import type { DatabaseConfig } from "#server/config.ts";
 import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";
+import { liveSummary, measureLive } from "./bench/live.ts";
 import { type LoadOptions, measure } from "./bench/load.ts";
 import { type BenchOptions, parseOptions, USAGE } from "./bench/options.ts";
 import { formatDuration, resultsTable, type ScenarioResult } from "./bench/report.ts";
@@ -217,7 +218,7 @@ async function main(): Promise<number> {
     // host's speed drifts within a run (docs/performance.md).
     const results = await runScenarios(
       server,
-      [...list, { name: "health, before ticks", path: "/api/health" }],
+      [...(options.liveOnly ? [] : list), { name: "health, before ticks", path: "/api/health" }],
       load,
     );
     const ticked =
@@ -236,11 +237,22 @@ async function main(): Promise<number> {
     console.log(
       `  ${"tick (own sessions)".padEnd(20)} ${ticks.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${ticks.p50} ms  p99 ${ticks.p99} ms  (${ratio.toFixed(2)}× the throughput of health just before)`,
     );
+    console.log("Live runs (D45):");
+    const live = await measureLive(
+      handle,
+      server.config,
+      server.origin,
+      decodeURIComponent(ticked),
+      load,
+      () => (server ? server.app.runEvents.openStreams : 0),
+    );
     const searchPath = list.find((scenario) => scenario.name === "text search")?.path ?? "";
-    const recounted = await measureRecountedSearch(server, handle, searchPath);
+    const recounted = options.liveOnly ? "" : await measureRecountedSearch(server, handle, searchPath);
     // Shared run page (issue 25, D47): its own server with the built app, after the API figures.
-    const sharedRunPage = await measureSharedRunPage(config, handle.db);
-    console.log(`\n${engine}, N = ${options.count}\n\n${resultsTable(results)}\n\n${recounted}\n`);
+    const sharedRunPage = options.liveOnly ? "" : await measureSharedRunPage(config, handle.db);
+    console.log(
+      `\n${engine}, N = ${options.count}\n\n${resultsTable(results)}\n\n${recounted}\n\n${liveSummary(live)}\n`,
+    );
     console.log(`${sharedRunPage}\n`);
     console.log(
       `Load average before the runs ${loadBefore}, after ${machineLoad()} (${availableParallelism()} cores).`,

@@ -1,4 +1,4 @@
-// `npm run bench -- [--count N] [--duration S] [--warmup S] [--connections C] [--workers W] [--reset] [--reuse]`
+// `npm run bench -- [--count N] [--duration S] [--warmup S] [--connections C] [--workers W] [--reset] [--reuse] [--live-only]`
 import { parseArgs } from "node:util";
 
 export interface BenchOptions {
@@ -11,6 +11,8 @@ export interface BenchOptions {
   reset: boolean;
   /** Keep an existing seed of exactly `count` checklists instead of seeding again. */
   reuse: boolean;
+  /** Only the tick and live-run scenarios (D45), not explore's. */
+  liveOnly: boolean;
   databaseUrl: string | undefined;
 }
 
@@ -22,6 +24,7 @@ export const USAGE = `Usage: npm run bench -- [options]
   --workers W       load-generator worker threads, 0 for the main thread (default 1)
   --reset           PostgreSQL: empty the bench tables first even if checklists exist
   --reuse           keep an existing seed of exactly N checklists instead of seeding again
+  --live-only       only the tick and live-run scenarios (D45)
 Without DATABASE_URL the bench seeds a fresh PGlite in .bench-data/; with it, that PostgreSQL database.`;
 
 function positiveInteger(name: string, value: string | undefined, fallback: number, min = 1): number {
@@ -44,6 +47,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
       workers: { type: "string" },
       reset: { type: "boolean", default: false },
       reuse: { type: "boolean", default: false },
+      "live-only": { type: "boolean", default: false },
       help: { type: "boolean", short: "h", default: false },
     },
   });
@@ -56,6 +60,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
     workers: positiveInteger("--workers", values.workers, 1, 0),
     reset: values.reset,
     reuse: values.reuse,
+    liveOnly: values["live-only"],
     databaseUrl: env.DATABASE_URL || undefined,
   };
 }

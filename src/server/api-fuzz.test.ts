@@ -435,7 +435,10 @@ describe.each(testEngines())("hostile input on every operation (%s)", (engine) =
                     redirect: "manual",
                   });
               const where = `${actor} ${init.method} ${target.slice(0, 200)} ${body?.text.slice(0, 200) ?? ""}`;
-              const text = await response.text();
+              // A run's event stream (D45) stays open: its answer is the status and headers.
+              const stream = response.headers.get("content-type")?.startsWith("text/event-stream");
+              if (stream) await response.body?.cancel();
+              const text = stream ? "" : await response.text();
               expect(response.status, `${where} → ${text.slice(0, 300)}`).toBeLessThan(500);
               expect(response.headers.get("x-content-type-options"), where).toBe("nosniff");
               const json = response.headers.get("content-type")?.includes("application/json")
@@ -455,7 +458,7 @@ describe.each(testEngines())("hostile input on every operation (%s)", (engine) =
                   await state(),
                   `${where} was refused (${response.status}) but changed stored data`,
                 ).toEqual(before);
-              } else {
+              } else if (!stream) {
                 const mismatch = breaksDocument(path, method, response.status, json);
                 if (mismatch) problems.push(`${name}: ${mismatch} (${where})`);
               }

@@ -1,4 +1,5 @@
 import fastifyCookie from "@fastify/cookie";
+import fastifySse from "@fastify/sse";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { AppConfig, TrustProxy } from "./config.ts";
@@ -19,6 +20,8 @@ import { registerPlayingRoutes } from "./features/playing/routes.ts";
 import { registerPreviewRoutes } from "./features/previews/routes.ts";
 import { registerReportRoutes } from "./features/reports/routes.ts";
 import { runPageMeta } from "./features/runs/page-meta.ts";
+import { RUN_EVENTS_CHANNEL, RunEventHub } from "./features/runs/event-hub.ts";
+import { mayReadRun } from "./features/runs/read-model.ts";
 import { registerRunRoutes } from "./features/runs/routes.ts";
 import { profilePageMeta, registerUserRoutes } from "./features/users/routes.ts";
 import { registerLocalIssuer } from "./oidc/local-issuer.ts";
@@ -43,6 +46,7 @@ declare module "fastify" {
   interface FastifyInstance {
     config: AppConfig;
     db: Database;
+    runEvents: RunEventHub;
   }
 }
 
@@ -88,14 +92,21 @@ export async function buildApp(
   await registerCompression(app);
   registerCsrfProtection(app, config);
   await app.register(fastifyCookie);
+  // D45: run events; a comment every 25 s keeps proxies from closing a quiet stream.
+  await app.register(fastifySse, { heartbeatInterval: 25_000 });
   await registerOpenApi(app, config);
 
   const hotCache = new HotCache();
   const sessionCache = new SessionCache();
+  const runEvents = new RunEventHub(db, (runId, viewer) => mayReadRun(db, runId, viewer));
   await listenForChanges(app, db as unknown as { $client: unknown }, {
     [CHECKLISTS_CHANNEL]: hotCache,
     [SESSIONS_CHANNEL]: sessionCache,
+    [RUN_EVENTS_CHANNEL]: runEvents,
   });
+  // Open streams would keep the server from closing: they end first, and pages reconnect elsewhere.
+  app.addHook("preClose", async () => runEvents.closeAll());
+  app.decorate("runEvents", runEvents);
   clearHotCacheOnWrites(app, hotCache);
   registerSessionCache(app, sessionCache);
 
@@ -104,7 +115,7 @@ export async function buildApp(
   registerMeRoutes(app);
   registerChecklistRoutes(app, hotCache);
   registerPlayingRoutes(app);
-  registerRunRoutes(app);
+  registerRunRoutes(app, runEvents);
   registerUserRoutes(app);
   registerModerationRoutes(app);
   registerMessageRoutes(app);

@@ -116,6 +116,11 @@ const RULES: Record<string, Rule[]> = {
     { subject: "run", refused: { ...OUTSIDERS, guest: 404 } },
     { subject: "hiddenRun", refused: { ...HIDDEN_RUN, guest: 404 } },
   ],
+  // D45: a run's events, for whoever may read the run, as GET /api/runs/{runId}.
+  "GET /api/runs/{runId}/events": [
+    { subject: "run", refused: { ...OUTSIDERS, guest: 404 } },
+    { subject: "hiddenRun", refused: { ...HIDDEN_RUN, guest: 404 } },
+  ],
   // Only the owner renames; a player of the run may not (403).
   // D47: so is sharing it by link.
   "PATCH /api/runs/{runId}": [

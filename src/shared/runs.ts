@@ -11,6 +11,12 @@ export type RunVisibility = (typeof RUN_VISIBILITIES)[number];
 export const RUN_ROLES = ["owner", "member"] as const;
 export type RunRole = (typeof RUN_ROLES)[number];
 
+/** D45: what an open run page is told (GET /api/runs/{runId}/events). */
+export const RUN_EVENT_TYPES = ["tick", "untick", "note", "member"] as const;
+export type RunEventType = (typeof RUN_EVENT_TYPES)[number];
+/** D45: a page that cannot hold the event stream reads the run again this often. */
+export const RUN_POLL_MS = 15_000;
+
 /** The run Join starts, and the name every player's progress from before runs got (D43). */
 export const FIRST_RUN_NAME = "My run";
 

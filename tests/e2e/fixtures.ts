@@ -276,3 +276,15 @@ export async function queueItem(page: Page, title: string): Promise<Locator> {
     if ((await next.count()) === 0) return item.first(); // not in the queue: the caller's check says so
   }
 }
+
+/**
+ * Step `n`'s box (1-based). Steps ticked when the page opened fold into 'N done' (D49): the fold
+ * is opened first when the step is not in the list.
+ */
+export async function stepBox(main: Locator, n: number): Promise<Locator> {
+  await expect(main.getByRole("checkbox").first()).toBeVisible();
+  const box = main.getByRole("checkbox", { name: new RegExp(`^${n}\\. `) });
+  const fold = main.getByRole("button", { name: /^\d+ done$/ });
+  if ((await box.count()) === 0 && (await fold.getAttribute("aria-expanded")) === "false") await fold.click();
+  return box;
+}

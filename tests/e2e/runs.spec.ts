@@ -1,4 +1,4 @@
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { DEMO_CHECKLISTS } from "#server/features/demo/demo-checklists.ts";
 import {
   expect,
@@ -7,6 +7,7 @@ import {
   handleFromUrl,
   newPersonPage,
   signIn,
+  stepBox,
   test,
   uniquePerson,
 } from "./fixtures.ts";
@@ -35,18 +36,6 @@ async function signInNewPerson(page: Page, prefix: string) {
   await signIn(page, person);
   await expect(page).toHaveURL(/\/users\//);
   return person;
-}
-
-/**
- * Step `n`'s box (1-based). Steps ticked when the page opened fold into 'N done' (D49): the fold
- * is opened first when the step is not in the list.
- */
-async function stepBox(main: Locator, n: number): Promise<Locator> {
-  await expect(main.getByRole("checkbox").first()).toBeVisible();
-  const box = main.getByRole("checkbox", { name: new RegExp(`^${n}\\. `) });
-  const fold = main.getByRole("button", { name: /^\d+ done$/ });
-  if ((await box.count()) === 0 && (await fold.getAttribute("aria-expanded")) === "false") await fold.click();
-  return box;
 }
 
 test("New run starts a named run, the Run select switches, and Leave ends the run shown (D43)", async ({

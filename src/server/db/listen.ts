@@ -6,7 +6,8 @@ const RECONNECT_MS = 1_000;
 
 /** Something kept in memory that a NOTIFY on its channel makes stale. */
 export interface ChangeListener {
-  invalidate(): void;
+  /** `payload`: what the NOTIFY said (the run events' channel names a run). */
+  invalidate(payload?: string): void;
   /** While not listening (starting, connection lost) it must keep nothing. */
   setListening(listening: boolean): void;
 }
@@ -38,7 +39,7 @@ export async function listenForChanges(
   if (source.kind === "pglite") {
     const stops = await Promise.all(
       Object.entries(listeners).map(([channel, listener]) =>
-        source.client.listen(channel, () => listener.invalidate()),
+        source.client.listen(channel, (payload) => listener.invalidate(payload)),
       ),
     );
     setListening(true);
@@ -60,7 +61,7 @@ export async function listenForChanges(
     try {
       const client = await source.pool.connect();
       current = client;
-      client.on("notification", (message) => listeners[message.channel]?.invalidate());
+      client.on("notification", (message) => listeners[message.channel]?.invalidate(message.payload));
       client.once("error", () => {
         if (current !== client) return;
         drop();

@@ -22,6 +22,15 @@ export const RELAXED_RATE_LIMITS = JSON.stringify({
   editPerUser: { max: 10_000, windowSeconds: 60 },
 });
 
+/** RELAXED_RATE_LIMITS, and as many ticks and runs as a test of runs makes. */
+export const RUN_TEST_RATE_LIMITS = JSON.stringify({
+  ...JSON.parse(RELAXED_RATE_LIMITS),
+  interactPerUser: { max: 100_000, windowSeconds: 60 },
+  interactPerIp: { max: 100_000, windowSeconds: 60 },
+  runPerUser: { max: 100_000, windowSeconds: 60 },
+  runPerIp: { max: 100_000, windowSeconds: 60 },
+});
+
 /**
  * Many people quickly: an account and a session made directly (the sign-in flow itself is
  * tested in auth/sign-in.test.ts), as a browser with the session cookie; with a role, a moderator.

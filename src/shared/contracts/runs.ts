@@ -152,7 +152,9 @@ export const runSummarySchema = z
     memberCount: z.number().int(),
     together: z
       .boolean()
-      .describe("More than its owner has played it: other members, or ticks by someone who left"),
+      .describe(
+        "Played with others or open to them: other members, ticks by someone who left, or an invite link",
+      ),
     noteCount: z.number().int().describe("How many of its steps have a note (D46)"),
     done: z.number().int(),
     total: z.number().int(),

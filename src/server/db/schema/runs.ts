@@ -1,9 +1,11 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   check,
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -12,7 +14,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { DIMENSIONS, HORIZONTAL_MAX, NOTE_MAX, Y_MAX, Y_MIN } from "#shared/run-notes.ts";
-import { RUN_ROLES, RUN_VISIBILITIES } from "#shared/runs.ts";
+import { RUN_EVENT_TYPES, RUN_ROLES, RUN_VISIBILITIES } from "#shared/runs.ts";
 import { checklistSteps, checklists } from "./checklists.ts";
 import { users } from "./users.ts";
 
@@ -147,5 +149,28 @@ export const runStepNotes = pgTable(
         and ${t.y} between ${sql.raw(String(Y_MIN))} and ${sql.raw(String(Y_MAX))}`,
     ),
     check("run_step_notes_dimension_check", sql`${t.dimension} in ('overworld', 'nether', 'end')`),
+  ],
+);
+
+/**
+ * What happened in a run, for the open run pages (D45, decisions/028): append only, its id the
+ * Server-Sent Events id a page catches up from. Each insert NOTIFYs 'run_events' with the run's
+ * id (drizzle/0020); housekeeping removes events older than a day.
+ */
+export const runEvents = pgTable(
+  "run_events",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    runId: uuid("run_id")
+      .notNull()
+      .references(() => runs.id, { onDelete: "cascade" }),
+    type: text("type", { enum: RUN_EVENT_TYPES }).notNull(),
+    data: jsonb("data").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("run_events_type_check", sql`${t.type} in ('tick', 'untick', 'note', 'member')`),
+    index("run_events_run_idx").on(t.runId, t.id),
+    index("run_events_created_idx").on(t.createdAt),
   ],
 );

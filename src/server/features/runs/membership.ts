@@ -3,6 +3,7 @@ import { type Database, rowsOf, type Tx } from "#server/db/client.ts";
 import { runMembers, runs } from "#server/db/schema/index.ts";
 import { AppError, unauthenticated } from "#server/errors.ts";
 import { FIRST_RUN_NAME, type RunRole, TOO_MANY_RUNS, UNFINISHED_RUNS_MAX } from "#shared/runs.ts";
+import { notifyRunEnded, publishRunEvent } from "./events.ts";
 import { firstRunOf } from "./first-run.ts";
 
 /**
@@ -57,14 +58,23 @@ export async function startFirstRun(db: Database, userId: string, checklistId: s
  */
 export async function leaveRun(db: Database, userId: string, runId: string): Promise<RunRole | null> {
   return db.transaction(async (tx) => {
-    const [member] = rowsOf<{ role: RunRole }>(
+    const [member] = rowsOf<{ role: RunRole; custom_id: string }>(
       await tx.execute(
-        sql`select role from run_members where run_id = ${runId} and user_id = ${userId} for update`,
+        sql`select m.role, u.custom_id from run_members m join users u on u.id = m.user_id
+          where m.run_id = ${runId} and m.user_id = ${userId} for update of m`,
       ),
     );
     if (!member) return null;
-    if (member.role === "owner") await tx.execute(sql`delete from runs where id = ${runId}`);
-    else await tx.execute(sql`delete from run_members where run_id = ${runId} and user_id = ${userId}`);
+    if (member.role === "owner") {
+      await tx.execute(sql`delete from runs where id = ${runId}`);
+      await notifyRunEnded(tx, runId);
+    } else {
+      await tx.execute(sql`delete from run_members where run_id = ${runId} and user_id = ${userId}`);
+      await publishRunEvent(tx, runId, {
+        type: "member",
+        data: { customId: member.custom_id, change: "left" },
+      });
+    }
     return member.role;
   });
 }

@@ -7,6 +7,7 @@ import { runMissing, stepMissing } from "#server/errors.ts";
 import type { RunNote, RunNoteInput } from "#shared/contracts/runs.ts";
 import type { Player } from "../playing/interaction.ts";
 import { hitRateLimit } from "../rate-limit/service.ts";
+import { publishRunEvent } from "./events.ts";
 import { type NoteRow, noteOf } from "./note-list.ts";
 import { notPlayable, playedRun } from "./service.ts";
 
@@ -49,9 +50,11 @@ export async function saveNote(
 ): Promise<RunNote> {
   const { run, stepId: step } = await notedStep(db, config, player, runId, stepId);
   const coords = input.coords ?? null;
-  const saved = await db
-    .execute(
-      sql`insert into run_step_notes (run_id, step_id, text, x, y, z, dimension, updated_by)
+  // The note and its event (D45) commit together.
+  return db.transaction(async (tx) => {
+    const saved = await tx
+      .execute(
+        sql`insert into run_step_notes (run_id, step_id, text, x, y, z, dimension, updated_by)
         select ${run.id}, ${step}, ${input.text ?? null}, ${coords?.x ?? null}::int, ${coords?.y ?? null}::int,
           ${coords?.z ?? null}::int, ${coords?.dimension ?? null}, ${player.user.id}
         where ${stillMember(run.id, player.user.id)}
@@ -59,15 +62,18 @@ export async function saveNote(
           z = excluded.z, dimension = excluded.dimension, updated_by = excluded.updated_by, updated_at = now()
         returning step_id::text as "stepId", text, x, y, z, dimension,
           to_char(updated_at at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at`,
-    )
-    .catch((error) => {
-      // An approved edit removed the step between the look and the write.
-      throw isForeignKeyViolation(error) ? stepMissing() : error;
-    });
-  const [row] = rowsOf<NoteRow>(saved);
-  if (!row) throw runMissing();
-  const { customId, displayName, avatarUrl } = player.user;
-  return noteOf(row, { customId, displayName, avatarUrl });
+      )
+      .catch((error) => {
+        // An approved edit removed the step between the look and the write.
+        throw isForeignKeyViolation(error) ? stepMissing() : error;
+      });
+    const [row] = rowsOf<NoteRow>(saved);
+    if (!row) throw runMissing();
+    const { customId, displayName, avatarUrl } = player.user;
+    const note = noteOf(row, { customId, displayName, avatarUrl });
+    await publishRunEvent(tx, run.id, { type: "note", data: { stepId: note.stepId, note } });
+    return note;
+  });
 }
 
 /** DELETE /api/runs/{runId}/steps/{stepId}/note: the step has no note in the run (again, or already). */
@@ -79,8 +85,12 @@ export async function clearNote(
   stepId: string,
 ): Promise<void> {
   const { run, stepId: step } = await notedStep(db, config, player, runId, stepId);
-  await db.execute(
-    sql`delete from run_step_notes where run_id = ${run.id} and step_id = ${step}
-      and ${stillMember(run.id, player.user.id)}`,
-  );
+  await db.transaction(async (tx) => {
+    const removed = await tx.execute(
+      sql`delete from run_step_notes where run_id = ${run.id} and step_id = ${step}
+        and ${stillMember(run.id, player.user.id)} returning step_id::text as "stepId"`,
+    );
+    const [gone] = rowsOf<{ stepId: string }>(removed);
+    if (gone) await publishRunEvent(tx, run.id, { type: "note", data: { stepId: gone.stepId, note: null } });
+  });
 }

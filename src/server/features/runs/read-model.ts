@@ -105,6 +105,14 @@ export async function runProgress(db: Db, row: Pick<RunRow, "id" | "stepCount">)
   };
 }
 
+/** Whether `viewer` may read the run now (its event stream stays open while they may). */
+export async function mayReadRun(db: Db, runId: string, viewer: SessionUser | null): Promise<boolean> {
+  return visibleRun(db, runId, viewer).then(
+    () => true,
+    () => false,
+  );
+}
+
 function person(row: { customId: string | null; displayName: string | null; avatarUrl: string | null }) {
   if (row.customId === null || row.displayName === null) return null;
   return { customId: row.customId, displayName: row.displayName, avatarUrl: row.avatarUrl };
@@ -184,6 +192,7 @@ export async function runsOfChecklist(db: Db, userId: string, checklistId: strin
     owner_avatar: string | null;
     members: number;
     others_ticked: boolean;
+    invited: boolean;
     notes: number;
     done: number;
     changes_seen_at: string | Date;
@@ -193,6 +202,7 @@ export async function runsOfChecklist(db: Db, userId: string, checklistId: strin
         (select count(*)::int from run_members e where e.run_id = r.id) as members,
         exists (select 1 from run_ticks t where t.run_id = r.id
           and t.ticked_by is distinct from r.owner_id) as others_ticked,
+        r.invite_nonce is not null as invited,
         (select count(*)::int from run_step_notes n where n.run_id = r.id) as notes,
         (select count(*)::int from run_ticks t where t.run_id = r.id) as done
       from run_members m
@@ -218,7 +228,7 @@ export async function runsOfChecklist(db: Db, userId: string, checklistId: strin
         first: index === 0,
         owner: { customId: row.owner_custom_id, displayName: row.owner_name, avatarUrl: row.owner_avatar },
         memberCount: Number(row.members),
-        together: Number(row.members) > 1 || row.others_ticked,
+        together: Number(row.members) > 1 || row.others_ticked || row.invited,
         noteCount: Number(row.notes),
         done,
         total: stepCount,

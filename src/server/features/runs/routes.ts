@@ -21,6 +21,8 @@ import { currentUser, requireUser } from "../auth/current-user.ts";
 import type { Player } from "../playing/interaction.ts";
 import { dismissChanges } from "./changes.ts";
 import { clearNote, saveNote } from "./notes.ts";
+import type { RunEventHub } from "./event-hub.ts";
+import { openRunEvents } from "./live.ts";
 import {
   changeRun,
   endOrLeaveRun,
@@ -43,7 +45,7 @@ async function player(request: FastifyRequest, reply: FastifyReply): Promise<Pla
 }
 
 /** D43, D44 (API.md "Runs"): a player's runs of a checklist, and one run. */
-export function registerRunRoutes(app: FastifyInstance) {
+export function registerRunRoutes(app: FastifyInstance, hub: RunEventHub) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["runs"];
 
@@ -104,6 +106,24 @@ export function registerRunRoutes(app: FastifyInstance) {
       const viewer = await currentUser(request, reply);
       reply.header("Cache-Control", "no-store");
       return getRun(app.db, app.config, request.params.runId, viewer);
+    },
+  );
+
+  api.get(
+    "/api/runs/:runId/events",
+    {
+      sse: { kind: "manual" },
+      schema: {
+        tags,
+        summary:
+          "Server-Sent Events of the run (D45): tick, untick, note, member, each with an id; a reconnect sends Last-Event-ID and gets what it missed; 404 as GET /api/runs/{runId}",
+        params: runParamsSchema,
+        produces: ["text/event-stream"],
+        response: { 200: z.string().describe("text/event-stream"), ...errors(404) },
+      },
+    },
+    async (request, reply) => {
+      await openRunEvents(app.db, hub, request, reply, request.params.runId);
     },
   );
 

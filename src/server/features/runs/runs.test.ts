@@ -5,7 +5,7 @@ import { approvedChecklist, type Created } from "#server/test-support/approved-c
 import { BrowserClient } from "#server/test-support/browser-client.ts";
 import { checklistInput } from "#server/test-support/checklist-input.ts";
 import { testEngines } from "#server/test-support/databases.ts";
-import { quickPerson, RELAXED_RATE_LIMITS } from "#server/test-support/people.ts";
+import { quickPerson, RUN_TEST_RATE_LIMITS } from "#server/test-support/people.ts";
 import { startTestApp, type TestApp } from "#server/test-support/test-app.ts";
 import {
   FIRST_RUN_NAME,
@@ -15,13 +15,7 @@ import {
   TOO_MANY_RUNS,
 } from "#shared/runs.ts";
 
-const LIMITS = JSON.stringify({
-  ...JSON.parse(RELAXED_RATE_LIMITS),
-  interactPerUser: { max: 100_000, windowSeconds: 60 },
-  interactPerIp: { max: 100_000, windowSeconds: 60 },
-  runPerUser: { max: 100_000, windowSeconds: 60 },
-  runPerIp: { max: 100_000, windowSeconds: 60 },
-});
+const LIMITS = RUN_TEST_RATE_LIMITS;
 
 describe.each(testEngines())("runs: several play-throughs of one checklist (D43) on %s", (engine) => {
   let t: TestApp;

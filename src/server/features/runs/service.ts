@@ -20,6 +20,7 @@ import { findChecklistRow } from "../checklists/read-model.ts";
 import { canSee } from "../checklists/visibility.ts";
 import type { Player } from "../playing/interaction.ts";
 import { hitRateLimit, hitRateLimits } from "../rate-limit/service.ts";
+import { publishRunEvent } from "./events.ts";
 import { inviteToken, isInviteToken, newInviteNonce } from "./invites.ts";
 import { holdPlayer, insertRun, leaveRun, refuseOverRunLimit } from "./membership.ts";
 import { findRun, type RunRow, readRun, runsOfChecklist, visibleRun } from "./read-model.ts";
@@ -236,6 +237,10 @@ export async function joinRun(db: Database, config: AppConfig, player: Player, r
         await tx
           .insert(runMembers)
           .values({ runId: row.id, checklistId: row.checklistId, userId: player.user.id, role: "member" });
+        await publishRunEvent(tx, row.id, {
+          type: "member",
+          data: { customId: player.user.customId, change: "joined" },
+        });
       })
       .catch((error) => {
         throw isForeignKeyViolation(error) ? unauthenticated() : error;
@@ -259,11 +264,17 @@ export async function removeMember(
   const row = await ownedRun(db, runId, player.user, "Only the run's owner can remove players.");
   if (customId === player.user.customId)
     throw new AppError("conflict", "You own this run: end it to leave it.");
-  const removed = rowsOf<{ role: string }>(
-    await db.execute(sql`delete from run_members m using users u
-      where m.run_id = ${row.id} and m.user_id = u.id and u.custom_id = ${customId} and m.role = 'member'
-      returning m.role`),
-  );
+  const removed = await db.transaction(async (tx) => {
+    const rows = rowsOf<{ role: string }>(
+      await tx.execute(sql`delete from run_members m using users u
+        where m.run_id = ${row.id} and m.user_id = u.id and u.custom_id = ${customId} and m.role = 'member'
+        returning m.role`),
+    );
+    if (rows.length > 0) {
+      await publishRunEvent(tx, row.id, { type: "member", data: { customId, change: "removed" } });
+    }
+    return rows;
+  });
   if (removed.length === 0) {
     throw notFound(
       customId === player.user.customId ? "End the run to leave it: you own it." : PLAYER_NOT_IN_RUN,

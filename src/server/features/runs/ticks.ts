@@ -3,6 +3,7 @@ import type { Database } from "#server/db/client.ts";
 import { isForeignKeyViolation } from "#server/db/errors.ts";
 import { given, runStatement, type Statement, statement } from "#server/db/prepared.ts";
 import { stepMissing } from "#server/errors.ts";
+import { lockRunForEvent, personJson, utcIso } from "./events.ts";
 import { firstRunOf } from "./first-run.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -11,8 +12,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * A tick or untick (D15), and the run's ticks after it: built once, it is the hottest path
  * (issue 12). The run is the one given (the run routes) or, with none given, the player's first
  * run of the checklist (the per-checklist routes); either way one the player is a member of.
+ * A change made (not a tick already there) is also the run's event for its open pages (D45),
+ * written in the same statement, so both routes tell them and none is told of a change undone.
  */
-function stepDoneStatement(write: SQL): Statement {
+function stepDoneStatement(write: SQL, event: SQL): Statement {
   const userId = given("userId");
   const checklistId = given("checklistId");
   return statement(sql`
@@ -28,20 +31,32 @@ function stepDoneStatement(write: SQL): Statement {
       where run_id = (select run_id from run) and user_id = ${userId} and exists (select 1 from step)
       returning run_id
     ),
-    written as (${write})
+    written as (${write}),
+    locked as (${lockRunForEvent(sql`(select run_id from played)`)}),
+    event as (
+      insert into run_events (run_id, type, data)
+      select locked.id, ${event} from locked, step, written, users u where u.id = ${userId}
+      returning 1
+    )
     select (select run_id::text from run) as "runId",
            exists (select 1 from played) as played,
            exists (select 1 from step) as step,
            (select coalesce(array_agg(step_id::text), '{}') from run_ticks
              where run_id = (select run_id from run)) as ticked`);
 }
-const TICK = stepDoneStatement(sql`
+const TICK = stepDoneStatement(
+  sql`
   insert into run_ticks (run_id, step_id, ticked_by)
   select played.run_id, step.id, ${given("userId")} from step, played
-  on conflict do nothing returning 1`);
-const UNTICK = stepDoneStatement(sql`
+  on conflict do nothing returning 1`,
+  sql`'tick', jsonb_build_object('stepId', step.id, 'at', ${utcIso(sql`now()`)}, 'by', ${personJson(sql`u`)})`,
+);
+const UNTICK = stepDoneStatement(
+  sql`
   delete from run_ticks where run_id = (select run_id from played)
-  and step_id = (select id from step) returning 1`);
+  and step_id = (select id from step) returning 1`,
+  sql`'untick', jsonb_build_object('stepId', step.id, 'by', ${personJson(sql`u`)})`,
+);
 
 export interface StepDone {
   /** The run ticked; null when the player plays no such run (or left it meanwhile). */

@@ -1,9 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
 import type { Invitation, InviteLink, Run, RunList, RunNote, RunNoteInput } from "#shared/contracts/runs.ts";
 import type { RunVisibility } from "#shared/runs.ts";
 import { apiFetch } from "#web/lib/api-client.ts";
 import { apiQuery } from "#web/lib/api-query.ts";
 import { queryClient } from "#web/lib/query-client.ts";
+import { useHydrated } from "#web/lib/use-hydrated.ts";
 import { runKeys, runPath, runQuery } from "./queries.ts";
 
 export { runKeys, runQuery };
@@ -22,6 +24,27 @@ export function useRuns(checklistId: string, enabled: boolean) {
 /** The run `runId`; with `read` false, only what the cache already holds of it. */
 export function useRun(runId: string | null, read = true) {
   return useQuery({ ...runQuery(runId ?? ""), enabled: runId !== null && read });
+}
+
+/**
+ * D45: while a shared run is shown (other players, or its owner has made an invite link), the
+ * page follows its events, once it answers; the code for it loads then (live-events.ts).
+ */
+export function useLiveRun(run: Run | undefined) {
+  const hydrated = useHydrated();
+  const followed = run && (run.members.length > 1 || run.invitePath !== null) ? run.id : null;
+  useEffect(() => {
+    if (!hydrated || !followed) return;
+    let stop: (() => void) | undefined;
+    let left = false;
+    void import("./live-events.ts").then(({ followRun }) => {
+      if (!left) stop = followRun(followed);
+    });
+    return () => {
+      left = true;
+      stop?.();
+    };
+  }, [hydrated, followed]);
 }
 
 /** After a run changes: its lists, the personal lists and the checklist's own state may be stale. */

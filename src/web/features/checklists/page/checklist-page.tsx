@@ -23,7 +23,7 @@ import {
   tickedRunId,
   useSaveToggle,
 } from "#web/features/playing/play-controls.tsx";
-import { useRun } from "#web/features/runs/api.ts";
+import { useLiveRun, useRun } from "#web/features/runs/api.ts";
 import { RunChangesNotice, stepMarks } from "#web/features/runs/run-changes.tsx";
 import {
   NewRunButton,
@@ -277,12 +277,14 @@ function RunSteps({
   played?: PlayedRun;
 }) {
   const runId = tickedRunId(played);
-  // A solo player's first run needs no read of its own unless it holds notes (D46); one just
-  // saved is in the query's cache, which a disabled query still shows.
+  // A solo player's first run needs no read of its own unless it holds notes (D46) or friends
+  // may join it (D45); one read since (a note saved, the invite dialog) is in the query's cache,
+  // which a disabled query still shows.
   const run = useRun(
     played?.id ?? null,
     Boolean(played && (runId || played.together || played.noteCount > 0)),
   );
+  useLiveRun(run.data);
   if (selected.waiting || (runId && run.isPending)) return <p role="status">Loading the run…</p>;
   if (runId && run.isError) return <ErrorMessage>{run.error.message}</ErrorMessage>;
   const shown = runId && run.data ? { ...checklist, completedStepIds: run.data.completedStepIds } : checklist;

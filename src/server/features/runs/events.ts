@@ -1,0 +1,79 @@
+/**
+ * A run's events for its open pages (D45, decisions/028): written to run_events in the same
+ * transaction as the change they tell of; the insert NOTIFYs 'run_events' (drizzle/0020) and
+ * every app server's hub (event-hub.ts) sends them on.
+ */
+import { type SQL, sql } from "drizzle-orm";
+import { type Db, rowsOf } from "#server/db/client.ts";
+import type { RunEvent } from "#shared/contracts/run-events.ts";
+import type { RunEventType } from "#shared/runs.ts";
+
+/** Events older than this are removed (housekeeping); a page away longer reads the run again. */
+const KEPT_FOR = "1 day";
+
+/**
+ * The run's row, locked until the transaction ends: one run's events are written one at a time,
+ * so their ids are committed in order and a page that has seen id n has seen every earlier one.
+ * Inserting a tick or a member only takes a key-share lock on it, which this does not block.
+ */
+export function lockRunForEvent(runId: SQL): SQL {
+  return sql`select id from runs where id = ${runId} for no key update`;
+}
+
+/** A timestamp as JavaScript's toISOString writes it (the Run's `at`). */
+export function utcIso(at: SQL): SQL {
+  return sql`to_char(${at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
+/** A users row `u` as a RunPerson. */
+export function personJson(u: SQL): SQL {
+  return sql`jsonb_build_object('customId', ${u}.custom_id, 'displayName', ${u}.display_name, 'avatarUrl', ${u}.avatar_url)`;
+}
+
+/**
+ * Tells the run's open pages of `event` (D45): written with the caller's transaction (pass it
+ * as `db`), so it is sent when, and only if, the change commits. Nothing is written for a run
+ * that no longer exists. Ticks write theirs in their own statement (ticks.ts).
+ */
+export async function publishRunEvent(db: Db, runId: string, event: RunEvent): Promise<void> {
+  await db.execute(sql`with locked as (${lockRunForEvent(sql`${runId}::uuid`)})
+    insert into run_events (run_id, type, data)
+    select id, ${event.type}, ${JSON.stringify(event.data)}::jsonb from locked`);
+}
+
+/** Tells the pages of a run being ended (its events go with it): the hub finds it gone. */
+export async function notifyRunEnded(db: Db, runId: string): Promise<void> {
+  await db.execute(sql`select pg_notify('run_events', ${`ended:${runId}`})`);
+}
+
+export interface StoredRunEvent {
+  id: number;
+  type: RunEventType;
+  data: unknown;
+}
+
+/** The run's events after `afterId`, oldest first, at most `limit`. */
+export async function runEventsAfter(db: Db, runId: string, afterId: number, limit: number) {
+  const rows = rowsOf<{ id: string | number; type: RunEventType; data: unknown }>(
+    await db.execute(sql`select id, type, data from run_events
+      where run_id = ${runId} and id > ${afterId} order by id limit ${limit}`),
+  );
+  return rows.map((row): StoredRunEvent => ({ id: Number(row.id), type: row.type, data: row.data }));
+}
+
+/** The id of the run's latest event (0: none), where a page with no Last-Event-ID starts. */
+export async function latestRunEventId(db: Db, runId: string): Promise<number> {
+  const [row] = rowsOf<{ id: string | number | null }>(
+    await db.execute(sql`select max(id) as id from run_events where run_id = ${runId}`),
+  );
+  return Number(row?.id ?? 0);
+}
+
+export async function runExists(db: Db, runId: string): Promise<boolean> {
+  return rowsOf(await db.execute(sql`select 1 from runs where id = ${runId}`)).length > 0;
+}
+
+/** Housekeeping: events older than a day (a page reconnecting later reads the run again). */
+export async function pruneRunEvents(db: Db): Promise<void> {
+  await db.execute(sql`delete from run_events where created_at < now() - ${KEPT_FOR}::interval`);
+}

@@ -1,0 +1,276 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { checklists } from "#server/db/schema/index.ts";
+import type { BrowserClient } from "#server/test-support/browser-client.ts";
+import { checklistInput } from "#server/test-support/checklist-input.ts";
+import { testEngines } from "#server/test-support/databases.ts";
+import { quickPerson, RUN_TEST_RATE_LIMITS } from "#server/test-support/people.ts";
+import { type SecondServer, startSecondServer } from "#server/test-support/second-server.ts";
+import { startTestApp, type TestApp } from "#server/test-support/test-app.ts";
+import { pruneRunEvents, publishRunEvent } from "./events.ts";
+
+const LIMITS = RUN_TEST_RATE_LIMITS;
+
+interface Event {
+  id: string;
+  event: string;
+  data: Record<string, unknown> & { by?: { displayName: string } | null };
+}
+
+/** A page's EventSource, as a test reads it: the stream's events one at a time. */
+async function openEvents(base: string, runId: string, who: BrowserClient | null, lastEventId?: string) {
+  const controller = new AbortController();
+  const response = await fetch(`${base}/api/runs/${runId}/events`, {
+    headers: {
+      accept: "text/event-stream",
+      ...(who ? { cookie: who.cookieHeader() } : {}),
+      ...(lastEventId ? { "last-event-id": lastEventId } : {}),
+    },
+    signal: controller.signal,
+  });
+  const reader = response.ok ? response.body?.pipeThrough(new TextDecoderStream()).getReader() : undefined;
+  let buffer = "";
+  let ended = false;
+  /** The next event; null when none comes within `ms` (comments such as heartbeats are skipped). */
+  async function next(ms = 3_000): Promise<Event | null> {
+    const deadline = Date.now() + ms;
+    for (;;) {
+      const end = buffer.indexOf("\n\n");
+      if (end >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const fields = Object.fromEntries(
+          block
+            .split("\n")
+            .filter((line) => !line.startsWith(":"))
+            .map((line) => [line.slice(0, line.indexOf(":")), line.slice(line.indexOf(":") + 2)]),
+        );
+        if (fields.event) {
+          return { id: fields.id ?? "", event: fields.event, data: JSON.parse(fields.data ?? "null") };
+        }
+        continue;
+      }
+      if (!reader || ended) return null;
+      const left = deadline - Date.now();
+      if (left <= 0) return null;
+      const read = await Promise.race([
+        reader.read(),
+        new Promise<null>((resolve) => setTimeout(() => resolve(null), left)),
+      ]);
+      if (read === null) return null;
+      if (read.done) {
+        ended = true;
+        continue;
+      }
+      buffer += read.value;
+    }
+  }
+  return {
+    response,
+    next,
+    /** Whether the server ended the stream (within `ms`). */
+    async endsWithin(ms: number) {
+      while (!ended && (await next(ms)) !== null) {}
+      return ended;
+    },
+    close: () => controller.abort(),
+  };
+}
+
+describe.each(testEngines())("live runs: events of a run's open pages (D45) on %s", (engine) => {
+  let t: TestApp;
+  let other: SecondServer;
+  let author: BrowserClient;
+  let owner: BrowserClient;
+  let player: BrowserClient;
+  let checklistId = "";
+  let steps: { id: string }[] = [];
+  let runId = "";
+  let token = "";
+
+  beforeAll(async () => {
+    t = await startTestApp(engine, { SEED_DEMO: "false", RATE_LIMITS: LIMITS });
+    other = await startSecondServer(t, engine);
+    author = await quickPerson(t, "Live Author");
+    owner = await quickPerson(t, "Live Owner");
+    player = await quickPerson(t, "Live Player");
+    const input = checklistInput({
+      steps: Array.from({ length: 4 }, (_, i) => ({ title: `Step ${i + 1}`, description: "" })),
+    });
+    const created = await (await author.request("/api/checklists", { method: "POST", json: input })).json();
+    checklistId = created.id;
+    steps = created.steps;
+    await t.database.db
+      .update(checklists)
+      .set({ status: "approved", isApproved: true })
+      .where(eq(checklists.id, checklistId));
+    const run = await (
+      await owner.request(`/api/checklists/${checklistId}/runs`, {
+        method: "POST",
+        json: { name: "Together" },
+      })
+    ).json();
+    runId = run.id;
+    const link = await (await owner.request(`/api/runs/${runId}/invite`, { method: "POST" })).json();
+    token = link.invitePath.split("/").pop();
+    const joined = await player.request(`/api/runs/${runId}/join`, { method: "POST", json: { token } });
+    expect(joined.status).toBe(200);
+  }, 60_000);
+  afterAll(async () => {
+    await other?.close();
+    await t?.close();
+  });
+
+  const tick = (who: BrowserClient, stepId: string, done = true) =>
+    who.request(`/api/runs/${runId}/steps/${stepId}/done`, { method: done ? "PUT" : "DELETE" });
+
+  it("sends a member's tick to a page held by another app server within a second, and who made it", async () => {
+    const page = await openEvents(other.url, runId, owner);
+    expect(page.response.status).toBe(200);
+    expect(page.response.headers.get("content-type")).toMatch(/^text\/event-stream/);
+    expect(page.response.headers.get("content-encoding")).toBeNull();
+    const started = Date.now();
+    expect((await tick(player, steps[0]?.id ?? "")).status).toBe(200);
+    const event = await page.next(1_000);
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(event).toMatchObject({
+      event: "tick",
+      id: expect.stringMatching(/^\d+$/),
+      data: { stepId: steps[0]?.id, at: expect.any(String), by: { displayName: "Live Player" } },
+    });
+    // The same step ticked again changes nothing, so tells nothing; its untick does.
+    expect((await tick(owner, steps[0]?.id ?? "")).status).toBe(200);
+    expect((await tick(owner, steps[0]?.id ?? "", false)).status).toBe(200);
+    expect(await page.next()).toMatchObject({
+      event: "untick",
+      data: { stepId: steps[0]?.id, by: { displayName: "Live Owner" } },
+    });
+    page.close();
+  });
+
+  it("tells of ticks made through the checklist's own routes (the player's first run)", async () => {
+    const page = await openEvents(t.url, runId, player);
+    const done = await owner.request(`/api/checklists/${checklistId}/steps/${steps[1]?.id}/done`, {
+      method: "PUT",
+    });
+    expect(done.status).toBe(200);
+    expect(await page.next()).toMatchObject({ event: "tick", data: { stepId: steps[1]?.id } });
+    page.close();
+  });
+
+  it("catches a reconnecting page up from its Last-Event-ID, in order", async () => {
+    const first = await openEvents(t.url, runId, owner);
+    await tick(player, steps[2]?.id ?? "");
+    const seen = await first.next();
+    first.close();
+    expect(seen?.event).toBe("tick");
+    await tick(player, steps[2]?.id ?? "", false);
+    await tick(player, steps[3]?.id ?? "");
+    const again = await openEvents(other.url, runId, owner, seen?.id);
+    const missed = [await again.next(), await again.next()];
+    expect(missed.map((event) => [event?.event, event?.data.stepId])).toEqual([
+      ["untick", steps[2]?.id],
+      ["tick", steps[3]?.id],
+    ]);
+    expect(Number(missed[0]?.id)).toBeGreaterThan(Number(seen?.id));
+    expect(Number(missed[1]?.id)).toBeGreaterThan(Number(missed[0]?.id));
+    again.close();
+    // Without one, a page starts from now: nothing old is sent again.
+    const fresh = await openEvents(t.url, runId, owner);
+    expect(await fresh.next(300)).toBeNull();
+    fresh.close();
+  });
+
+  it("answers 404 to a guest and to a signed-in outsider, as GET /api/runs/{runId} does", async () => {
+    const outsider = await quickPerson(t, "Live Outsider");
+    for (const who of [null, outsider]) {
+      const page = await openEvents(t.url, runId, who);
+      expect(page.response.status).toBe(404);
+      expect((await page.response.json()).error.code).toBe("run_missing");
+      const read = await fetch(`${t.url}/api/runs/${runId}`, {
+        headers: who ? { cookie: who.cookieHeader() } : {},
+      });
+      expect(read.status).toBe(404);
+    }
+    const unknown = await openEvents(t.url, "00000000-0000-4000-8000-000000000000", owner);
+    expect(unknown.response.status).toBe(404);
+  });
+
+  it("tells of members joining and removed, and closes the stream of a player removed", async () => {
+    const joiner = await quickPerson(t, "Live Joiner");
+    const ownerPage = await openEvents(other.url, runId, owner);
+    await joiner.request(`/api/runs/${runId}/join`, { method: "POST", json: { token } });
+    const handle = (await (await joiner.request("/api/me")).json()).customId;
+    expect(await ownerPage.next()).toMatchObject({
+      event: "member",
+      data: { customId: handle, change: "joined" },
+    });
+    const joinerPage = await openEvents(t.url, runId, joiner);
+    expect(joinerPage.response.status).toBe(200);
+    const removed = await owner.request(`/api/runs/${runId}/members/${handle}`, { method: "DELETE" });
+    expect(removed.status).toBe(200);
+    expect(await ownerPage.next()).toMatchObject({
+      event: "member",
+      data: { customId: handle, change: "removed" },
+    });
+    // The removed player may no longer read the run: their stream ends, and a new one is refused.
+    expect(await joinerPage.endsWithin(2_000)).toBe(true);
+    expect((await openEvents(t.url, runId, joiner)).response.status).toBe(404);
+    ownerPage.close();
+  });
+
+  it("sends a note saved or removed by a member to the other pages (D46)", async () => {
+    const page = await openEvents(other.url, runId, owner);
+    const stepId = steps[3]?.id ?? "";
+    const note = `/api/runs/${runId}/steps/${stepId}/note`;
+    const saved = await player.request(note, {
+      method: "PUT",
+      json: { text: "Diamonds here", coords: { x: 120, y: -58, z: -340, dimension: "overworld" } },
+    });
+    expect(saved.status).toBe(200);
+    expect(await page.next(1_000)).toMatchObject({
+      event: "note",
+      data: { stepId, note: { text: "Diamonds here", by: { displayName: "Live Player" } } },
+    });
+    expect((await player.request(note, { method: "DELETE" })).status).toBe(204);
+    expect(await page.next(1_000)).toMatchObject({ event: "note", data: { stepId, note: null } });
+    page.close();
+  });
+
+  it("sends an event too long for a notification by reading it (a note's, through publishRunEvent)", async () => {
+    const page = await openEvents(other.url, runId, player);
+    const text = "x".repeat(9_000);
+    const note = { stepId: "a-step", text, coords: null, by: null, at: new Date().toISOString() };
+    await t.database.db.transaction((tx) =>
+      publishRunEvent(tx, runId, { type: "note", data: { stepId: note.stepId, note } }),
+    );
+    expect(await page.next()).toMatchObject({ event: "note", data: { note: { text } } });
+    page.close();
+  });
+
+  it("ends the streams of a run its owner ends", async () => {
+    const run = await (
+      await owner.request(`/api/checklists/${checklistId}/runs`, { method: "POST", json: { name: "Short" } })
+    ).json();
+    const page = await openEvents(other.url, run.id, owner);
+    expect((await owner.request(`/api/runs/${run.id}`, { method: "DELETE" })).status).toBe(204);
+    expect(await page.next()).toMatchObject({ event: "member", data: { change: "ended" } });
+    expect(await page.endsWithin(2_000)).toBe(true);
+  });
+
+  it("keeps a day of events: older ones are pruned", async () => {
+    const { db } = t.database;
+    const { sql } = await import("drizzle-orm");
+    await db.execute(
+      sql`update run_events set created_at = now() - interval '25 hours' where run_id = ${runId}`,
+    );
+    await tick(player, steps[0]?.id ?? "");
+    await pruneRunEvents(db);
+    const { rows } = (await db.execute(
+      sql`select type from run_events where run_id = ${runId}`,
+    )) as unknown as {
+      rows: { type: string }[];
+    };
+    expect(rows).toEqual([{ type: "tick" }]);
+  });
+});
