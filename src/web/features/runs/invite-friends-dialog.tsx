@@ -3,7 +3,8 @@ import { primaryButton, secondaryButton } from "#web/components/ui/button-styles
 import { inputClass } from "#web/components/ui/field-styles.ts";
 import { Modal, ModalActions } from "#web/components/ui/modal.tsx";
 import { useSinglePress } from "#web/lib/use-single-press.ts";
-import { makeInviteLink, useRun } from "./api.ts";
+import { useRun } from "./api.ts";
+import { makeInviteLink } from "./run-actions.ts";
 import { problem } from "./together.tsx";
 
 /**

@@ -8,7 +8,7 @@ import { PageTitle } from "#web/components/page-title.tsx";
 import { accentButton, textLink } from "#web/components/ui/button-styles.ts";
 import { ApiError } from "#web/lib/api-client.ts";
 import { useSinglePress } from "#web/lib/use-single-press.ts";
-import { joinRun, useInvitation } from "./api.ts";
+import { joinRun, useInvitation } from "./run-actions.ts";
 
 const runAddress = (customId: string, runId: string) =>
   `/checklist/${encodeURIComponent(customId)}?run=${encodeURIComponent(runId)}`;

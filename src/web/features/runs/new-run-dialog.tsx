@@ -7,7 +7,7 @@ import { Modal, ModalActions } from "#web/components/ui/modal.tsx";
 import { TextField } from "#web/components/ui/text-field.tsx";
 import { ApiError } from "#web/lib/api-client.ts";
 import { useSinglePress } from "#web/lib/use-single-press.ts";
-import { startRun } from "./api.ts";
+import { startRun } from "./run-actions.ts";
 
 /** 'New run' (D43): a dialog asking the run's 'Name'; the new run is shown at once. */
 export default function NewRunDialog({

@@ -6,7 +6,7 @@ import { Modal, ModalActions } from "#web/components/ui/modal.tsx";
 import { inputClass, TextField } from "#web/components/ui/text-field.tsx";
 import { ApiError } from "#web/lib/api-client.ts";
 import { useSinglePress } from "#web/lib/use-single-press.ts";
-import { clearNote, saveNote } from "./api.ts";
+import { clearNote, saveNote } from "./run-actions.ts";
 
 type Axis = "x" | "y" | "z";
 const AXES: Axis[] = ["x", "y", "z"];

@@ -4,24 +4,13 @@ import { changesNotice } from "#shared/rules/step-changes.ts";
 import { ErrorMessage } from "#web/components/error-message.tsx";
 import { secondaryButton } from "#web/components/ui/button-styles.ts";
 import { useSinglePress } from "#web/lib/use-single-press.ts";
-import { dismissChanges } from "./api.ts";
-
-export type StepMark = "New" | "Changed";
-
-/** The marks D48 puts on steps an approved edit added or changed since the player started. */
-export function stepMarks(changes: RunChanges | null | undefined): Map<string, StepMark> | undefined {
-  if (!changes) return undefined;
-  return new Map([
-    ...changes.added.map((id): [string, StepMark] => [id, "New"]),
-    ...changes.changed.map((id): [string, StepMark] => [id, "Changed"]),
-  ]);
-}
+import { dismissChanges } from "./run-actions.ts";
 
 /**
  * D48 · Edits a player meets: 'N steps changed since you started', the steps named, until the
  * player dismisses it (for them, in this run).
  */
-export function RunChangesNotice({
+export default function RunChangesNotice({
   runId,
   checklistId,
   changes,

@@ -6,7 +6,8 @@ import { Modal, ModalClose } from "#web/components/ui/modal.tsx";
 import { ApiError } from "#web/lib/api-client.ts";
 import { hasShareSheet, runLink, shareThroughSystem } from "#web/lib/system-share.ts";
 import { useSinglePress } from "#web/lib/use-single-press.ts";
-import { changeRunVisibility, useRun } from "./api.ts";
+import { useRun } from "./api.ts";
+import { changeRunVisibility } from "./run-actions.ts";
 
 const CHOICES: { value: RunVisibility; label: string; hint: string }[] = [
   { value: "private", label: "Private", hint: "Only the run's players see it." },

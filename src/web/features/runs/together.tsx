@@ -1,12 +1,7 @@
-import { useState } from "react";
 import type { Run, RunTick } from "#shared/contracts/runs.ts";
 import { Avatar } from "#web/components/avatar.tsx";
 import { DateTime } from "#web/components/date-time.tsx";
-import { dangerButton, secondaryButton } from "#web/components/ui/button-styles.ts";
-import { Modal, ModalActions } from "#web/components/ui/modal.tsx";
 import { ApiError } from "#web/lib/api-client.ts";
-import { useSinglePress } from "#web/lib/use-single-press.ts";
-import { removeMember } from "./api.ts";
 
 /** What to tell the player when a run action fails: the server's words for a refusal, else `fallback`. */
 export function problem(error: unknown, fallback: string): string {
@@ -38,69 +33,4 @@ export function TickedBy({ tick }: { tick: RunTick }) {
 export function isShared(run: Run): boolean {
   const owner = run.owner.customId;
   return run.members.length > 1 || run.ticks.some((tick) => tick.by?.customId !== owner);
-}
-
-/** The run's players (D44); its owner removes one with 'Remove', asked first. */
-export function RunPlayers({ run }: { run: Run }) {
-  const [removing, setRemoving] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const remove = useSinglePress({
-    mutationFn: (customId: string) => removeMember(run.id, customId),
-    onMutate: () => setError(null),
-    onSettled: () => setRemoving(null),
-    onError: (caught) => setError(problem(caught, "Could not remove the player. Please try again.")),
-  });
-  if (run.members.length < 2) return null;
-  return (
-    <section
-      aria-labelledby="players-heading"
-      className="rounded-md border-2 border-stone-300 p-3 dark:border-stone-700"
-    >
-      <h3 id="players-heading" className="font-bold">
-        Players of {run.name}
-      </h3>
-      <ul className="mt-2 space-y-2">
-        {run.members.map((member) => (
-          <li key={member.customId} className="flex flex-wrap items-center gap-2">
-            <Avatar avatarUrl={member.avatarUrl} size={24} />
-            <span className="wrap-anywhere">
-              {member.displayName}{" "}
-              <span className="text-stone-600 dark:text-stone-400">@{member.customId}</span>
-              {member.role === "owner" ? " (owner)" : ""}
-            </span>
-            {run.role === "owner" && member.role === "member" ? (
-              <button
-                type="button"
-                className={`${secondaryButton} ml-auto`}
-                onClick={() => setRemoving(member.customId)}
-              >
-                Remove<span className="sr-only"> @{member.customId}</span>
-              </button>
-            ) : null}
-          </li>
-        ))}
-      </ul>
-      <p role="alert" className="font-semibold text-red-800 empty:hidden dark:text-red-300">
-        {error ?? ""}
-      </p>
-      <Modal
-        open={removing !== null}
-        onOpenChange={(next) => setRemoving(next ? removing : null)}
-        role="alertdialog"
-        title="Remove player"
-        description={`Remove @${removing ?? ""} from ${run.name}? Their ticks stay. Your invite link changes, so share the new one with the others.`}
-      >
-        <ModalActions>
-          <button
-            type="button"
-            className={dangerButton}
-            onClick={(event) => removing && remove.press(removing, event)}
-            {...remove.pressProps}
-          >
-            Remove
-          </button>
-        </ModalActions>
-      </Modal>
-    </section>
-  );
 }

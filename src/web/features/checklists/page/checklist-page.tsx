@@ -24,14 +24,14 @@ import {
   useSaveToggle,
 } from "#web/features/playing/play-controls.tsx";
 import { useLiveRun, useRun } from "#web/features/runs/api.ts";
-import { RunChangesNotice, stepMarks } from "#web/features/runs/run-changes.tsx";
 import {
   NewRunButton,
   RunSwitcher,
   type SelectedRun,
   useSelectedRun,
 } from "#web/features/runs/run-controls.tsx";
-import { isShared, RunPlayers, TickedBy } from "#web/features/runs/together.tsx";
+import { stepMarks } from "#web/features/runs/step-marks.ts";
+import { isShared, TickedBy } from "#web/features/runs/together.tsx";
 import { useMe } from "#web/features/session/api/get-me.ts";
 import { fromState } from "#web/features/session/sign-in-target.ts";
 import { ApiError } from "#web/lib/api-client.ts";
@@ -52,6 +52,10 @@ const ShareRunDialog = lazyDialog(() => import("../../runs/share-run-dialog.tsx"
 // 'Invite friends' for the owner of the run shown (D44), opened from More: the actions row keeps
 // its size, so a phone's first screen still shows the progress and the next step.
 const InviteFriendsDialog = lazyDialog(() => import("../../runs/invite-friends-dialog.tsx"));
+// What a run played together and an edit since add to the page: read after the page has answered
+// (the runs are read in the browser), so their code comes then too.
+const RunPlayers = lazy(() => import("#web/features/runs/run-players.tsx"));
+const RunChangesNotice = lazy(() => import("#web/features/runs/run-changes.tsx"));
 const MessagesSection = lazy(() =>
   import("../../messages/messages-section.tsx").then((m) => ({ default: m.MessagesSection })),
 );
@@ -293,15 +297,17 @@ function RunSteps({
   const changes = selected.run?.changes;
   return (
     <div className="space-y-4">
-      {run.data ? <RunPlayers run={run.data} /> : null}
-      {changes && selected.run ? (
-        <RunChangesNotice
-          runId={selected.run.id}
-          checklistId={checklist.id}
-          changes={changes}
-          steps={checklist.steps}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {run.data ? <RunPlayers run={run.data} /> : null}
+        {changes && selected.run ? (
+          <RunChangesNotice
+            runId={selected.run.id}
+            checklistId={checklist.id}
+            changes={changes}
+            steps={checklist.steps}
+          />
+        ) : null}
+      </Suspense>
       <PlayableSteps
         checklist={shown}
         runId={runId}

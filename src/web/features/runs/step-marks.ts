@@ -1,0 +1,12 @@
+import type { RunChanges } from "#shared/contracts/runs.ts";
+
+export type StepMark = "New" | "Changed";
+
+/** The marks D48 puts on steps an approved edit added or changed since the player started. */
+export function stepMarks(changes: RunChanges | null | undefined): Map<string, StepMark> | undefined {
+  if (!changes) return undefined;
+  return new Map([
+    ...changes.added.map((id): [string, StepMark] => [id, "New"]),
+    ...changes.changed.map((id): [string, StepMark] => [id, "Changed"]),
+  ]);
+}
