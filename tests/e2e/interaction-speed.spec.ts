@@ -48,7 +48,7 @@ async function lastClickDuration(page: Page): Promise<number> {
   });
 }
 
-test("a tick answers within 100 ms on a mid-range phone (4× CPU), measured by Event Timing", async ({
+test("a tick answers within 100 ms on a mid-range phone (4× CPU), measured by Event Timing @alone", async ({
   page,
   browser,
   isMobile,
