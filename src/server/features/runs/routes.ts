@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { errorBodySchema, pathId } from "#shared/contracts/common.ts";
+import { errorAnswers, pathId } from "#shared/contracts/common.ts";
 import {
   invitationParamsSchema,
   invitationSchema,
@@ -20,9 +20,9 @@ import {
 import { currentUser, requireUser } from "../auth/current-user.ts";
 import type { Player } from "../playing/interaction.ts";
 import { dismissChanges } from "./changes.ts";
-import { clearNote, saveNote } from "./notes.ts";
 import type { RunEventHub } from "./event-hub.ts";
 import { openRunEvents } from "./live.ts";
+import { clearNote, saveNote } from "./notes.ts";
 import {
   changeRun,
   endOrLeaveRun,
@@ -37,8 +37,6 @@ import {
 } from "./service.ts";
 
 const checklistParams = z.object({ id: pathId("customId, else document id") });
-const errors = (...statuses: (401 | 403 | 404 | 409 | 422 | 429)[]) =>
-  Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
 
 async function player(request: FastifyRequest, reply: FastifyReply): Promise<Player> {
   return { user: await requireUser(request, reply), ip: request.ip };
@@ -57,7 +55,7 @@ export function registerRunRoutes(app: FastifyInstance, hub: RunEventHub) {
         summary:
           "The signed-in player's runs of this checklist, owned and joined, the first joined first (D43)",
         params: checklistParams,
-        response: { 200: runListSchema, ...errors(401, 404) },
+        response: { 200: runListSchema, ...errorAnswers(401, 404) },
       },
     },
     async (request, reply) => {
@@ -77,7 +75,7 @@ export function registerRunRoutes(app: FastifyInstance, hub: RunEventHub) {
           "A new run of an approved checklist, named 1–40 characters; at most 10 unfinished per player (D43)",
         params: checklistParams,
         body: newRunInputSchema,
-        response: { 201: runSchema, ...errors(401, 404, 409, 422, 429) },
+        response: { 201: runSchema, ...errorAnswers(401, 404, 409, 422, 429) },
       },
     },
     async (request, reply) => {
@@ -99,7 +97,7 @@ export function registerRunRoutes(app: FastifyInstance, hub: RunEventHub) {
         tags,
         summary: "A run: its checklist, name, members and ticks (who and when); 404 unless a member (D44)",
         params: runParamsSchema,
-        response: { 200: runSchema, ...errors(404) },
+        response: { 200: runSchema, ...errorAnswers(404) },
       },
     },
     async (request, reply) => {
@@ -119,7 +117,7 @@ export function registerRunRoutes(app: FastifyInstance, hub: RunEventHub) {
           "Server-Sent Events of the run (D45): tick, untick, note, member, each with an id; a reconnect sends Last-Event-ID and gets what it missed; 404 as GET /api/runs/{runId}",
         params: runParamsSchema,
         produces: ["text/event-stream"],
-        response: { 200: z.string().describe("text/event-stream"), ...errors(404) },
+        response: { 200: z.string().describe("text/event-stream"), ...errorAnswers(404) },
       },
     },
     async (request, reply) => {
@@ -136,7 +134,7 @@ export function registerRunRoutes(app: FastifyInstance, hub: RunEventHub) {
         summary: "The owner renames the run or chooses who sees it (private or link)",
         params: runParamsSchema,
         body: runChangeSchema,
-        response: { 200: runSchema, ...errors(401, 403, 404, 409, 422, 429) },
+        response: { 200: runSchema, ...errorAnswers(401, 403, 404, 409, 422, 429) },
       },
     },
     async (request, reply) =>
@@ -151,7 +149,7 @@ export function registerRunRoutes(app: FastifyInstance, hub: RunEventHub) {
         tags,
         summary: "The owner ends the run (its ticks go); a member leaves it (their ticks stay)",
         params: runParamsSchema,
-        response: { 204: z.null().describe("Ended or left"), ...errors(401, 404) },
+        response: { 204: z.null().describe("Ended or left"), ...errorAnswers(401, 404) },
       },
     },
     async (request, reply) => {
@@ -168,7 +166,7 @@ export function registerRunRoutes(app: FastifyInstance, hub: RunEventHub) {
         tags,
         summary: "The owner's new invite link /runs/{runId}/join/{token}; the old link stops working (D44)",
         params: runParamsSchema,
-        response: { 200: inviteLinkSchema, ...errors(401, 403, 404, 409, 429) },
+        response: { 200: inviteLinkSchema, ...errorAnswers(401, 403, 404, 409, 429) },
       },
     },
     async (request, reply) =>
@@ -183,7 +181,7 @@ export function registerRunRoutes(app: FastifyInstance, hub: RunEventHub) {
         summary:
           "What an invite link opens: whose run of which checklist (D44); 404 for a wrong or revoked link",
         params: invitationParamsSchema,
-        response: { 200: invitationSchema, ...errors(401, 404, 409) },
+        response: { 200: invitationSchema, ...errorAnswers(401, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -203,7 +201,7 @@ export function registerRunRoutes(app: FastifyInstance, hub: RunEventHub) {
           "Join a run by its invite link's token (D44); at most 50 players (409); joining again changes nothing",
         params: runParamsSchema,
         body: joinRunInputSchema,
-        response: { 200: runSchema, ...errors(401, 404, 409, 422, 429) },
+        response: { 200: runSchema, ...errorAnswers(401, 404, 409, 422, 429) },
       },
     },
     async (request, reply) =>
@@ -218,7 +216,7 @@ export function registerRunRoutes(app: FastifyInstance, hub: RunEventHub) {
         tags,
         summary: "The owner removes a player from the run; their ticks stay (D44)",
         params: runMemberParamsSchema,
-        response: { 200: runSchema, ...errors(401, 403, 404, 409) },
+        response: { 200: runSchema, ...errorAnswers(401, 403, 404, 409) },
       },
     },
     async (request, reply) =>
@@ -238,7 +236,7 @@ export function registerRunRoutes(app: FastifyInstance, hub: RunEventHub) {
         tags,
         summary: "A member dismisses 'N steps changed since you started' for this run (D48)",
         params: runParamsSchema,
-        response: { 204: z.null().describe("Dismissed"), ...errors(401, 404) },
+        response: { 204: z.null().describe("Dismissed"), ...errorAnswers(401, 404) },
       },
     },
     async (request, reply) => {
@@ -259,7 +257,7 @@ export function registerRunRoutes(app: FastifyInstance, hub: RunEventHub) {
           tags,
           summary: `${on ? "Tick" : "Untick"} one step for the whole run, by a member (D44); answers the run`,
           params: runStepParamsSchema,
-          response: { 200: runSchema, ...errors(401, 404, 409, 429) },
+          response: { 200: runSchema, ...errorAnswers(401, 404, 409, 429) },
         },
       },
       async (request, reply) =>
@@ -284,7 +282,7 @@ export function registerRunRoutes(app: FastifyInstance, hub: RunEventHub) {
           "A member's note (1–200 characters) and coordinates on one step of the run, either or both (D46); answers the note",
         params: runStepParamsSchema,
         body: runNoteInputSchema,
-        response: { 200: runNoteSchema, ...errors(401, 404, 409, 422, 429) },
+        response: { 200: runNoteSchema, ...errorAnswers(401, 404, 409, 422, 429) },
       },
     },
     async (request, reply) =>
@@ -306,7 +304,7 @@ export function registerRunRoutes(app: FastifyInstance, hub: RunEventHub) {
         tags,
         summary: "A member removes the step's note in the run (D46); removing none changes nothing",
         params: runStepParamsSchema,
-        response: { 204: z.null().describe("No note on the step now"), ...errors(401, 404, 409, 429) },
+        response: { 204: z.null().describe("No note on the step now"), ...errorAnswers(401, 404, 409, 429) },
       },
     },
     async (request, reply) => {
