@@ -10,9 +10,10 @@ import { useHydrated } from "./use-hydrated.ts";
  * focus across the swap (`focusTrigger`), so a keyboard user does not lose their place.
  *
  * `opensOn` is the event the loaded control opens on (Radix menus: pointerdown; popovers and
- * dialogs: click). Code that arrives in the middle of a press waits for the press to end before
- * the swap: swapped between pointer down and up, the button would be a new element and the
- * browser would send the click to neither, so the control would never open.
+ * dialogs: click). For a click-opening control, code that arrives in the middle of a press waits
+ * for the press to end before the swap: swapped between pointer down and up, the button would be
+ * a new element and the browser would send the click to neither, so it would never open. A menu
+ * opens on the press itself, so it swaps (open) at once.
  */
 export function useOnDemand<P>(
   control: Preloadable<P>,
@@ -70,7 +71,8 @@ export function useOnDemand<P>(
     onPointerEnter: () => load(false),
     onFocus: () => load(false),
     onPointerDown: (event: PointerEvent) => {
-      pressStarted();
+      // A menu opens on the press itself, so it may swap at once; a click-opening control waits.
+      if (opensOn === "click") pressStarted();
       load(opensOn === "pointerdown" && event.button === 0 && !event.ctrlKey);
     },
     // A click from the keyboard (Enter, Space) has no pointer press before it.
