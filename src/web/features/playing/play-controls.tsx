@@ -285,9 +285,7 @@ const StepRow = memo(function StepRow({
 }) {
   const id = `step-${step.id}`;
   return (
-    // Rows off screen skip their layout and paint (content-visibility): a tick in a long
-    // checklist restyles the list, which a phone feels (issue 24's tick INP).
-    <li className="rounded-md border-2 border-stone-300 bg-white [contain-intrinsic-size:auto_8rem] [content-visibility:auto] has-[:checked]:border-emerald-700 has-[:checked]:bg-emerald-50 dark:border-stone-700 dark:bg-stone-900 dark:has-[:checked]:bg-emerald-950">
+    <li className="rounded-md border-2 border-stone-300 bg-white has-[:checked]:border-emerald-700 has-[:checked]:bg-emerald-50 dark:border-stone-700 dark:bg-stone-900 dark:has-[:checked]:bg-emerald-950">
       <label htmlFor={id} className="flex cursor-pointer gap-3 p-3">
         <input
           id={id}
