@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "#server/db/client.ts";
 import { checklists } from "#server/db/schema/index.ts";
+import { approvedChecklist, type Created } from "#server/test-support/approved-checklist.ts";
 import { BrowserClient } from "#server/test-support/browser-client.ts";
 import { checklistInput } from "#server/test-support/checklist-input.ts";
 import { testEngines } from "#server/test-support/databases.ts";
@@ -15,30 +16,13 @@ const LIMITS = JSON.stringify({
   interactPerIp: { max: 100_000, windowSeconds: 60 },
 });
 
-interface Created {
-  id: string;
-  steps: { id: string; title: string }[];
-}
-
 describe.each(testEngines())("playing: join, tick, like, save and personal lists on %s", (engine) => {
   let t: TestApp;
   let author: BrowserClient;
   let player: BrowserClient;
   const guest = () => new BrowserClient(t.url);
 
-  async function createApproved(steps = 3): Promise<Created> {
-    const input = checklistInput({
-      steps: Array.from({ length: steps }, (_, i) => ({ title: `Step ${i + 1}`, description: "" })),
-    });
-    const created = (await (
-      await author.request("/api/checklists", { method: "POST", json: input })
-    ).json()) as Created;
-    await t.database.db
-      .update(checklists)
-      .set({ status: "approved", isApproved: true })
-      .where(eq(checklists.id, created.id));
-    return created;
-  }
+  const createApproved = (steps = 3) => approvedChecklist(t, author, steps);
   const put = (who: BrowserClient, path: string) => who.request(path, { method: "PUT" });
   const del = (who: BrowserClient, path: string) => who.request(path, { method: "DELETE" });
 

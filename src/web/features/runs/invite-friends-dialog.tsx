@@ -4,8 +4,8 @@ import { inputClass } from "#web/components/ui/field-styles.ts";
 import { Modal, ModalActions } from "#web/components/ui/modal.tsx";
 import { useSinglePress } from "#web/lib/use-single-press.ts";
 import { useRun } from "./api.ts";
+import { copyLink, problem } from "./messages.ts";
 import { makeInviteLink } from "./run-actions.ts";
-import { problem } from "./together.tsx";
 
 /**
  * 'Invite friends' (D44, the run's owner; opened from More, its code loaded then): the run's link to copy, made at the first open, and
@@ -38,14 +38,7 @@ export default function InviteFriendsDialog({
   useEffect(() => {
     if (open && run && !run.invitePath && !make.pending && !make.isError) make.press();
   }, [open, run, make]);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-      setStatus("Link copied.");
-    } catch {
-      setStatus("Copy the link from the field above.");
-    }
-  };
+  const copy = async () => setStatus(await copyLink(link));
   return (
     <Modal
       open={open}

@@ -8,6 +8,7 @@ import { PageTitle } from "#web/components/page-title.tsx";
 import { accentButton, textLink } from "#web/components/ui/button-styles.ts";
 import { ApiError } from "#web/lib/api-client.ts";
 import { useSinglePress } from "#web/lib/use-single-press.ts";
+import { problem } from "./messages.ts";
 import { joinRun, useInvitation } from "./run-actions.ts";
 
 const runAddress = (customId: string, runId: string) =>
@@ -26,12 +27,7 @@ export default function JoinRunPage() {
     mutationFn: () => joinRun(runId, token),
     onMutate: () => setError(null),
     onSuccess: (run) => navigate(runAddress(run.checklistCustomId, run.id)),
-    onError: (caught) =>
-      setError(
-        caught instanceof ApiError && caught.code !== "network" && caught.status < 500
-          ? caught.message
-          : "Could not join the run. Please try again.",
-      ),
+    onError: (caught) => setError(problem(caught, "Could not join the run. Please try again.")),
   });
   if (invitation.isPending) return <PageLoading />;
   if (invitation.isError) {

@@ -5,8 +5,8 @@ import { RUN_NAME_REQUIRED } from "#shared/runs.ts";
 import { primaryButton } from "#web/components/ui/button-styles.ts";
 import { Modal, ModalActions } from "#web/components/ui/modal.tsx";
 import { TextField } from "#web/components/ui/text-field.tsx";
-import { ApiError } from "#web/lib/api-client.ts";
 import { useSinglePress } from "#web/lib/use-single-press.ts";
+import { problem } from "./messages.ts";
 import { startRun } from "./run-actions.ts";
 
 /** 'New run' (D43): a dialog asking the run's 'Name'; the new run is shown at once. */
@@ -31,12 +31,7 @@ export default function NewRunDialog({
       setName("");
       onStarted(run.id);
     },
-    onError: (caught) =>
-      setError(
-        caught instanceof ApiError && caught.code !== "network" && caught.status < 500
-          ? caught.message
-          : "Could not start the run. Please try again.",
-      ),
+    onError: (caught) => setError(problem(caught, "Could not start the run. Please try again.")),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -4,8 +4,8 @@ import { Avatar } from "#web/components/avatar.tsx";
 import { dangerButton, secondaryButton } from "#web/components/ui/button-styles.ts";
 import { Modal, ModalActions } from "#web/components/ui/modal.tsx";
 import { useSinglePress } from "#web/lib/use-single-press.ts";
+import { problem } from "./messages.ts";
 import { removeMember } from "./run-actions.ts";
-import { problem } from "./together.tsx";
 
 /** The run's players (D44); its owner removes one with 'Remove', asked first. */
 export default function RunPlayers({ run }: { run: Run }) {

@@ -3,10 +3,10 @@ import type { RunVisibility } from "#shared/runs.ts";
 import { primaryButton, secondaryButton } from "#web/components/ui/button-styles.ts";
 import { inputClass } from "#web/components/ui/field-styles.ts";
 import { Modal, ModalClose } from "#web/components/ui/modal.tsx";
-import { ApiError } from "#web/lib/api-client.ts";
 import { hasShareSheet, runLink, shareThroughSystem } from "#web/lib/system-share.ts";
 import { useSinglePress } from "#web/lib/use-single-press.ts";
 import { useRun } from "./api.ts";
+import { copyLink, problem } from "./messages.ts";
 import { changeRunVisibility } from "./run-actions.ts";
 
 const CHOICES: { value: RunVisibility; label: string; hint: string }[] = [
@@ -50,24 +50,13 @@ export default function ShareRunDialog({
     },
     onError: (error) => {
       setChosen(null);
-      setStatus(
-        error instanceof ApiError && error.code !== "network" && error.status < 500
-          ? error.message
-          : "Could not save. Please try again.",
-      );
+      setStatus(problem(error, "Could not save. Please try again."));
     },
   });
   const visibility = chosen ?? run?.visibility ?? "private";
   const link = run ? runLink(run.id) : "";
   const shareData = { title: run ? `${run.name} · ${run.checklistTitle}` : "", url: link };
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-      setStatus("Link copied.");
-    } catch {
-      setStatus("Copy the link from the field above.");
-    }
-  };
+  const copy = async () => setStatus(await copyLink(link));
   return (
     <Modal
       open={open}

@@ -1,14 +1,6 @@
 import type { Run, RunTick } from "#shared/contracts/runs.ts";
 import { Avatar } from "#web/components/avatar.tsx";
 import { DateTime } from "#web/components/date-time.tsx";
-import { ApiError } from "#web/lib/api-client.ts";
-
-/** What to tell the player when a run action fails: the server's words for a refusal, else `fallback`. */
-export function problem(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.code !== "network" && error.status < 500
-    ? error.message
-    : fallback;
-}
 
 /** Who ticked a step and when (D44), under the step in a run played together. */
 export function TickedBy({ tick }: { tick: RunTick }) {
