@@ -322,8 +322,9 @@ async function main(): Promise<number> {
     }
     if (streams.enabled)
       say(
-        `- Event streams: ${streams.open} open at the end, ${streams.reconnects} reconnections, ${streams.events} events received.`,
+        `- Event streams: at most ${streams.peak} open at once, ${streams.reconnects} reconnections, ${streams.events} events received; ${streams.caughtUp} streams received every tick and untick acknowledged while they were held exactly once (across reconnections), ${streams.problems.length} did not, ${streams.uncertain} not checked (a change failed unanswered).`,
       );
+    for (const problem of streams.problems.slice(0, 10)) say(`  - ${problem}`);
     say(
       `- Writes acknowledged: ${ledger.likes.size} like keys, ${ledger.ticks.size} tick keys, ${ledger.created.size} checklists created, ${ledger.approved.size} approved; ${ledger.uncertain.size} keys left uncertain by a failed write.`,
     );
@@ -344,6 +345,7 @@ async function main(): Promise<number> {
 
     const failed: string[] = [];
     if (problems.length) failed.push(`${problems.length} invariant(s) broken`);
+    if (streams.problems.length) failed.push(`${streams.problems.length} event stream(s) missed or repeated a change`);
     if (killedAt) {
       // In flight at the kill: sent before it, failed after it. Any other failure (sent after
       // the kill, or failed before it) is one the proxy and the survivor should have prevented.

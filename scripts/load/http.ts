@@ -1,5 +1,7 @@
 // One HTTP exchange as a player's browser makes it: its own keep-alive connection, its cookie,
-// timed from the request to the end of the answer. A network failure is status 0.
+// timed from the request to the end of the answer. A network failure is status 0. Like a
+// browser, a request that finds its kept-alive connection just closed by the proxy (its idle
+// timeout met the request on the wire) is sent once more on a new one, unless it is a POST.
 import http from "node:http";
 
 export interface Answer {
@@ -21,6 +23,7 @@ export function send(
   path: string,
   cookie: string,
   json?: unknown,
+  retried = false,
 ): Promise<Answer> {
   const started = performance.now();
   const body = json === undefined ? undefined : JSON.stringify(json);
@@ -50,7 +53,11 @@ export function send(
       },
     );
     request.on("timeout", () => request.destroy(new Error("timeout")));
-    request.on("error", (error) => done(0, error.message));
+    request.on("error", (error: NodeJS.ErrnoException) => {
+      const closedUnderIt = request.reusedSocket && error.code === "ECONNRESET" && method !== "POST";
+      if (closedUnderIt && !retried) resolve(send(origin, agent, method, path, cookie, json, true));
+      else done(0, error.message);
+    });
     request.end(body);
   });
 }

@@ -101,11 +101,12 @@ async function toggle(
   key: string,
   [on, off]: [string, string],
   path: string,
-) {
+): Promise<boolean> {
   const value = !map.get(key);
   const result = await act(shared, agent, person, value ? on : off, value ? "PUT" : "DELETE", path);
   if (result.ok) shared.ledger.acknowledge(map, key, value);
   else shared.ledger.unanswered(key);
+  return result.ok;
 }
 
 export async function player(shared: Shared, person: Person): Promise<void> {
@@ -140,7 +141,7 @@ export async function player(shared: Shared, person: Person): Promise<void> {
         );
       } else {
         const key = `${person.userId} ${checklist.id} ${stepId}`;
-        await toggle(
+        const acknowledged = await toggle(
           shared,
           agent,
           person,
@@ -149,10 +150,12 @@ export async function player(shared: Shared, person: Person): Promise<void> {
           ["tick", "untick"],
           `${path}/steps/${stepId}/done`,
         );
+        if (acknowledged) stream?.changed();
+        else stream?.unanswered();
       }
       await think(pace);
     }
-    stream?.close();
+    await stream?.finish();
   }
   agent.destroy();
 }
