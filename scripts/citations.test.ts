@@ -62,3 +62,34 @@ it("would notice a citation without an anchor", () => {
     "d99",
   ]);
 });
+
+/** The brief (SPEC.md, DECISIONS.md, API.md) is not in the repository: code cites docs/product.md. */
+const OUTSIDE = /\b(?:API|SPEC|DECISIONS)\.md\b/g;
+/** A path under scripts/, src/ or docs/ named in the text, without trailing punctuation. */
+const REPO_PATH = /(?<![\w#@/.-])((?:scripts|src|docs|deploy|tests)\/[\w./-]*[\w/])/g;
+/** "docs/decisions/026" is a decision's number (checked above); NAME is a placeholder. */
+const NOT_A_FILE = /^docs\/decisions\/\d{3}$|[A-Z]{4}|[*{]/;
+/** Tests that write files of their own into a scratch directory. */
+const SCRATCH = new Set(["scripts/build.test.ts"]);
+
+function strayReferences(file: string, text: string): string[] {
+  const stray = [...text.matchAll(OUTSIDE)].map((match) => `${file}: ${match[0]}`);
+  if (SCRATCH.has(file)) return stray;
+  for (const [, named] of text.matchAll(REPO_PATH)) {
+    if (named && !NOT_A_FILE.test(named) && !statSync(path.join(ROOT, named), { throwIfNoEntry: false }))
+      stray.push(`${file}: ${named}`);
+  }
+  return stray;
+}
+
+it("cites no file that is not in the repository", () => {
+  const stray = cited().flatMap((file) => strayReferences(file, readFileSync(path.join(ROOT, file), "utf8")));
+  expect(stray).toEqual([]);
+});
+
+it("would notice a cited file that does not exist", () => {
+  expect(strayReferences("x", "see API.md and scripts/check-bundle-size, not scripts/bench.ts")).toEqual([
+    "x: API.md",
+    "x: scripts/check-bundle-size",
+  ]);
+});

@@ -345,7 +345,8 @@ async function main(): Promise<number> {
 
     const failed: string[] = [];
     if (problems.length) failed.push(`${problems.length} invariant(s) broken`);
-    if (streams.problems.length) failed.push(`${streams.problems.length} event stream(s) missed or repeated a change`);
+    if (streams.problems.length)
+      failed.push(`${streams.problems.length} event stream(s) missed or repeated a change`);
     if (killedAt) {
       // In flight at the kill: sent before it, failed after it. Any other failure (sent after
       // the kill, or failed before it) is one the proxy and the survivor should have prevented.

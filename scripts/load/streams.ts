@@ -1,4 +1,4 @@
-// The run page's event stream (GET /api/runs/{runId}/events, API.md, "Share and play together").
+// The run page's event stream (GET /api/runs/{runId}/events, D45).
 // SWITCHABLE STEP: `--no-events` turns it off; it is also skipped, and the run says so, while
 // the route answers 404 (not landed yet). Each player keeps one stream open on the run they
 // play, reconnects with Last-Event-ID when it drops (a server restarted or killed), and counts

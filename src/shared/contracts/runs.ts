@@ -109,7 +109,7 @@ export const runSchema = z
     checklistCustomId: z.string(),
     checklistTitle: z.string(),
     role: z.enum(RUN_ROLES).nullable().describe("The viewer's part in it; null for a reader of a shared run"),
-    first: z.boolean().describe("Whether this is the viewer's first run of the checklist (API.md 'Runs')"),
+    first: z.boolean().describe("Whether this is the viewer's first run of the checklist (D43)"),
     owner: runPersonSchema,
     members: z.array(runMemberSchema),
     ticks: z.array(runTickSchema),

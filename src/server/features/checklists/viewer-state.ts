@@ -14,7 +14,7 @@ export const GUEST_STATE: ViewerState = { liked: false, saved: false, joined: fa
 
 /**
  * What the signed-in user has done with one checklist (GET /api/checklists/{x}): `joined` and
- * `completedStepIds` are those of their first run of it (D43, API.md "Runs").
+ * `completedStepIds` are those of their first run of it (D43).
  */
 export async function viewerState(db: Db, userId: string, checklistId: string): Promise<ViewerState> {
   const mine = <T extends typeof likes | typeof saves>(table: T) =>

@@ -97,7 +97,7 @@ export async function setSave(
 }
 
 /**
- * Join, or leave: the player's first run of the checklist (D43, API.md "Runs"). Join starts
+ * Join, or leave: the player's first run of the checklist (D43). Join starts
  * their first run ('My run') when they play none; leaving ends it (its ticks go, D37) when
  * they own it, and leaves it (their ticks stay, D44) when they joined it. The answer is the
  * progress of their first run after it, which after a leave is the next run they play, if any.

@@ -42,7 +42,7 @@ async function player(request: FastifyRequest, reply: FastifyReply): Promise<Pla
   return { user: await requireUser(request, reply), ip: request.ip };
 }
 
-/** D43, D44 (API.md "Runs"): a player's runs of a checklist, and one run. */
+/** D43, D44: a player's runs of a checklist, and one run. */
 export function registerRunRoutes(app: FastifyInstance, hub: RunEventHub) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["runs"];

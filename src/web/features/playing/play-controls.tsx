@@ -46,7 +46,7 @@ function progressOf(checklist: Checklist) {
 /**
  * The run being played (D43), the player's part in it, and whether it is their first run of
  * the checklist: the first's ticks are the checklist's own, and it is ticked and left through
- * the per-checklist routes; another run through its own (API.md "Runs").
+ * the per-checklist routes; another run through its own (D43).
  */
 export interface PlayedRun {
   id: string;
