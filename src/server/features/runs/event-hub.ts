@@ -55,6 +55,10 @@ export class RunEventHub implements ChangeListener {
    */
   async open(runId: string, stream: Omit<RunStream, "lastId">, lastEventId: number | null) {
     const held: RunStream = { ...stream, lastId: lastEventId ?? (await latestRunEventId(this.db, runId)) };
+    // A page starting from now is told where now is (an id with no event sets EventSource's
+    // lastEventId): dropped before its first event, it still reconnects with Last-Event-ID and
+    // misses nothing of the gap (a rolling restart lost such a tick, docs/scaling.md).
+    if (lastEventId === null) stream.send(`id: ${held.lastId}\n\n`);
     let entry = this.#runs.get(runId);
     if (!entry) {
       entry = { streams: new Set(), reading: false, again: false };

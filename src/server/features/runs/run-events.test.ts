@@ -31,6 +31,8 @@ async function openEvents(base: string, runId: string, who: BrowserClient | null
   const reader = response.ok ? response.body?.pipeThrough(new TextDecoderStream()).getReader() : undefined;
   let buffer = "";
   let ended = false;
+  /** As EventSource keeps it: the last id the stream gave, with or without an event. */
+  let position = lastEventId ?? "";
   /** The next event; null when none comes within `ms` (comments such as heartbeats are skipped). */
   async function next(ms = 3_000): Promise<Event | null> {
     const deadline = Date.now() + ms;
@@ -45,6 +47,7 @@ async function openEvents(base: string, runId: string, who: BrowserClient | null
             .filter((line) => !line.startsWith(":"))
             .map((line) => [line.slice(0, line.indexOf(":")), line.slice(line.indexOf(":") + 2)]),
         );
+        if (fields.id !== undefined) position = fields.id;
         if (fields.event) {
           return { id: fields.id ?? "", event: fields.event, data: JSON.parse(fields.data ?? "null") };
         }
@@ -68,6 +71,7 @@ async function openEvents(base: string, runId: string, who: BrowserClient | null
   return {
     response,
     next,
+    lastEventId: () => position,
     /** Whether the server ended the stream (within `ms`). */
     async endsWithin(ms: number) {
       while (!ended && (await next(ms)) !== null) {}
@@ -179,6 +183,18 @@ describe.each(testEngines())("live runs: events of a run's open pages (D45) on %
     const fresh = await openEvents(t.url, runId, owner);
     expect(await fresh.next(300)).toBeNull();
     fresh.close();
+  });
+
+  it("tells a page where it starts, so one dropped before its first event misses nothing", async () => {
+    const fresh = await openEvents(t.url, runId, owner);
+    expect(await fresh.next(300)).toBeNull();
+    const position = fresh.lastEventId();
+    expect(position).toMatch(/^\d+$/);
+    fresh.close();
+    await tick(player, steps[3]?.id ?? "", false);
+    const again = await openEvents(other.url, runId, owner, position);
+    expect(await again.next()).toMatchObject({ event: "untick", data: { stepId: steps[3]?.id } });
+    again.close();
   });
 
   it("answers 404 to a guest and to a signed-in outsider, as GET /api/runs/{runId} does", async () => {
