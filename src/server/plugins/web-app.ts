@@ -16,6 +16,7 @@ import { notFound } from "../errors.ts";
 import { escapeHtml } from "../html.ts";
 import { allowedMethods, methodNotAllowed } from "./allowed-methods.ts";
 import { EARLY_TAPS_SCRIPT } from "./early-taps.ts";
+import { withPageReads } from "./page-reads.ts";
 import { starterScripts } from "./start-on-use.ts";
 
 const HEAD_PLACEHOLDER = "<!--app-head-->";
@@ -221,6 +222,10 @@ export function registerWebApp(app: FastifyInstance, config: AppConfig, resolver
   }
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
+    return withPageReads(() => answerPage(request, reply, pathname));
+  }
+
+  async function answerPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
     if (!template) {
       return reply
         .status(503)

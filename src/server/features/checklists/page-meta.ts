@@ -8,7 +8,7 @@ import {
 import { currentUser } from "../auth/current-user.ts";
 import { checklistPreviewCard } from "../previews/checklist-preview.ts";
 import { PREVIEW_HEIGHT, PREVIEW_WIDTH } from "../previews/preview-card.ts";
-import { findChecklistRow } from "./read-model.ts";
+import { findChecklistRowForPage } from "./read-model.ts";
 import { canSee } from "./visibility.ts";
 
 const PATH = /^\/checklist\/([^/]+)\/?$/;
@@ -22,7 +22,7 @@ export function checklistPageMeta(db: Database): PageMetaResolver {
   return async (request, pathname, reply): Promise<PageMeta | PageMissing | null> => {
     const slug = pathParameter(pathname, PATH);
     if (slug === null) return null;
-    const row = await findChecklistRow(db, slug);
+    const row = await findChecklistRowForPage(db, slug);
     if (!row || !canSee(row, await currentUser(request, reply))) return { missing: true };
     if (row.status !== "approved") return null;
     const card = checklistPreviewCard(row);

@@ -8,6 +8,7 @@ import {
   type ReviewableVersion,
   users,
 } from "#server/db/schema/index.ts";
+import { readOncePerPage } from "#server/plugins/page-reads.ts";
 import type { Checklist, PendingRevision } from "#shared/contracts/checklists.ts";
 import type { SessionUser } from "../auth/sessions.ts";
 import { GUEST_STATE, viewerState } from "./viewer-state.ts";
@@ -31,6 +32,11 @@ export async function findChecklistRow(db: Db, slug: string) {
 }
 
 export type ChecklistRow = NonNullable<Awaited<ReturnType<typeof findChecklistRow>>>;
+
+/** The row, read once for a page rendered on the server: its head and its API call share it. */
+export function findChecklistRowForPage(db: Db, slug: string): Promise<ChecklistRow | null> {
+  return readOncePerPage(`checklist ${slug}`, () => findChecklistRow(db, slug));
+}
 
 /** The row again, locked for the rest of the transaction (concurrent writers queue behind it). */
 export async function lockRow(db: Db, checklistId: string): Promise<ChecklistRow | null> {
@@ -68,7 +74,7 @@ export async function checklistForViewer(
   slug: string,
   viewer: SessionUser | null,
 ): Promise<Checklist | null> {
-  const row = await findChecklistRow(db, slug);
+  const row = await findChecklistRowForPage(db, slug);
   if (!row || !canSee(row, viewer)) return null;
   return checklistFromRow(db, row, viewer);
 }
