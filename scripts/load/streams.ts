@@ -125,6 +125,8 @@ export async function streamOpen(
   let expected = 0;
   let received = 0;
   let uncertain = false;
+  // As EventSource: wait what the server's `retry:` says before reconnecting.
+  let retryMs = 500;
   const connect = (again: boolean, opened?: (ok: boolean) => void) => {
     if (closed) return;
     if (again) streams.reconnects += 1;
@@ -132,7 +134,7 @@ export async function streamOpen(
     const headers: Record<string, string> = { cookie: person.cookie, accept: "text/event-stream" };
     if (lastEventId) headers["last-event-id"] = lastEventId;
     const retry = () => {
-      if (!closed) setTimeout(() => connect(true), 500);
+      if (!closed) setTimeout(() => connect(true), retryMs);
     };
     current = http.get(`${context.pace.origin}/api/runs/${runId}/events`, { headers }, (response) => {
       const ok = response.statusCode === 200;
@@ -152,6 +154,7 @@ export async function streamOpen(
         partial = lines.pop() ?? "";
         for (const line of lines) {
           if (line.startsWith("id:")) lastEventId = line.slice(3).trim();
+          if (/^retry: ?\d+$/.test(line)) retryMs = Number(line.slice(6));
           if (!line.startsWith("event:")) continue;
           streams.events += 1;
           const type = line.slice(6).trim();

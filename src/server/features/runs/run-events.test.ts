@@ -33,6 +33,7 @@ async function openEvents(base: string, runId: string, who: BrowserClient | null
   let ended = false;
   /** As EventSource keeps it: the last id the stream gave, with or without an event. */
   let position = lastEventId ?? "";
+  let retry: number | null = null;
   /** The next event; null when none comes within `ms` (comments such as heartbeats are skipped). */
   async function next(ms = 3_000): Promise<Event | null> {
     const deadline = Date.now() + ms;
@@ -48,6 +49,7 @@ async function openEvents(base: string, runId: string, who: BrowserClient | null
             .map((line) => [line.slice(0, line.indexOf(":")), line.slice(line.indexOf(":") + 2)]),
         );
         if (fields.id !== undefined) position = fields.id;
+        if (fields.retry !== undefined) retry = Number(fields.retry);
         if (fields.event) {
           return { id: fields.id ?? "", event: fields.event, data: JSON.parse(fields.data ?? "null") };
         }
@@ -72,6 +74,8 @@ async function openEvents(base: string, runId: string, who: BrowserClient | null
     response,
     next,
     lastEventId: () => position,
+    /** The reconnection delay the server asked for (EventSource's `retry:`). */
+    retry: () => retry,
     /** Whether the server ended the stream (within `ms`). */
     async endsWithin(ms: number) {
       while (!ended && (await next(ms)) !== null) {}
@@ -190,6 +194,9 @@ describe.each(testEngines())("live runs: events of a run's open pages (D45) on %
     expect(await fresh.next(300)).toBeNull();
     const position = fresh.lastEventId();
     expect(position).toMatch(/^\d+$/);
+    // Each page is told to wait 1–5 s before reconnecting: a stopped server's pages spread out.
+    expect(fresh.retry()).toBeGreaterThanOrEqual(1000);
+    expect(fresh.retry()).toBeLessThanOrEqual(5000);
     fresh.close();
     await tick(player, steps[3]?.id ?? "", false);
     const again = await openEvents(other.url, runId, owner, position);
