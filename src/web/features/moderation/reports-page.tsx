@@ -7,6 +7,7 @@ import { ErrorMessage } from "#web/components/error-message.tsx";
 import { Pagination, pageHrefs } from "#web/components/pagination.tsx";
 import { secondaryButton, textLink } from "#web/components/ui/button-styles.ts";
 import { usePageParam } from "#web/lib/use-page-param.ts";
+import { useSinglePress } from "#web/lib/use-single-press.ts";
 import { dismissReports, undoDismissal, unpublishReported, useReports } from "./api.ts";
 import { ModerationFrame } from "./moderation-frame.tsx";
 import { ReasonButton } from "./reason-button.tsx";
@@ -113,8 +114,17 @@ function Outcome({
 }) {
   const message = useRef<HTMLParagraphElement>(null);
   const undoButton = useRef<HTMLButtonElement>(null);
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const undo = useSinglePress({
+    mutationFn: (dismissed: Dismissed) => undoDismissal(dismissed.checklistId).then(() => dismissed),
+    onMutate: () => setError(null),
+    onSuccess: (dismissed) => {
+      message.current?.focus();
+      onUndone(`Reopened the reports on "${dismissed.title}".`);
+    },
+    onError: (caught) =>
+      setError(caught instanceof Error ? caught.message : "Could not undo it. Please try again."),
+  });
   useEffect(() => {
     if (!undoable) return;
     undoButton.current?.focus();
@@ -124,20 +134,6 @@ function Outcome({
     }, DISMISS_UNDO_SECONDS * 1000);
     return () => clearTimeout(timer);
   }, [undoable, onExpired]);
-  const undo = async () => {
-    if (!undoable || busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await undoDismissal(undoable.checklistId);
-      message.current?.focus();
-      onUndone(`Reopened the reports on "${undoable.title}".`);
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : "Could not undo it. Please try again.");
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <div className="mt-2 flex flex-wrap items-center gap-3">
       <p
@@ -153,8 +149,8 @@ function Outcome({
           ref={undoButton}
           type="button"
           className={secondaryButton}
-          aria-disabled={busy || undefined}
-          onClick={() => void undo()}
+          {...undo.pressProps}
+          onClick={(event) => undo.press(undoable, event)}
         >
           Undo
         </button>

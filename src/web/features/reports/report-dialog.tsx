@@ -6,6 +6,7 @@ import { inputClass } from "#web/components/ui/field-styles.ts";
 import { Modal, ModalActions } from "#web/components/ui/modal.tsx";
 import { CharactersLeft } from "#web/components/ui/text-field.tsx";
 import { ApiError, apiFetch } from "#web/lib/api-client.ts";
+import { useSinglePress } from "#web/lib/use-single-press.ts";
 
 export const REPORT_SENT = "Thank you. The moderators will look at this checklist.";
 
@@ -28,34 +29,30 @@ export default function ReportDialog({
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [details, setDetails] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const submit = async (event: FormEvent) => {
+  const send = useSinglePress({
+    mutationFn: (report: { reason: ReportReason; details: string }) =>
+      apiFetch(`/api/checklists/${encodeURIComponent(checklistId)}/report`, { method: "PUT", body: report }),
+    onMutate: () => setError(null),
+    onSuccess: () => {
+      onOpenChange(false);
+      setReason(null);
+      setDetails("");
+      onSent(REPORT_SENT);
+    },
+    onError: (caught) =>
+      setError(
+        caught instanceof ApiError && caught.code !== "network"
+          ? caught.message
+          : "The report could not be sent. Please try again.",
+      ),
+  });
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!reason) {
       setError("Choose a reason.");
       return;
     }
-    if (sending) return;
-    setSending(true);
-    setError(null);
-    try {
-      await apiFetch(`/api/checklists/${encodeURIComponent(checklistId)}/report`, {
-        method: "PUT",
-        body: { reason, details: details.trim() },
-      });
-      onOpenChange(false);
-      setReason(null);
-      setDetails("");
-      onSent(REPORT_SENT);
-    } catch (caught) {
-      setError(
-        caught instanceof ApiError && caught.code !== "network"
-          ? caught.message
-          : "The report could not be sent. Please try again.",
-      );
-    } finally {
-      setSending(false);
-    }
+    send.press({ reason, details: details.trim() });
   };
   return (
     <Modal
@@ -103,7 +100,7 @@ export default function ReportDialog({
         </div>
         {error ? <ErrorMessage>{error}</ErrorMessage> : null}
         <ModalActions>
-          <button type="submit" className={primaryButton} aria-disabled={sending || undefined}>
+          <button type="submit" className={primaryButton} {...send.submitProps}>
             Send report
           </button>
         </ModalActions>
