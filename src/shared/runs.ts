@@ -16,6 +16,11 @@ export const RUN_EVENT_TYPES = ["tick", "untick", "note", "member"] as const;
 export type RunEventType = (typeof RUN_EVENT_TYPES)[number];
 /** D45: a page that cannot hold the event stream reads the run again this often. */
 export const RUN_POLL_MS = 15_000;
+/**
+ * Event streams one person (a guest: one address) may hold open on one app server: far more
+ * pages than anyone keeps open, few enough that one account cannot hold a server's connections.
+ */
+export const RUN_STREAMS_PER_PERSON = 50;
 
 /** The run Join starts, and the name every player's progress from before runs got (D43). */
 export const FIRST_RUN_NAME = "My run";

@@ -36,6 +36,8 @@ interface RunStreams {
 
 export class RunEventHub implements ChangeListener {
   readonly #runs = new Map<string, RunStreams>();
+  /** Open streams by who holds them (an account, or a guest's address). */
+  readonly #held = new Map<string, number>();
 
   constructor(
     private readonly db: Database,
@@ -49,11 +51,17 @@ export class RunEventHub implements ChangeListener {
     return count;
   }
 
+  /** How many streams `holder` (an account, or a guest's address) holds open on this server. */
+  heldBy(holder: string): number {
+    return this.#held.get(holder) ?? 0;
+  }
+
   /**
    * Holds `stream` open for the run: from `lastEventId` (a page reconnecting catches up), else
    * from now. Returns what to call when it closes.
    */
-  async open(runId: string, stream: Omit<RunStream, "lastId">, lastEventId: number | null) {
+  async open(runId: string, holder: string, stream: Omit<RunStream, "lastId">, lastEventId: number | null) {
+    this.#held.set(holder, this.heldBy(holder) + 1);
     const held: RunStream = { ...stream, lastId: lastEventId ?? (await latestRunEventId(this.db, runId)) };
     // A page starting from now is told where now is (an id with no event sets EventSource's
     // lastEventId): dropped before its first event, it still reconnects with Last-Event-ID and
@@ -66,9 +74,15 @@ export class RunEventHub implements ChangeListener {
     }
     entry.streams.add(held);
     void this.pull(runId);
+    let closed = false;
     return () => {
+      if (closed) return;
+      closed = true;
       entry.streams.delete(held);
       if (entry.streams.size === 0 && this.#runs.get(runId) === entry) this.#runs.delete(runId);
+      const left = this.heldBy(holder) - 1;
+      if (left > 0) this.#held.set(holder, left);
+      else this.#held.delete(holder);
     };
   }
 

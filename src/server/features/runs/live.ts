@@ -1,8 +1,17 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "#server/db/client.ts";
+import { AppError } from "#server/errors.ts";
+import { RUN_STREAMS_PER_PERSON } from "#shared/runs.ts";
 import { currentUser } from "../auth/current-user.ts";
 import type { RunEventHub } from "./event-hub.ts";
 import { visibleRun } from "./read-model.ts";
+
+const tooManyStreams = () =>
+  new AppError(
+    "rate_limited",
+    `You have ${RUN_STREAMS_PER_PERSON} run pages following their runs already. Close some and try again.`,
+    { "Retry-After": "30" },
+  );
 
 /**
  * How long a page waits before it reconnects (the stream's `retry:`), drawn per stream: when a
@@ -34,11 +43,14 @@ export async function openRunEvents(
 ): Promise<void> {
   const viewer = await currentUser(request, reply);
   const run = await visibleRun(db, runId, viewer);
+  const holder = viewer ? `account ${viewer.id}` : `address ${request.ip}`;
+  if (hub.heldBy(holder) >= RUN_STREAMS_PER_PERSON) throw tooManyStreams();
   const sse = reply.sse;
   sse.keepAlive();
   reply.header("Cache-Control", "no-store");
   const stop = await hub.open(
     run.id,
+    holder,
     {
       viewer,
       // The same text goes to every stream of the run: written as it is, not made again per stream.

@@ -114,10 +114,10 @@ export function registerRunRoutes(app: FastifyInstance, hub: RunEventHub) {
       schema: {
         tags,
         summary:
-          "Server-Sent Events of the run (D45): tick, untick, note, member, each with an id; a reconnect sends Last-Event-ID and gets what it missed; 404 as GET /api/runs/{runId}",
+          "Server-Sent Events of the run (D45): tick, untick, note, member, each with an id; a reconnect sends Last-Event-ID and gets what it missed; 404 as GET /api/runs/{runId}; 429 past 50 open streams of one person on one server",
         params: runParamsSchema,
         produces: ["text/event-stream"],
-        response: { 200: z.string().describe("text/event-stream"), ...errorAnswers(404) },
+        response: { 200: z.string().describe("text/event-stream"), ...errorAnswers(404, 429) },
       },
     },
     async (request, reply) => {

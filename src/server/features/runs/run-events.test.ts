@@ -7,6 +7,7 @@ import { testEngines } from "#server/test-support/databases.ts";
 import { quickPerson, RUN_TEST_RATE_LIMITS } from "#server/test-support/people.ts";
 import { type SecondServer, startSecondServer } from "#server/test-support/second-server.ts";
 import { startTestApp, type TestApp } from "#server/test-support/test-app.ts";
+import { RUN_STREAMS_PER_PERSON } from "#shared/runs.ts";
 import { pruneRunEvents, publishRunEvent } from "./events.ts";
 
 const LIMITS = RUN_TEST_RATE_LIMITS;
@@ -202,6 +203,31 @@ describe.each(testEngines())("live runs: events of a run's open pages (D45) on %
     const again = await openEvents(other.url, runId, owner, position);
     expect(await again.next()).toMatchObject({ event: "untick", data: { stepId: steps[3]?.id } });
     again.close();
+  });
+
+  it("refuses a person's stream past RUN_STREAMS_PER_PERSON on one server with 429, and takes one again once a page closes", async () => {
+    const pages = [];
+    for (let i = 0; i < RUN_STREAMS_PER_PERSON; i++) pages.push(await openEvents(t.url, runId, owner));
+    expect(pages.every((page) => page.response.status === 200)).toBe(true);
+    const refused = await fetch(`${t.url}/api/runs/${runId}/events`, {
+      headers: { accept: "text/event-stream", cookie: owner.cookieHeader() },
+    });
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).error.code).toBe("rate_limited");
+    // Another person, and the same person on the other server, are not held back.
+    const elsewhere = await openEvents(other.url, runId, owner);
+    expect(elsewhere.response.status).toBe(200);
+    elsewhere.close();
+    pages.pop()?.close();
+    let again = 0;
+    for (let tries = 0; tries < 40 && again !== 200; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const page = await openEvents(t.url, runId, owner);
+      again = page.response.status;
+      page.close();
+    }
+    expect(again).toBe(200);
+    for (const page of pages) page.close();
   });
 
   it("answers 404 to a guest and to a signed-in outsider, as GET /api/runs/{runId} does", async () => {
