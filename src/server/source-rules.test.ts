@@ -64,4 +64,14 @@ describe("source rules", () => {
     }
     expect(offenders).toEqual([]);
   });
+
+  /** D26: one h1 per page, always PageHeading's, so every page's heading looks and wraps alike. */
+  it("writes a page's h1 only through PageHeading", () => {
+    const offenders: string[] = [];
+    for (const file of sourceFiles(path.join(ROOT, "web"))) {
+      if (file.endsWith(path.join("components", "page-heading.tsx"))) continue;
+      if (/<h1[\s>]/.test(readFileSync(file, "utf8"))) offenders.push(path.relative(ROOT, file));
+    }
+    expect(offenders).toEqual([]);
+  });
 });

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
+import { PageHeading } from "#web/components/page-heading.tsx";
 import { PageTitle } from "#web/components/page-title.tsx";
 import { accentButton, secondaryButton } from "#web/components/ui/button-styles.ts";
 import { useMe } from "../session/api/get-me.ts";
@@ -37,9 +38,9 @@ export default function HomePage() {
         <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-14 sm:px-6 sm:py-20 md:grid-cols-[1fr_auto]">
           <div>
             <p className="font-semibold uppercase tracking-widest text-amber-300">Minecraft checklists</p>
-            <h1 className="mt-3 max-w-3xl font-display text-4xl font-bold tracking-tight sm:text-5xl">
+            <PageHeading look="hero" className="mt-3 max-w-3xl">
               Discover, track and share your Minecraft progress
-            </h1>
+            </PageHeading>
             <p className="mt-5 max-w-2xl text-lg text-emerald-50">
               Step-by-step checklists for goals, builds and modpack guides. Tick steps off as you play — no
               installs.

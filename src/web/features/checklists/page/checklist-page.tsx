@@ -64,9 +64,7 @@ function NotFound() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6">
       <PageTitle title="Checklist not found" />
-      <h1 className="font-display text-3xl font-bold text-stone-900 dark:text-stone-50">
-        Checklist not found
-      </h1>
+      <PageHeading>Checklist not found</PageHeading>
       <p className="mt-4 text-stone-700 dark:text-stone-300">
         It may have been deleted, or its link may be mistyped.{" "}
         <Link to="/checklists" className={textLink}>
@@ -87,7 +85,7 @@ export default function ChecklistPage() {
     return (
       <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
         <PageTitle title="Checklist" />
-        <h1 className="font-display text-3xl font-bold">Checklist</h1>
+        <PageHeading>Checklist</PageHeading>
         <ErrorMessage className="mt-4">{query.error.message}</ErrorMessage>
       </div>
     );
