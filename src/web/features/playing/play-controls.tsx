@@ -17,6 +17,7 @@ import { setJoined, setLiked, setSaved } from "./api.ts";
 import { DoneFold, useFoldedSteps } from "./folded-steps.tsx";
 import { KeepScreenOn } from "./keep-screen-on.tsx";
 import { ProgressBar } from "./progress-bar.tsx";
+import { SectionedSteps } from "./section-steps.tsx";
 import { StickyProgress } from "./sticky-progress.tsx";
 import { useLandAtFirstUnticked } from "./use-first-unticked.ts";
 
@@ -436,13 +437,26 @@ export function PlayableSteps({
       <p role="status" className="sr-only">
         {progress.completed && lastTicked ? "Completed. Every step is done. Well played!" : ""}
       </p>
-      <DoneFold
-        folded={fold.folded}
-        expanded={fold.expanded}
-        setExpanded={fold.setExpanded}
-        renderStep={renderStep}
-      />
-      <ol className="mt-4 space-y-3">{fold.open.map(renderStep)}</ol>
+      {/* A copy kept offline before sections (D50) has none. */}
+      {checklist.sections?.length ? (
+        <SectionedSteps
+          steps={checklist.steps}
+          sections={checklist.sections}
+          folded={fold.folded}
+          ticked={ticked}
+          renderStep={renderStep}
+        />
+      ) : (
+        <>
+          <DoneFold
+            folded={fold.folded}
+            expanded={fold.expanded}
+            setExpanded={fold.setExpanded}
+            renderStep={renderStep}
+          />
+          <ol className="mt-4 space-y-3">{fold.open.map(renderStep)}</ol>
+        </>
+      )}
     </div>
   );
 }
