@@ -239,8 +239,58 @@ test("the server-rendered checklist page shows the section headings", async ({ b
   const guest = await newPersonPage(browser);
   const response = await guest.page.request.get(`/checklist/${checklist.customId}`);
   const html = await response.text();
-  expect(html).toContain("Early game");
-  expect(html).toContain("The Nether");
-  expect(html.indexOf("Early game")).toBeLessThan(html.indexOf("Punch a tree"));
+  expect(response.status()).toBe(200);
+  expect(html).toMatch(/<h3[^>]*>Early game/);
+  expect(html).toMatch(/<h3[^>]*>The Nether/);
   await guest.close();
+});
+
+test("the review of an edit shows its section changes @postgres", async ({ page, browser }) => {
+  const author = await newPersonPage(browser);
+  await signIn(author.page, uniquePerson("author"));
+  await expect(author.page).toHaveURL(/\/users\//);
+  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  const input = checklistInput({
+    customId: `review-sections-${stamp}`,
+    title: `Reviewed chapters ${stamp}`,
+    steps: undefined,
+    sections: [
+      { title: "Early game", steps: [{ title: "Punch a tree" }, { title: "Make tools" }] },
+      { title: "Nether", steps: [{ title: "Build a portal" }] },
+    ],
+  });
+  const created = await api(author.page, "/api/checklists", "POST", input);
+  expect(created.status).toBe(201);
+  const live = created.body as { id: string; steps: { id: string }[]; sections: { id: string }[] };
+  await signInAsModerator(page);
+  await expect(page).toHaveURL(/\/users\//);
+  expect((await api(page, `/api/moderation/checklists/${live.id}/approve`, "POST")).status).toBe(200);
+
+  const [tree, tools, portal] = live.steps;
+  const [early, nether] = live.sections;
+  const edit = await api(author.page, `/api/checklists/${live.id}`, "PATCH", {
+    ...input,
+    sections: [
+      { id: early?.id, title: "First steps", steps: [{ id: tree?.id, title: "Punch a tree" }] },
+      {
+        id: nether?.id,
+        title: "Nether",
+        steps: [
+          { id: tools?.id, title: "Make tools" },
+          { id: portal?.id, title: "Build a portal" },
+        ],
+      },
+    ],
+  });
+  expect(edit.status).toBe(200);
+  await author.close();
+
+  await page.goto(`/moderation/checklists/${live.id}`);
+  const changes = page.getByRole("region", { name: "What this edit changes" });
+  await expect(changes).toContainText("Sections renamed");
+  await expect(changes).toContainText("Early game → First steps");
+  await expect(changes).toContainText("Steps moved to another section");
+  await expect(changes).toContainText("Make tools: Early game → Nether");
+  await expect(page.getByRole("heading", { level: 4, name: "Section: First steps" })).toBeVisible();
+  await expectNoAxeViolations(page);
 });

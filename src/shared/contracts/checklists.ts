@@ -85,7 +85,9 @@ const sectionInputOf = <T extends z.ZodType>(step: T) =>
       id: z
         .uuid()
         .optional()
-        .describe("An existing section's id (from `sections` of the checklist read), at most once; omit for a new one"),
+        .describe(
+          "The section's id from the checklist read, at most once: a rename then reads as one in the review; omit for a new section",
+        ),
       title: requiredInputText(LIMITS.sectionTitle, M.sectionTitleRequired, M.sectionTitleTooLong),
       steps: z.array(step).min(1, M.sectionStepsRequired).max(LIMITS.stepsPerChecklist, M.tooManySteps),
     })
@@ -120,7 +122,8 @@ const withSteps = <T extends z.ZodType>(step: T, description: string) =>
         context.addIssue({ code: "custom", path: ["sections"], message: M.tooManySteps });
       }
     })
-    .describe(description);
+    // What the refinement says, for the document's readers: exactly one of the two.
+    .meta({ description, oneOf: [{ required: ["steps"] }, { required: ["sections"] }] });
 
 // No component ids: input and output differ (tags are normalized), and the OpenAPI
 // generator refuses two variants under one name.

@@ -82,7 +82,8 @@ export function StepListEditor({
     ];
     const target = wanted
       .map((action) => row?.querySelector<HTMLButtonElement>(`[data-action="${action}"]`))
-      .find((button) => button && !button.disabled);
+      // A collapsed row's buttons are hidden and cannot take the focus: its title field does.
+      .find((button) => button && !button.disabled && button.getClientRects().length > 0);
     (target ?? row?.querySelector<HTMLElement>("input") ?? addButtonRef.current)?.focus();
   });
 
@@ -203,7 +204,7 @@ export function StepListEditor({
         <div className="flex items-center gap-1.5">
           <button
             type="button"
-            className={`${smallButton} shrink-0 cursor-grab touch-none border-transparent dark:border-transparent`}
+            className={`${smallButton} shrink-0 cursor-grab touch-none`}
             data-action="drag"
             aria-label={`Drag to reorder: ${name}`}
             aria-describedby={hintId}
