@@ -132,7 +132,9 @@ test("create a checklist: every validation message, steps added, edited, reorder
   await deleteStep(page, 1);
   await expect(steps).toHaveCount(2);
   await expect(page.getByRole("textbox", { name: "Step 1", exact: true })).toHaveValue("Add the hopper line");
-  await expect(page.getByRole("textbox", { name: "Step 2", exact: true })).toHaveValue("Dig the water channel");
+  await expect(page.getByRole("textbox", { name: "Step 2", exact: true })).toHaveValue(
+    "Dig the water channel",
+  );
   await expectNoAxeViolations(page);
 
   await page.getByRole("button", { name: "Publish" }).click();

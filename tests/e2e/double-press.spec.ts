@@ -1,7 +1,16 @@
 import type { Browser, Locator, Page } from "@playwright/test";
 import { DEMO_CHECKLISTS } from "#server/features/demo/demo-checklists.ts";
 import { checklistInput } from "#server/test-support/checklist-input.ts";
-import { addStep, api, expect, newPersonPage, signIn, signInAsModerator, test, uniquePerson } from "./fixtures.ts";
+import {
+  addStep,
+  api,
+  expect,
+  newPersonPage,
+  signIn,
+  signInAsModerator,
+  test,
+  uniquePerson,
+} from "./fixtures.ts";
 
 // Issue 23, finding 8: a double press acts once. Two ways a double press reaches a button:
 // the server answers between the two taps (the button may already mean the opposite), or the

@@ -29,7 +29,9 @@ async function paste(field: Locator, text: string) {
   await field.evaluate((input, pasted) => {
     const data = new DataTransfer();
     data.setData("text/plain", pasted);
-    input.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+    input.dispatchEvent(
+      new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }),
+    );
   }, text);
 }
 
@@ -54,7 +56,10 @@ test("steps are rows typed in place: Enter adds the next, a paste of lines adds 
   await expect(page).toHaveURL("/create");
 
   await page.keyboard.press("Enter");
-  await paste(stepTitle(page, 3), "- [ ] Make a wooden pickaxe\n- [ ] Mine stone\n\n3. Smelt iron\nBuild a shelter\n");
+  await paste(
+    stepTitle(page, 3),
+    "- [ ] Make a wooden pickaxe\n- [ ] Mine stone\n\n3. Smelt iron\nBuild a shelter\n",
+  );
   expect(await editorTitles(page)).toEqual([
     "Punch a tree",
     "Make a crafting table",
@@ -105,7 +110,9 @@ test("steps are rows typed in place: Enter adds the next, a paste of lines adds 
   await page.getByRole("button", { name: "Publish" }).click();
   await expect(page).toHaveURL(`/checklist/first-day-${stamp}`);
   const main = page.getByRole("main");
-  await expect(main.getByRole("list").filter({ hasText: "Punch a tree" }).getByRole("listitem")).toHaveCount(8);
+  await expect(main.getByRole("list").filter({ hasText: "Punch a tree" }).getByRole("listitem")).toHaveCount(
+    8,
+  );
   await expect(page.getByRole("main")).toContainText("Four planks.");
 });
 
@@ -156,7 +163,12 @@ test("sections in the editor: added, named, steps moved into them, removed; the 
   // Editing starts from the sections as stored.
   await main.getByRole("link", { name: "Edit", exact: true }).click();
   await expect(page.getByRole("textbox", { name: "Section 2", exact: true })).toHaveValue("The Nether");
-  expect(await editorTitles(page)).toEqual(["Punch a tree", "Make tools", "Build a portal", "Find a fortress"]);
+  expect(await editorTitles(page)).toEqual([
+    "Punch a tree",
+    "Make tools",
+    "Build a portal",
+    "Find a fortress",
+  ]);
 });
 
 interface Published {
@@ -177,7 +189,10 @@ async function publishSectioned(browser: Browser): Promise<Published> {
     steps: undefined,
     sections: [
       { title: "Early game", steps: [{ title: "Punch a tree" }, { title: "Make tools" }] },
-      { title: "The Nether", steps: [{ title: "Build a portal" }, { title: "Find a fortress" }, { title: "Get blaze rods" }] },
+      {
+        title: "The Nether",
+        steps: [{ title: "Build a portal" }, { title: "Find a fortress" }, { title: "Get blaze rods" }],
+      },
     ],
   });
   const created = await api(author.page, "/api/checklists", "POST", input);
@@ -185,9 +200,9 @@ async function publishSectioned(browser: Browser): Promise<Published> {
   const moderator = await newPersonPage(browser);
   await signInAsModerator(moderator.page);
   await expect(moderator.page).toHaveURL(/\/users\//);
-  expect((await api(moderator.page, `/api/moderation/checklists/${created.body?.id}/approve`, "POST")).status).toBe(
-    200,
-  );
+  expect(
+    (await api(moderator.page, `/api/moderation/checklists/${created.body?.id}/approve`, "POST")).status,
+  ).toBe(200);
   await author.close();
   await moderator.close();
   return { id: created.body?.id as string, customId: input.customId, steps: created.body?.steps ?? [] };
@@ -261,7 +276,7 @@ test("the review of an edit shows its section changes @postgres", async ({ page,
   });
   const created = await api(author.page, "/api/checklists", "POST", input);
   expect(created.status).toBe(201);
-  const live = created.body as { id: string; steps: { id: string }[]; sections: { id: string }[] };
+  const live = created.body as unknown as { id: string; steps: { id: string }[]; sections: { id: string }[] };
   await signInAsModerator(page);
   await expect(page).toHaveURL(/\/users\//);
   expect((await api(page, `/api/moderation/checklists/${live.id}/approve`, "POST")).status).toBe(200);

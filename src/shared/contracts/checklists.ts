@@ -129,7 +129,10 @@ const withSteps = <T extends z.ZodType>(step: T, description: string) =>
 // generator refuses two variants under one name.
 
 /** POST /api/checklists: a new checklist's steps carry no ids. */
-export const createChecklistInputSchema = withSteps(newStepInputSchema, "A new checklist as its author writes it");
+export const createChecklistInputSchema = withSteps(
+  newStepInputSchema,
+  "A new checklist as its author writes it",
+);
 
 /** PATCH /api/checklists/{id}: a kept step names its id (D10). */
 export const checklistInputSchema = withSteps(stepInputSchema, "A checklist as its author writes it (edit)");

@@ -58,7 +58,12 @@ export const revisionDiffSchema = z
     sectionsRenamed: z.array(z.object({ before: z.string(), after: z.string() })),
     stepsMoved: z
       .array(
-        z.object({ id: z.string(), title: z.string(), from: z.string().nullable(), to: z.string().nullable() }),
+        z.object({
+          id: z.string(),
+          title: z.string(),
+          from: z.string().nullable(),
+          to: z.string().nullable(),
+        }),
       )
       .describe("Kept steps now under another section (section titles; null: no section)"),
   })

@@ -84,8 +84,9 @@ function diffSections(live: RevisionFields, revision: RevisionFields) {
   const after = revision.sections ?? [];
   const beforeById = new Map(before.map((section) => [section.id, section]));
   const afterIds = new Set(after.map((section) => section.id));
+  // By section id: a renamed section keeps its steps where they were.
   const sectionOf = (sections: Section[]) =>
-    new Map(sections.flatMap((section) => section.stepIds.map((id) => [id, section.title] as const)));
+    new Map(sections.flatMap((section) => section.stepIds.map((id) => [id, section] as const)));
   const liveSectionOf = sectionOf(before);
   const revisionSectionOf = sectionOf(after);
   const liveIds = new Set(live.steps.map((step) => step.id));
@@ -98,9 +99,10 @@ function diffSections(live: RevisionFields, revision: RevisionFields) {
     }),
     stepsMoved: revision.steps.flatMap((step) => {
       if (!liveIds.has(step.id)) return [];
-      const from = liveSectionOf.get(step.id) ?? null;
-      const to = revisionSectionOf.get(step.id) ?? null;
-      return from === to ? [] : [{ id: step.id, title: step.title, from, to }];
+      const from = liveSectionOf.get(step.id);
+      const to = revisionSectionOf.get(step.id);
+      if (from?.id === to?.id) return [];
+      return [{ id: step.id, title: step.title, from: from?.title ?? null, to: to?.title ?? null }];
     }),
   };
 }

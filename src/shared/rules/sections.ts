@@ -20,7 +20,10 @@ export interface StepGroup<S> {
  * The steps under their sections, in order; a step no section names comes last, in a group of
  * its own. No sections (also a copy kept offline before sections, which lacks them): one group.
  */
-export function groupSteps<S extends { id: string }>(steps: S[], sections: Section[] | undefined): StepGroup<S>[] {
+export function groupSteps<S extends { id: string }>(
+  steps: S[],
+  sections: Section[] | undefined,
+): StepGroup<S>[] {
   if (!sections?.length) return [{ section: null, steps }];
   const byId = new Map(steps.map((step) => [step.id, step]));
   const placed = new Set<string>();

@@ -42,9 +42,9 @@ describe.each(testEngines())("D50 sections on %s", (engine) => {
   const countRows = async () =>
     Number((await t.database.db.select({ n: sql<number>`count(*)` }).from(checklists))[0]?.n);
   const approve = async (id: string) =>
-    expect((await moderator.request(`/api/moderation/checklists/${id}/approve`, { method: "POST" })).status).toBe(
-      200,
-    );
+    expect(
+      (await moderator.request(`/api/moderation/checklists/${id}/approve`, { method: "POST" })).status,
+    ).toBe(200);
 
   it("creates sections: the flat steps in order, each section naming its steps", async () => {
     const body = await created(
@@ -56,7 +56,11 @@ describe.each(testEngines())("D50 sections on %s", (engine) => {
         ],
       }),
     );
-    expect(body.steps.map((step) => step.title)).toEqual(["Punch a tree", "Make a pickaxe", "Build a portal"]);
+    expect(body.steps.map((step) => step.title)).toEqual([
+      "Punch a tree",
+      "Make a pickaxe",
+      "Build a portal",
+    ]);
     expect(body.stepCount).toBe(3);
     expect(body.sections).toEqual([
       { id: expect.any(String), title: "Early game", stepIds: [body.steps[0]?.id, body.steps[1]?.id] },
@@ -77,18 +81,43 @@ describe.each(testEngines())("D50 sections on %s", (engine) => {
 
   it.each([
     ["31 sections", { sections: parts(31) }, "sections", "A checklist can have at most 30 sections."],
-    ["an empty section title", { sections: [{ title: "", steps: [{ title: "a" }] }] }, "sections.0.title", "Section title is required."],
-    ["a blank section title", { sections: [{ title: " \u200b ", steps: [{ title: "a" }] }] }, "sections.0.title", "Section title is required."],
+    [
+      "an empty section title",
+      { sections: [{ title: "", steps: [{ title: "a" }] }] },
+      "sections.0.title",
+      "Section title is required.",
+    ],
+    [
+      "a blank section title",
+      { sections: [{ title: " \u200b ", steps: [{ title: "a" }] }] },
+      "sections.0.title",
+      "Section title is required.",
+    ],
     [
       "a 61-character section title",
       { sections: [{ title: "s".repeat(61), steps: [{ title: "a" }] }] },
       "sections.0.title",
       "Section title can be at most 60 characters.",
     ],
-    ["a section without steps", { sections: [...parts(1), { title: "Empty", steps: [] }] }, "sections.1.steps", "Add at least 1 step to each section."],
+    [
+      "a section without steps",
+      { sections: [...parts(1), { title: "Empty", steps: [] }] },
+      "sections.1.steps",
+      "Add at least 1 step to each section.",
+    ],
     ["no sections at all", { sections: [] }, "sections", "Add at least 1 step."],
-    ["201 steps over sections", { sections: [...parts(20, 10), ...parts(1)] }, "sections", "A checklist can have at most 200 steps."],
-    ["a step in a section with a bad title", { sections: [{ title: "A", steps: [{ title: "" }] }] }, "sections.0.steps.0.title", "Step title is required."],
+    [
+      "201 steps over sections",
+      { sections: [...parts(20, 10), ...parts(1)] },
+      "sections",
+      "A checklist can have at most 200 steps.",
+    ],
+    [
+      "a step in a section with a bad title",
+      { sections: [{ title: "A", steps: [{ title: "" }] }] },
+      "sections.0.steps.0.title",
+      "Step title is required.",
+    ],
     [
       "a new step with an id",
       { sections: [{ title: "A", steps: [{ id: "6f1c1b7e-0000-4000-8000-000000000000", title: "x" }] }] },
@@ -119,7 +148,9 @@ describe.each(testEngines())("D50 sections on %s", (engine) => {
   });
 
   it("30 sections and 200 steps are allowed", async () => {
-    const body = await created(checklistInput({ steps: undefined, sections: [...parts(29, 6), ...parts(1, 26)] }));
+    const body = await created(
+      checklistInput({ steps: undefined, sections: [...parts(29, 6), ...parts(1, 26)] }),
+    );
     expect(body.sections).toHaveLength(30);
     expect(body.stepCount).toBe(200);
   });
@@ -139,9 +170,9 @@ describe.each(testEngines())("D50 sections on %s", (engine) => {
     const [early, nether] = first.sections;
     if (!tree || !iron || !portal || !early || !nether) throw new Error("sections missing");
     expect((await bob.request(`/api/checklists/${first.id}/membership`, { method: "PUT" })).status).toBe(200);
-    expect((await bob.request(`/api/checklists/${first.id}/steps/${iron.id}/done`, { method: "PUT" })).status).toBe(
-      200,
-    );
+    expect(
+      (await bob.request(`/api/checklists/${first.id}/steps/${iron.id}/done`, { method: "PUT" })).status,
+    ).toBe(200);
 
     // 'Find iron' moves to the renamed second section; a third section comes.
     const edit = await alice.request(`/api/checklists/${first.id}`, {

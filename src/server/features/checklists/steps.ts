@@ -41,7 +41,9 @@ export function stepsOfInput(
   knownIds: Set<string>,
 ): { steps: Step[]; sections: Section[] } {
   if (!input.sections) return { steps: assignStepIds(input.steps ?? [], knownIds), sections: [] };
-  const places = input.sections.flatMap((section, s) => section.steps.map((_, i) => `sections.${s}.steps.${i}`));
+  const places = input.sections.flatMap((section, s) =>
+    section.steps.map((_, i) => `sections.${s}.steps.${i}`),
+  );
   const steps = assignStepIds(
     input.sections.flatMap((section) => section.steps),
     knownIds,

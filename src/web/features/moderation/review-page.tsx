@@ -104,6 +104,7 @@ function SectionChanges({ changes }: { changes: NonNullable<Review["changes"]> }
         <h3 className="mt-4 font-bold">{heading}</h3>
         <ul className="list-disc pl-6">
           {list.map((title, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a list that never changes order; titles may repeat
             <li key={`${index}-${title}`} className="wrap-anywhere">
               {title}
             </li>
@@ -122,7 +123,9 @@ function SectionChanges({ changes }: { changes: NonNullable<Review["changes"]> }
       )}
       {titles(
         "Steps moved to another section",
-        changes.stepsMoved.map((move) => `${move.title}: ${move.from ?? noSection} → ${move.to ?? noSection}`),
+        changes.stepsMoved.map(
+          (move) => `${move.title}: ${move.from ?? noSection} → ${move.to ?? noSection}`,
+        ),
       )}
     </>
   );
@@ -215,7 +218,10 @@ function ReviewView({ review }: { review: Review }) {
             {group.section ? (
               <h4 className="mt-3 font-bold wrap-anywhere">Section: {group.section.title}</h4>
             ) : null}
-            <ol start={shown.steps.indexOf(group.steps[0] as Step) + 1} className="mt-2 list-decimal space-y-2 pl-6">
+            <ol
+              start={shown.steps.indexOf(group.steps[0] as Step) + 1}
+              className="mt-2 list-decimal space-y-2 pl-6"
+            >
               {group.steps.map((step) => (
                 <li key={step.id} className="wrap-anywhere">
                   <span className="font-semibold">{step.title}</span>

@@ -3,7 +3,8 @@ import { type ReactNode, useId, useState } from "react";
 import { groupSteps, type Section, sectionProgress } from "#shared/rules/sections.ts";
 import { DoneFold } from "./folded-steps.tsx";
 
-const headingClass = "flex flex-wrap items-baseline gap-x-3 text-xl font-bold text-stone-900 dark:text-stone-50";
+const headingClass =
+  "flex flex-wrap items-baseline gap-x-3 text-xl font-bold text-stone-900 dark:text-stone-50";
 const countClass = "text-base font-semibold text-stone-700 dark:text-stone-300";
 
 /**
@@ -89,8 +90,7 @@ function SectionBlock({
     return (
       <section aria-labelledby={id}>
         <h3 id={id} className={headingClass}>
-          <span className="wrap-anywhere">{title}</span>{" "}
-          <span className={countClass}>{progress}</span>
+          <span className="wrap-anywhere">{title}</span> <span className={countClass}>{progress}</span>
         </h3>
         {children}
       </section>
@@ -110,8 +110,7 @@ function SectionBlock({
             aria-hidden="true"
             className={`size-5 shrink-0 transition-transform motion-reduce:transition-none ${expanded ? "rotate-90" : ""}`}
           />
-          <span className="wrap-anywhere">{title}</span>{" "}
-          <span className={countClass}>{progress}</span>
+          <span className="wrap-anywhere">{title}</span> <span className={countClass}>{progress}</span>
         </button>
       </h3>
       <div id={`${id}-steps`} hidden={!expanded}>

@@ -22,8 +22,8 @@ import { inputClass, TextField } from "#web/components/ui/text-field.tsx";
 import { ApiError } from "#web/lib/api-client.ts";
 import { useSinglePress } from "#web/lib/use-single-press.ts";
 import { CategoryIcon } from "../components/category-icon.tsx";
-import { LeaveGuard } from "./leave-guard.tsx";
 import { type EditorItem, listProblem, rowProblems, stepsInput } from "./editor-items.ts";
+import { LeaveGuard } from "./leave-guard.tsx";
 import { StepListEditor } from "./step-list-editor.tsx";
 import { forgetDraft, useFormDraft } from "./use-form-draft.ts";
 import { useIdCheck } from "./use-id-check.ts";
@@ -368,7 +368,9 @@ export function ChecklistForm({
       ) : null}
       {/* D54: on a phone, Publish stays in reach however long the steps grow. */}
       <div className="sticky bottom-0 z-10 -mx-4 border-t-2 border-stone-300 bg-stone-100 px-4 py-3 sm:-mx-6 sm:px-6 dark:border-stone-700 dark:bg-stone-950">
-        {submitted && !serverError && (Object.values(errors).some(Boolean) || rowProblems(values.steps).size) ? (
+        {submitted &&
+        !serverError &&
+        (Object.values(errors).some(Boolean) || rowProblems(values.steps).size) ? (
           <ErrorMessage className="mb-2">Please fix the fields marked above.</ErrorMessage>
         ) : null}
         <button type="submit" className={primaryButton} {...publish.submitProps}>

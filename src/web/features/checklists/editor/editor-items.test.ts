@@ -86,7 +86,12 @@ describe("the step editor's rows (D50, D54)", () => {
   });
 
   it("names each row's problem and the list's", () => {
-    const items = [heading("h1", ""), step("a", "", "only a description"), heading("h2", "Empty"), step("x", "")];
+    const items = [
+      heading("h1", ""),
+      step("a", "", "only a description"),
+      heading("h2", "Empty"),
+      step("x", ""),
+    ];
     expect(rowProblems(items)).toEqual(
       new Map([
         ["h1", "Section title is required."],

@@ -1,6 +1,10 @@
 import type { ChecklistInput, Step } from "#shared/contracts/checklists.ts";
 import { LIMITS } from "#shared/limits.ts";
-import { CHECKLIST_FIELD_MESSAGES, requiredTextProblem, stepProblem } from "#shared/rules/checklist-fields.ts";
+import {
+  CHECKLIST_FIELD_MESSAGES,
+  requiredTextProblem,
+  stepProblem,
+} from "#shared/rules/checklist-fields.ts";
 import { groupSteps, type Section } from "#shared/rules/sections.ts";
 
 /**
@@ -35,7 +39,8 @@ export const newKey = () => `new-${++nextKey}`;
 export const emptyStep = (): EditableStep => ({ key: newKey(), title: "", description: "" });
 
 /** A row nobody wrote in: left out when the form is sent. */
-export const isBlankStep = (item: EditorItem) => !isHeading(item) && item.title === "" && item.description === "";
+export const isBlankStep = (item: EditorItem) =>
+  !isHeading(item) && item.title === "" && item.description === "";
 
 /** A list is well formed when, having headings, it starts with one. */
 export const wellFormed = (items: EditorItem[]) => !items.some(isHeading) || isHeading(items[0]);
@@ -102,7 +107,14 @@ export function stepsInput(items: EditorItem[]): Pick<ChecklistInput, "steps" | 
 export function itemsOf(steps: Step[], sections: Section[]): EditorItem[] {
   return groupSteps(steps, sections).flatMap((group) => [
     ...(group.section
-      ? [{ kind: "section" as const, key: group.section.id, id: group.section.id, title: group.section.title }]
+      ? [
+          {
+            kind: "section" as const,
+            key: group.section.id,
+            id: group.section.id,
+            title: group.section.title,
+          },
+        ]
       : []),
     ...group.steps.map((step) => ({ ...step, key: step.id })),
   ]);
@@ -147,7 +159,8 @@ export function listProblem(items: EditorItem[]): string | null {
   const steps = items.filter((item) => !isHeading(item) && !isBlankStep(item)).length;
   if (steps === 0) return CHECKLIST_FIELD_MESSAGES.stepsRequired;
   if (steps > LIMITS.stepsPerChecklist) return CHECKLIST_FIELD_MESSAGES.tooManySteps;
-  if (items.filter(isHeading).length > LIMITS.sectionsPerChecklist) return CHECKLIST_FIELD_MESSAGES.tooManySections;
+  if (items.filter(isHeading).length > LIMITS.sectionsPerChecklist)
+    return CHECKLIST_FIELD_MESSAGES.tooManySections;
   return null;
 }
 

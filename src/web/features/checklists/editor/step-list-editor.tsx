@@ -102,7 +102,7 @@ export function StepListEditor({
     if (!item || !next) return;
     onChange(next);
     focusAfter.current = { kind: "control", position: to, action: focus };
-    const position = next.filter((row) => !isHeading(row)).indexOf(item) + 1;
+    const position = next.filter((row) => !isHeading(row)).findIndex((row) => row.key === item.key) + 1;
     setAnnouncement(`Moved "${item.title}" to position ${position} of ${stepCount}.`);
   };
 
@@ -157,7 +157,9 @@ export function StepListEditor({
     const edited = { ...step, title: step.title.slice(0, start) + first + step.title.slice(end) };
     onChange(insertedAfter(items, index, added).map((item, i) => (i === index ? edited : item)));
     focusAfter.current = { kind: "title", key: (added.at(-1) ?? edited).key };
-    setAnnouncement(`Added ${added.length} more ${added.length === 1 ? "step" : "steps"} from the pasted lines.`);
+    setAnnouncement(
+      `Added ${added.length} more ${added.length === 1 ? "step" : "steps"} from the pasted lines.`,
+    );
   };
 
   const addSection = () => {
@@ -183,7 +185,7 @@ export function StepListEditor({
     if (dragging === null) return;
     const step = items[dragging];
     if (step) {
-      const position = items.filter((row) => !isHeading(row)).indexOf(step) + 1;
+      const position = items.filter((row) => !isHeading(row)).findIndex((row) => row.key === step.key) + 1;
       setAnnouncement(`Moved "${step.title}" to position ${position} of ${stepCount}.`);
     }
     setDragging(null);
@@ -264,7 +266,10 @@ export function StepListEditor({
           </button>
         </div>
         {problem ? (
-          <p id={`${titleId(step.key)}-error`} className="mt-1 px-1 text-sm font-semibold text-red-800 dark:text-red-300">
+          <p
+            id={`${titleId(step.key)}-error`}
+            className="mt-1 px-1 text-sm font-semibold text-red-800 dark:text-red-300"
+          >
             {problem}
           </p>
         ) : null}
@@ -360,7 +365,10 @@ export function StepListEditor({
           Remove
         </button>
         {problem ? (
-          <p id={`${titleId(heading.key)}-error`} className="w-full px-1 text-sm font-semibold text-red-800 dark:text-red-300">
+          <p
+            id={`${titleId(heading.key)}-error`}
+            className="w-full px-1 text-sm font-semibold text-red-800 dark:text-red-300"
+          >
             {problem}
           </p>
         ) : null}
@@ -369,8 +377,10 @@ export function StepListEditor({
   };
 
   // Sections as groups of the one list: each heading with an ordered list of its steps.
-  const groups: { heading?: { item: EditableHeading; index: number }; steps: { item: EditableStep; index: number }[] }[] =
-    [];
+  const groups: {
+    heading?: { item: EditableHeading; index: number };
+    steps: { item: EditableStep; index: number }[];
+  }[] = [];
   items.forEach((item, index) => {
     if (isHeading(item)) groups.push({ heading: { item, index }, steps: [] });
     else {
@@ -398,7 +408,9 @@ export function StepListEditor({
                 <ol
                   start={numbers.get(group.steps[0]?.item.key ?? "") ?? 1}
                   className="space-y-1.5"
-                  aria-label={group.heading ? `Steps of ${group.heading.item.title || "untitled section"}` : undefined}
+                  aria-label={
+                    group.heading ? `Steps of ${group.heading.item.title || "untitled section"}` : undefined
+                  }
                 >
                   {group.steps.map(({ item, index }) => stepRow(item, index))}
                 </ol>
