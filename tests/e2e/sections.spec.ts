@@ -212,6 +212,7 @@ test("the checklist page: progress per section and in total; a completed section
   page,
   browser,
 }) => {
+  test.slow();
   const checklist = await publishSectioned(browser);
   await signIn(page, uniquePerson("player"));
   await expect(page).toHaveURL(/\/users\//);
@@ -261,6 +262,7 @@ test("the server-rendered checklist page shows the section headings", async ({ b
 });
 
 test("the review of an edit shows its section changes @postgres", async ({ page, browser }) => {
+  test.slow();
   const author = await newPersonPage(browser);
   await signIn(author.page, uniquePerson("author"));
   await expect(author.page).toHaveURL(/\/users\//);
