@@ -5,7 +5,6 @@ import { categoryName } from "#shared/categories.ts";
 import type { Checklist } from "#shared/contracts/checklists.ts";
 import type { RunNote, RunTick } from "#shared/contracts/runs.ts";
 import { TRUNCATE } from "#shared/limits.ts";
-import { groupSteps } from "#shared/rules/sections.ts";
 import { truncate } from "#shared/rules/truncate.ts";
 import { ErrorMessage } from "#web/components/error-message.tsx";
 import { PageHeading } from "#web/components/page-heading.tsx";
@@ -24,6 +23,7 @@ import {
   tickedRunId,
   useSaveToggle,
 } from "#web/features/playing/play-controls.tsx";
+import { SectionedSteps } from "#web/features/playing/section-steps.tsx";
 import { useLiveRun, useRun } from "#web/features/runs/api.ts";
 import {
   NewRunButton,
@@ -224,55 +224,39 @@ function DetailsPanel({ checklist }: { checklist: Checklist }) {
 
 /** The steps of a checklist not played: under their section headings (D50) when it has any. */
 function ReadOnlySteps({ checklist }: { checklist: Checklist }) {
-  const groups = groupSteps(checklist.steps, checklist.sections);
-  if (groups.length === 1 && !groups[0]?.section) return <StepList steps={checklist.steps} first={0} />;
-  let first = 0;
-  return (
-    <div className="mt-4 space-y-6">
-      {groups.map((group) => {
-        const start = first;
-        first += group.steps.length;
-        return (
-          <section key={group.section?.id ?? "other"} aria-label={group.section?.title ?? "Other steps"}>
-            <h3 className="flex flex-wrap items-baseline gap-x-3 text-xl font-bold text-stone-900 wrap-anywhere dark:text-stone-50">
-              {group.section?.title ?? "Other steps"}{" "}
-              <span className="text-base font-semibold text-stone-700 dark:text-stone-300">
-                {group.steps.length} {group.steps.length === 1 ? "step" : "steps"}
-              </span>
-            </h3>
-            <StepList steps={group.steps} first={start} />
-          </section>
-        );
-      })}
-    </div>
+  const renderStep = (step: Checklist["steps"][number]) => (
+    <ReadOnlyStep key={step.id} step={step} number={checklist.steps.indexOf(step) + 1} />
+  );
+  return checklist.sections?.length ? (
+    <SectionedSteps
+      steps={checklist.steps}
+      sections={checklist.sections}
+      count={(steps) => `${steps.length} ${steps.length === 1 ? "step" : "steps"}`}
+      renderStep={renderStep}
+    />
+  ) : (
+    <ol className="mt-4 space-y-3">{checklist.steps.map(renderStep)}</ol>
   );
 }
 
-function StepList({ steps, first }: { steps: Checklist["steps"]; first: number }) {
+function ReadOnlyStep({ step, number }: { step: Checklist["steps"][number]; number: number }) {
   return (
-    <ol className="mt-4 space-y-3">
-      {steps.map((step, index) => (
-        <li
-          key={step.id}
-          className="flex gap-3 rounded-md border-2 border-stone-300 bg-white p-3 dark:border-stone-700 dark:bg-stone-900"
-        >
-          <span
-            aria-hidden="true"
-            className="flex size-8 shrink-0 items-center justify-center rounded bg-emerald-700 font-bold text-white"
-          >
-            {first + index + 1}
-          </span>
-          <div className="min-w-0">
-            <p className="font-bold wrap-anywhere text-stone-900 dark:text-stone-50">{step.title}</p>
-            {step.description ? (
-              <p className="mt-1 wrap-anywhere whitespace-pre-line text-stone-700 dark:text-stone-300">
-                {step.description}
-              </p>
-            ) : null}
-          </div>
-        </li>
-      ))}
-    </ol>
+    <li className="flex gap-3 rounded-md border-2 border-stone-300 bg-white p-3 dark:border-stone-700 dark:bg-stone-900">
+      <span
+        aria-hidden="true"
+        className="flex size-8 shrink-0 items-center justify-center rounded bg-emerald-700 font-bold text-white"
+      >
+        {number}
+      </span>
+      <div className="min-w-0">
+        <p className="font-bold wrap-anywhere text-stone-900 dark:text-stone-50">{step.title}</p>
+        {step.description ? (
+          <p className="mt-1 wrap-anywhere whitespace-pre-line text-stone-700 dark:text-stone-300">
+            {step.description}
+          </p>
+        ) : null}
+      </div>
+    </li>
   );
 }
 
