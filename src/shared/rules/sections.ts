@@ -17,8 +17,8 @@ export interface StepGroup<S> {
 }
 
 /**
- * The steps under their sections, in order; a step no section names comes last, in a group of
- * its own. No sections (also a copy kept offline before sections, which lacks them): one group.
+ * The steps under their sections, in order (the server keeps every step in exactly one). No
+ * sections (also a copy kept offline before sections, which lacks them): one group of all steps.
  */
 export function groupSteps<S extends { id: string }>(
   steps: S[],
@@ -26,21 +26,5 @@ export function groupSteps<S extends { id: string }>(
 ): StepGroup<S>[] {
   if (!sections?.length) return [{ section: null, steps }];
   const byId = new Map(steps.map((step) => [step.id, step]));
-  const placed = new Set<string>();
-  const groups: StepGroup<S>[] = sections.map((section) => ({
-    section,
-    steps: section.stepIds.flatMap((id) => {
-      const step = byId.get(id);
-      if (!step || placed.has(id)) return [];
-      placed.add(id);
-      return [step];
-    }),
-  }));
-  const rest = steps.filter((step) => !placed.has(step.id));
-  return rest.length ? [...groups, { section: null, steps: rest }] : groups;
-}
-
-/** A section's progress as the page shows it: '3 of 8'. */
-export function sectionProgress(done: number, total: number): string {
-  return `${done} of ${total}`;
+  return sections.map((section) => ({ section, steps: section.stepIds.flatMap((id) => byId.get(id) ?? []) }));
 }

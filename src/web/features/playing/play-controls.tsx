@@ -3,7 +3,6 @@ import { type MouseEvent, memo, type ReactNode, useCallback, useMemo, useState }
 import type { Checklist } from "#shared/contracts/checklists.ts";
 import type { RunNote } from "#shared/contracts/runs.ts";
 import { isCompleted, progressPercent } from "#shared/rules/progress.ts";
-import { sectionProgress } from "#shared/rules/sections.ts";
 import { accentButton, dangerButton, secondaryButton } from "#web/components/ui/button-styles.ts";
 import { Modal, ModalActions } from "#web/components/ui/modal.tsx";
 import { ApiError } from "#web/lib/api-client.ts";
@@ -444,7 +443,7 @@ export function PlayableSteps({
           steps={checklist.steps}
           sections={checklist.sections}
           folded={fold.folded}
-          count={(steps) => sectionProgress(steps.filter((step) => ticked(step.id)).length, steps.length)}
+          count={(steps) => `${steps.filter((step) => ticked(step.id)).length} of ${steps.length}`}
           renderStep={renderStep}
         />
       ) : (

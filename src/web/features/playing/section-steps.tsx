@@ -22,7 +22,7 @@ export function SectionedSteps<Step extends { id: string }>({
   count: (steps: Step[]) => string;
   renderStep: (step: Step) => ReactNode;
 }) {
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
+  const [expanded, setExpanded] = useState<Record<string, boolean>>({});
   const foldedIds = new Set(folded.map((step) => step.id));
   return (
     <div className="mt-4 space-y-6">
@@ -39,10 +39,8 @@ export function SectionedSteps<Step extends { id: string }>({
             </h3>
             <DoneFold
               folded={inSection.filter((step) => foldedIds.has(step.id))}
-              expanded={expanded.has(key)}
-              setExpanded={(open) =>
-                setExpanded(new Set(open ? [...expanded, key] : [...expanded].filter((k) => k !== key)))
-              }
+              expanded={expanded[key] === true}
+              setExpanded={(open) => setExpanded({ ...expanded, [key]: open })}
               renderStep={renderStep}
             />
             <ol className="mt-3 space-y-3 empty:hidden">
