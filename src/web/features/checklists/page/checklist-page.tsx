@@ -20,10 +20,10 @@ import {
   type PlayedRun,
   SavedIcon,
   SaveIcon,
+  SectionedSteps,
   tickedRunId,
   useSaveToggle,
 } from "#web/features/playing/play-controls.tsx";
-import { SectionedSteps } from "#web/features/playing/section-steps.tsx";
 import { useLiveRun, useRun } from "#web/features/runs/api.ts";
 import {
   NewRunButton,
@@ -228,12 +228,14 @@ function ReadOnlySteps({ checklist }: { checklist: Checklist }) {
     <ReadOnlyStep key={step.id} step={step} number={checklist.steps.indexOf(step) + 1} />
   );
   return checklist.sections?.length ? (
-    <SectionedSteps
-      steps={checklist.steps}
-      sections={checklist.sections}
-      count={(steps) => `${steps.length} ${steps.length === 1 ? "step" : "steps"}`}
-      renderStep={renderStep}
-    />
+    <Suspense fallback={null}>
+      <SectionedSteps
+        steps={checklist.steps}
+        sections={checklist.sections}
+        count={(steps) => `${steps.length} ${steps.length === 1 ? "step" : "steps"}`}
+        renderStep={renderStep}
+      />
+    </Suspense>
   ) : (
     <ol className="mt-4 space-y-3">{checklist.steps.map(renderStep)}</ol>
   );
