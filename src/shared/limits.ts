@@ -13,6 +13,9 @@ export const LIMITS = {
   tagLength: 30,
   tagsPerChecklist: 12,
   stepsPerChecklist: 200,
+  /** D50: section headings ('Early game', 'The Nether'). */
+  sectionTitle: 60,
+  sectionsPerChecklist: 30,
   /** D32: one message between an author and the moderators. */
   message: 1000,
   /** D43: a run's name ('Hardcore #3', 'SMP'). */

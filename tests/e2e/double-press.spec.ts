@@ -1,7 +1,16 @@
 import type { Browser, Locator, Page } from "@playwright/test";
 import { DEMO_CHECKLISTS } from "#server/features/demo/demo-checklists.ts";
 import { checklistInput } from "#server/test-support/checklist-input.ts";
-import { api, expect, newPersonPage, signIn, signInAsModerator, test, uniquePerson } from "./fixtures.ts";
+import {
+  addStep,
+  api,
+  expect,
+  newPersonPage,
+  signIn,
+  signInAsModerator,
+  test,
+  uniquePerson,
+} from "./fixtures.ts";
 
 // Issue 23, finding 8: a double press acts once. Two ways a double press reaches a button:
 // the server answers between the two taps (the button may already mean the opposite), or the
@@ -115,11 +124,7 @@ test("a double press on Publish creates one checklist; on Send sends one message
   await page.getByLabel("Checklist ID").fill(id);
   await page.getByLabel("Title").fill(`Double ${id}`);
   await page.getByLabel("Description").fill("A checklist published with a double press.");
-  await page.getByRole("button", { name: "Add step" }).click();
-  const dialog = page.getByRole("dialog", { name: "Add step" });
-  await dialog.getByLabel("Step title").fill("Press once");
-  await dialog.getByRole("button", { name: "Add", exact: true }).click();
-  await expect(dialog).toBeHidden();
+  await addStep(page, "Press once");
 
   const creates = countRequests(page, "POST", /^\/api\/checklists$/);
   await slowDown(page, /^\/api\/checklists$/);

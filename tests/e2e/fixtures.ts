@@ -288,3 +288,26 @@ export async function stepBox(main: Locator, n: number): Promise<Locator> {
   if ((await box.count()) === 0 && (await fold.getAttribute("aria-expanded")) === "false") await fold.click();
   return box;
 }
+
+/**
+ * Adds a step in the create/edit form's step editor (D54): 'Add step' opens a row whose title
+ * field takes the focus; the description is behind the row's 'More'.
+ */
+export async function addStep(page: Page, title: string, description = "") {
+  await page.getByRole("button", { name: "Add step" }).click();
+  const row = page.locator("li[data-step-index]").last();
+  const field = row.locator("input[type=text]");
+  await expect(field).toBeFocused();
+  await field.fill(title);
+  if (description) {
+    await row.getByRole("button", { name: /^More for step/ }).click();
+    await row.getByRole("textbox", { name: /^Details for step/ }).fill(description);
+  }
+}
+
+/** Deletes step `n` of the step editor through its row's 'More'. */
+export async function deleteStep(page: Page, n: number) {
+  const more = page.getByRole("button", { name: `More for step ${n}`, exact: true });
+  if ((await more.getAttribute("aria-expanded")) !== "true") await more.click();
+  await page.getByRole("button", { name: `Delete step ${n}`, exact: true }).click();
+}

@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
 import {
+  addStep,
+  deleteStep,
   expect,
   expectNoAxeViolations,
   expectPageStructure,
@@ -17,13 +19,7 @@ async function publish(page: Page, title: string, steps: string[]) {
   await page.getByLabel("Checklist ID").fill(id);
   await page.getByLabel("Title").fill(title);
   await page.getByLabel("Description").fill(`${title}: a checklist for the moderation tests.`);
-  for (const step of steps) {
-    await page.getByRole("button", { name: "Add step" }).click();
-    const dialog = page.getByRole("dialog", { name: "Add step" });
-    await dialog.getByLabel("Step title").fill(step);
-    await dialog.getByRole("button", { name: "Add", exact: true }).click();
-    await expect(dialog).toBeHidden();
-  }
+  for (const step of steps) await addStep(page, step);
   await page.getByRole("button", { name: "Publish" }).click();
   await expect(page).toHaveURL(`/checklist/${id}`);
   return id;
@@ -115,7 +111,7 @@ test("an edit of an approved checklist waits while the old content stays; approv
   // The author edits: the steps change, but everyone keeps seeing the approved version.
   await page.goto(`/my/edit/${id}`);
   await page.getByLabel("Title").fill(`${title} v2`);
-  await page.getByRole("button", { name: "Delete step 1" }).click();
+  await deleteStep(page, 1);
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByRole("main")).toContainText("An edit is under review.");
   await expect(page.getByRole("main")).toContainText(

@@ -78,22 +78,67 @@ const checklistFields = {
 const stepsOf = <T extends z.ZodType>(step: T) =>
   z.array(step).min(1, M.stepsRequired).max(LIMITS.stepsPerChecklist, M.tooManySteps);
 
+/** D50: a section heading and its steps, in order. */
+const sectionInputOf = <T extends z.ZodType>(step: T) =>
+  z
+    .object({
+      id: z
+        .uuid()
+        .optional()
+        .describe(
+          "The section's id from the checklist read, at most once: a rename then reads as one in the review; omit for a new section",
+        ),
+      title: requiredInputText(LIMITS.sectionTitle, M.sectionTitleRequired, M.sectionTitleTooLong),
+      steps: z.array(step).min(1, M.sectionStepsRequired).max(LIMITS.stepsPerChecklist, M.tooManySteps),
+    })
+    .strict();
+
+/**
+ * The steps come either as `steps` (no sections, as before D50) or as `sections`, each with its
+ * steps; together at most 200 steps.
+ */
+const withSteps = <T extends z.ZodType>(step: T, description: string) =>
+  z
+    .object({
+      ...checklistFields,
+      steps: stepsOf(step).optional().describe("The steps, when the checklist has no sections"),
+      sections: z
+        .array(sectionInputOf(step))
+        .min(1, M.stepsRequired)
+        .max(LIMITS.sectionsPerChecklist, M.tooManySections)
+        .optional()
+        .describe("D50: the steps under section headings, instead of `steps`"),
+    })
+    .strict()
+    .superRefine((input, context) => {
+      if (input.steps && input.sections) {
+        context.addIssue({ code: "custom", path: ["sections"], message: M.stepsOrSections });
+      } else if (!input.steps && !input.sections) {
+        context.addIssue({ code: "custom", path: ["steps"], message: M.stepsRequired });
+      } else if (
+        input.sections &&
+        input.sections.reduce((sum, section) => sum + section.steps.length, 0) > LIMITS.stepsPerChecklist
+      ) {
+        context.addIssue({ code: "custom", path: ["sections"], message: M.tooManySteps });
+      }
+    })
+    // What the refinement says, for the document's readers: exactly one of the two.
+    .meta({ description, oneOf: [{ required: ["steps"] }, { required: ["sections"] }] });
+
 // No component ids: input and output differ (tags are normalized), and the OpenAPI
 // generator refuses two variants under one name.
 
 /** POST /api/checklists: a new checklist's steps carry no ids. */
-export const createChecklistInputSchema = z
-  .object({ ...checklistFields, steps: stepsOf(newStepInputSchema) })
-  .strict()
-  .describe("A new checklist as its author writes it");
+export const createChecklistInputSchema = withSteps(
+  newStepInputSchema,
+  "A new checklist as its author writes it",
+);
 
 /** PATCH /api/checklists/{id}: a kept step names its id (D10). */
-export const checklistInputSchema = z
-  .object({ ...checklistFields, steps: stepsOf(stepInputSchema) })
-  .strict()
-  .describe("A checklist as its author writes it (edit)");
+export const checklistInputSchema = withSteps(stepInputSchema, "A checklist as its author writes it (edit)");
 
 export type ChecklistInput = z.input<typeof checklistInputSchema>;
+export type SectionInput = NonNullable<ChecklistInput["sections"]>[number];
 
 // ---- Output ------------------------------------------------------------------------------
 
@@ -101,6 +146,20 @@ export const stepSchema = z
   .object({ id: z.string(), title: z.string(), description: z.string() })
   .meta({ id: "Step" });
 export type Step = z.infer<typeof stepSchema>;
+
+export const sectionSchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    stepIds: z.array(z.string()).describe("Its steps' ids, in the order of `steps`"),
+  })
+  .meta({ id: "Section" });
+
+const sectionsField = z
+  .array(sectionSchema)
+  .describe(
+    "D50: the section headings, each naming its run of `steps`; empty when the checklist has no sections",
+  );
 
 /** A card in a list: everything but the steps (D25: `stepCount`, `likes`). */
 export const checklistSummarySchema = z
@@ -137,6 +196,7 @@ export const pendingRevisionSchema = z
     categories: z.array(z.number().int()),
     supportedSince: z.string(),
     steps: z.array(stepSchema),
+    sections: sectionsField,
     status: z.enum(["pending", "rejected"]),
     rejectionReason: z.string().nullable(),
     updatedAt: z.string(),
@@ -146,7 +206,8 @@ export type PendingRevision = z.infer<typeof pendingRevisionSchema>;
 
 export const checklistSchema = checklistSummarySchema
   .extend({
-    steps: z.array(stepSchema),
+    steps: z.array(stepSchema).describe("Every step in order (under their sections when there are any)"),
+    sections: sectionsField,
     rejectionReason: z.string().nullable(),
     pendingRevision: pendingRevisionSchema
       .nullable()

@@ -53,6 +53,19 @@ export const revisionDiffSchema = z
     stepsRemoved: z.array(stepSchema),
     stepsChanged: z.array(stepChangeSchema),
     stepsReordered: z.boolean(),
+    sectionsAdded: z.array(z.string()).describe("D50: titles of the sections it adds"),
+    sectionsRemoved: z.array(z.string()).describe("Titles of the sections it removes"),
+    sectionsRenamed: z.array(z.object({ before: z.string(), after: z.string() })),
+    stepsMoved: z
+      .array(
+        z.object({
+          id: z.string(),
+          title: z.string(),
+          from: z.string().nullable(),
+          to: z.string().nullable(),
+        }),
+      )
+      .describe("Kept steps now under another section (section titles; null: no section)"),
   })
   .meta({ id: "RevisionDiff" });
 

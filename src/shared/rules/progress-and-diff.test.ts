@@ -38,6 +38,10 @@ describe("a pending edit's changes (D12)", () => {
       stepsRemoved: [],
       stepsChanged: [],
       stepsReordered: false,
+      sectionsAdded: [],
+      sectionsRemoved: [],
+      sectionsRenamed: [],
+      stepsMoved: [],
     });
   });
 
@@ -78,5 +82,34 @@ describe("a pending edit's changes (D12)", () => {
     });
     expect(diff.stepsReordered).toBe(false);
     expect(diff.stepsRemoved.map((removed) => removed.id)).toEqual(["b"]);
+  });
+
+  it("names sections added, removed, renamed and steps moved between them (D50)", () => {
+    const withSections = {
+      ...live,
+      sections: [
+        { id: "s1", title: "Start", stepIds: ["a", "b"] },
+        { id: "s2", title: "Farm", stepIds: ["c"] },
+      ],
+    };
+    const diff = diffRevision(withSections, {
+      ...live,
+      sections: [
+        { id: "s1", title: "Beginning", stepIds: ["a"] },
+        { id: "s3", title: "Villagers", stepIds: ["b", "c"] },
+      ],
+    });
+    expect(diff).toMatchObject({
+      sectionsAdded: ["Villagers"],
+      sectionsRemoved: ["Farm"],
+      sectionsRenamed: [{ before: "Start", after: "Beginning" }],
+      stepsMoved: [
+        { id: "b", title: "Get villagers", from: "Start", to: "Villagers" },
+        { id: "c", title: "Add a zombie", from: "Farm", to: "Villagers" },
+      ],
+      stepsReordered: false,
+    });
+    // A version kept before sections has none: every section of the other is added.
+    expect(diffRevision(live, withSections).sectionsAdded).toEqual(["Start", "Farm"]);
   });
 });

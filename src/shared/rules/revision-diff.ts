@@ -1,3 +1,5 @@
+import type { Section } from "./sections.ts";
+
 /** What a pending edit changes against the live checklist (D12), for the moderator's review. */
 export interface RevisionFields {
   customId: string;
@@ -8,6 +10,8 @@ export interface RevisionFields {
   categories: number[];
   supportedSince: string;
   steps: { id: string; title: string; description: string }[];
+  /** D50; absent from versions kept before sections. */
+  sections?: Section[];
 }
 
 export interface FieldChange {
@@ -28,9 +32,14 @@ export interface RevisionDiff {
   stepsRemoved: { id: string; title: string; description: string }[];
   stepsChanged: StepChange[];
   stepsReordered: boolean;
+  sectionsAdded: string[];
+  sectionsRemoved: string[];
+  sectionsRenamed: { before: string; after: string }[];
+  /** Kept steps now under another section (its title; null: no section). */
+  stepsMoved: { id: string; title: string; from: string | null; to: string | null }[];
 }
 
-const FIELD_LABELS: [keyof Omit<RevisionFields, "steps">, string][] = [
+const FIELD_LABELS: [keyof Omit<RevisionFields, "steps" | "sections">, string][] = [
   ["customId", "Custom URL ID"],
   ["title", "Title"],
   ["description", "Description"],
@@ -66,5 +75,34 @@ export function diffRevision(live: RevisionFields, revision: RevisionFields): Re
   const keptLive = live.steps.filter((step) => revisionIds.has(step.id)).map((step) => step.id);
   const keptRevision = revision.steps.filter((step) => liveById.has(step.id)).map((step) => step.id);
   const stepsReordered = keptLive.join() !== keptRevision.join();
-  return { fields, stepsAdded, stepsRemoved, stepsChanged, stepsReordered };
+  return { fields, stepsAdded, stepsRemoved, stepsChanged, stepsReordered, ...diffSections(live, revision) };
+}
+
+/** Sections matched by id: added, removed, renamed; and kept steps that changed section. */
+function diffSections(live: RevisionFields, revision: RevisionFields) {
+  const before = live.sections ?? [];
+  const after = revision.sections ?? [];
+  const beforeById = new Map(before.map((section) => [section.id, section]));
+  const afterIds = new Set(after.map((section) => section.id));
+  // By section id: a renamed section keeps its steps where they were.
+  const sectionOf = (sections: Section[]) =>
+    new Map(sections.flatMap((section) => section.stepIds.map((id) => [id, section] as const)));
+  const liveSectionOf = sectionOf(before);
+  const revisionSectionOf = sectionOf(after);
+  const liveIds = new Set(live.steps.map((step) => step.id));
+  return {
+    sectionsAdded: after.filter((section) => !beforeById.has(section.id)).map((section) => section.title),
+    sectionsRemoved: before.filter((section) => !afterIds.has(section.id)).map((section) => section.title),
+    sectionsRenamed: after.flatMap((section) => {
+      const old = beforeById.get(section.id);
+      return old && old.title !== section.title ? [{ before: old.title, after: section.title }] : [];
+    }),
+    stepsMoved: revision.steps.flatMap((step) => {
+      if (!liveIds.has(step.id)) return [];
+      const from = liveSectionOf.get(step.id);
+      const to = revisionSectionOf.get(step.id);
+      if (from?.id === to?.id) return [];
+      return [{ id: step.id, title: step.title, from: from?.title ?? null, to: to?.title ?? null }];
+    }),
+  };
 }

@@ -15,6 +15,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { CHECKLIST_STATUSES } from "#shared/checklist-statuses.ts";
 import { DEFAULT_DIFFICULTY, DIFFICULTIES, type Difficulty } from "#shared/difficulties.ts";
+import type { Section } from "#shared/rules/sections.ts";
 import { STEP_CHANGE_KINDS } from "#shared/rules/step-changes.ts";
 import { users } from "./users.ts";
 
@@ -43,6 +44,8 @@ export const checklists = pgTable(
     /** Kept equal to the number of rows in `likes` by the service, in the same transaction (D15). */
     likes: integer("likes").notNull().default(0),
     stepCount: integer("step_count").notNull().default(0),
+    /** D50: the section headings over the steps (ids in step order); empty without sections. */
+    sections: jsonb("sections").$type<Section[]>().notNull().default([]),
     /**
      * D35 'Trending': likes given in the last 7 days. Kept by like and unlike in their
      * transaction; likes growing older than a week are counted out by housekeeping.
@@ -59,7 +62,7 @@ export const checklists = pgTable(
     /** Explore's full-text search document (drizzle/0001 defines the function). */
     searchDocument: tsvector("search_document")
       .notNull()
-      .generatedAlwaysAs(sql`checklist_search_document(title, description, tags)`),
+      .generatedAlwaysAs(sql`checklist_search_document(title, description, tags, sections)`),
   },
   (t) => [
     check("checklists_likes_check", sql`${t.likes} >= 0`),
@@ -180,6 +183,8 @@ export interface ReviewableVersion {
   categories: number[];
   supportedSince: string;
   steps: RevisionStep[];
+  /** Absent from versions kept before sections (D50). */
+  sections?: Section[];
 }
 
 export interface RevisionStep {
@@ -202,6 +207,7 @@ export const checklistRevisions = pgTable("checklist_revisions", {
   categories: integer("categories").array().notNull(),
   supportedSince: text("supported_since").notNull(),
   steps: jsonb("steps").$type<RevisionStep[]>().notNull(),
+  sections: jsonb("sections").$type<Section[]>().notNull().default([]),
   status: text("status", { enum: ["pending", "rejected"] })
     .notNull()
     .default("pending"),

@@ -15,7 +15,7 @@ import { GUEST_STATE, viewerState } from "./viewer-state.ts";
 import { canSee, canSeeRevision } from "./visibility.ts";
 
 /** The fields an author writes, shared by a checklist row, its revision and an edit request. */
-export function contentOf(source: Omit<ReviewableVersion, "customId" | "steps">) {
+export function contentOf(source: Omit<ReviewableVersion, "customId" | "steps" | "sections">) {
   const { title, description, tags, difficulty, categories, supportedSince } = source;
   return { title, description, tags, difficulty, categories, supportedSince };
 }
@@ -62,6 +62,7 @@ async function loadRevision(db: Db, checklistId: string): Promise<PendingRevisio
     customId: revision.customId,
     ...contentOf(revision),
     steps: revision.steps,
+    sections: revision.sections,
     status: revision.status,
     rejectionReason: revision.rejectionReason,
     updatedAt: revision.updatedAt.toISOString(),
@@ -112,6 +113,7 @@ export async function checklistFromRow(
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     steps,
+    sections: row.sections,
     pendingRevision: revision,
     ...state,
   };

@@ -17,7 +17,7 @@ import { hitRateLimit, hitRateLimits } from "../rate-limit/service.ts";
 import { insertChecklist } from "./new-checklist.ts";
 import { type ChecklistRow, checklistFromRow, contentOf, findChecklistRow, lockRow } from "./read-model.ts";
 import { claimSlug, releaseSlugs } from "./slugs.ts";
-import { assignStepIds, replaceSteps } from "./steps.ts";
+import { replaceSteps, stepsOfInput } from "./steps.ts";
 import { canSee } from "./visibility.ts";
 
 type ValidInput = import("zod").output<typeof checklistInputSchema>;
@@ -45,7 +45,7 @@ export async function createChecklist(
   input: ValidInput,
 ): Promise<Checklist> {
   const id = slugFrom(input.customId);
-  const steps = assignStepIds(input.steps, new Set());
+  const { steps, sections } = stepsOfInput(input, new Set());
   const row = await db.transaction(async (tx) => {
     // Inside the transaction, so a request refused below (taken id) does not count (D6).
     await hitRateLimits(tx, [
@@ -62,6 +62,7 @@ export async function createChecklist(
         difficulty: input.difficulty,
         categories: input.categories,
         supportedSince: input.supportedSince,
+        sections,
         status: "under_review",
         isApproved: false,
         authorId: actor.user.id,
@@ -120,11 +121,12 @@ export async function editChecklist(
         .from(checklistRevisions)
         .where(eq(checklistRevisions.checklistId, current.id));
       for (const step of previous?.steps ?? []) knownIds.add(step.id);
-      const steps = assignStepIds(input.steps, knownIds);
+      const { steps, sections } = stepsOfInput(input, knownIds);
       const revision = {
         ...fields,
         customId: newSlug,
         steps,
+        sections,
         status: "pending" as const,
         rejectionReason: null,
       };
@@ -145,7 +147,7 @@ export async function editChecklist(
         .returning();
       return updated ?? current;
     }
-    const steps = assignStepIds(input.steps, knownIds);
+    const { steps, sections } = stepsOfInput(input, knownIds);
     await replaceSteps(tx, current.id, steps);
     await releaseSlugs(tx, current.id, [current.id, newSlug]);
     const [updated] = await tx
@@ -154,6 +156,7 @@ export async function editChecklist(
         ...fields,
         customId: newSlug,
         stepCount: steps.length,
+        sections,
         status: "under_review",
         rejectionReason: null,
         isApproved: false,

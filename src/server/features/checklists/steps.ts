@@ -4,26 +4,64 @@ import type { Db } from "#server/db/client.ts";
 import { checklistStepChanges, checklistSteps } from "#server/db/schema/index.ts";
 import { invalidField } from "#server/errors.ts";
 import type { Step } from "#shared/contracts/checklists.ts";
+import type { Section } from "#shared/rules/sections.ts";
 import { stepChanges } from "#shared/rules/step-changes.ts";
 import { loadSteps } from "./read-model.ts";
 
+type StepInput = { id?: string; title: string; description: string };
+
 /**
  * Gives every submitted step its id: a known id keeps its step (D10), a missing one gets a new
- * id. An id that is not one of `knownIds`, or is given twice, is refused.
+ * id. An id that is not one of `knownIds`, or is given twice, is refused; `fieldOf` names the
+ * step's place in the request body.
  */
 export function assignStepIds(
-  steps: { id?: string; title: string; description: string }[],
+  steps: StepInput[],
   knownIds: Set<string>,
+  fieldOf: (index: number) => string = (index) => `steps.${index}`,
 ): Step[] {
   const seen = new Set<string>();
   return steps.map((step, index) => {
     if (step.id !== undefined && (!knownIds.has(step.id) || seen.has(step.id))) {
-      throw invalidField(`steps.${index}.id`, `Unknown or repeated step id: ${step.id}`);
+      throw invalidField(`${fieldOf(index)}.id`, `Unknown or repeated step id: ${step.id}`);
     }
     const id = step.id ?? randomUUID();
     seen.add(id);
     return { id, title: step.title, description: step.description };
   });
+}
+
+/**
+ * D50: a request's steps as stored, either `steps` alone (no sections) or `sections` each with
+ * its steps: one ordered list of steps with their ids, and the sections naming runs of it. A
+ * section keeps the id it was sent with (ids only need to differ within the checklist).
+ */
+export function stepsOfInput(
+  input: { steps?: StepInput[]; sections?: { id?: string; title: string; steps: StepInput[] }[] },
+  knownIds: Set<string>,
+): { steps: Step[]; sections: Section[] } {
+  if (!input.sections) return { steps: assignStepIds(input.steps ?? [], knownIds), sections: [] };
+  const places = input.sections.flatMap((section, s) =>
+    section.steps.map((_, i) => `sections.${s}.steps.${i}`),
+  );
+  const steps = assignStepIds(
+    input.sections.flatMap((section) => section.steps),
+    knownIds,
+    (index) => places[index] ?? "sections",
+  );
+  const seen = new Set<string>();
+  let next = 0;
+  const sections = input.sections.map((section, s) => {
+    if (section.id !== undefined && seen.has(section.id)) {
+      throw invalidField(`sections.${s}.id`, `Repeated section id: ${section.id}`);
+    }
+    const id = section.id ?? randomUUID();
+    seen.add(id);
+    const stepIds = steps.slice(next, next + section.steps.length).map((step) => step.id);
+    next += section.steps.length;
+    return { id, title: section.title, stepIds };
+  });
+  return { steps, sections };
 }
 
 const sqlExcluded = (column: string) => sql.raw(`excluded.${column}`);

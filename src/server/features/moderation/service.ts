@@ -79,7 +79,12 @@ export async function reviewOf(db: Db, moderator: SessionUser, slug: string): Pr
 
 /** The checklist's content as it stands, kept when it is rejected (a resubmission is compared with it). */
 export async function versionOf(db: Db, row: ChecklistRow): Promise<ReviewableVersion> {
-  return { customId: row.customId, ...contentOf(row), steps: await loadSteps(db, row.id) };
+  return {
+    customId: row.customId,
+    ...contentOf(row),
+    steps: await loadSteps(db, row.id),
+    sections: row.sections,
+  };
 }
 
 /**
@@ -124,6 +129,7 @@ export async function approve(db: Database, moderator: SessionUser, slug: string
         customId: revision.customId,
         ...contentOf(revision),
         stepCount: revision.steps.length,
+        sections: revision.sections,
         isApproved: true,
         updatedAt: sql`now()`,
         approvedAt: sql`now()`,

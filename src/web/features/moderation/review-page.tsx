@@ -1,8 +1,10 @@
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { categoryName } from "#shared/categories.ts";
+import type { Step } from "#shared/contracts/checklists.ts";
 import type { Review } from "#shared/contracts/moderation.ts";
 import type { Difficulty } from "#shared/difficulties.ts";
+import { groupSteps } from "#shared/rules/sections.ts";
 import { DateTime } from "#web/components/date-time.tsx";
 import { ErrorMessage } from "#web/components/error-message.tsx";
 import { PageHeading } from "#web/components/page-heading.tsx";
@@ -42,7 +44,11 @@ function Changes({
     changes.fields.length +
       changes.stepsAdded.length +
       changes.stepsRemoved.length +
-      changes.stepsChanged.length ===
+      changes.stepsChanged.length +
+      changes.sectionsAdded.length +
+      changes.sectionsRemoved.length +
+      changes.sectionsRenamed.length +
+      changes.stepsMoved.length ===
       0 && !changes.stepsReordered;
   return (
     <section
@@ -85,7 +91,43 @@ function Changes({
         </>
       ) : null}
       {changes.stepsReordered ? <p className="mt-3 font-semibold">The steps were reordered.</p> : null}
+      <SectionChanges changes={changes} />
     </section>
+  );
+}
+
+/** D50: sections added, removed and renamed, and steps moved between sections. */
+function SectionChanges({ changes }: { changes: NonNullable<Review["changes"]> }) {
+  const titles = (heading: string, list: string[]) =>
+    list.length ? (
+      <>
+        <h3 className="mt-4 font-bold">{heading}</h3>
+        <ul className="list-disc pl-6">
+          {list.map((title, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a list that never changes order; titles may repeat
+            <li key={`${index}-${title}`} className="wrap-anywhere">
+              {title}
+            </li>
+          ))}
+        </ul>
+      </>
+    ) : null;
+  const noSection = "(no section)";
+  return (
+    <>
+      {titles("Sections added", changes.sectionsAdded)}
+      {titles("Sections removed", changes.sectionsRemoved)}
+      {titles(
+        "Sections renamed",
+        changes.sectionsRenamed.map((rename) => `${rename.before} → ${rename.after}`),
+      )}
+      {titles(
+        "Steps moved to another section",
+        changes.stepsMoved.map(
+          (move) => `${move.title}: ${move.from ?? noSection} → ${move.to ?? noSection}`,
+        ),
+      )}
+    </>
   );
 }
 
@@ -171,16 +213,26 @@ function ReviewView({ review }: { review: Review }) {
           </div>
         </dl>
         <h3 className="mt-4 text-lg font-bold">Steps</h3>
-        <ol className="mt-2 list-decimal space-y-2 pl-6">
-          {shown.steps.map((step) => (
-            <li key={step.id} className="wrap-anywhere">
-              <span className="font-semibold">{step.title}</span>
-              {step.description ? (
-                <p className="text-stone-700 dark:text-stone-300">{step.description}</p>
-              ) : null}
-            </li>
-          ))}
-        </ol>
+        {groupSteps(shown.steps, shown.sections).map((group) => (
+          <div key={group.section?.id ?? "steps"}>
+            {group.section ? (
+              <h4 className="mt-3 font-bold wrap-anywhere">Section: {group.section.title}</h4>
+            ) : null}
+            <ol
+              start={shown.steps.indexOf(group.steps[0] as Step) + 1}
+              className="mt-2 list-decimal space-y-2 pl-6"
+            >
+              {group.steps.map((step) => (
+                <li key={step.id} className="wrap-anywhere">
+                  <span className="font-semibold">{step.title}</span>
+                  {step.description ? (
+                    <p className="text-stone-700 dark:text-stone-300">{step.description}</p>
+                  ) : null}
+                </li>
+              ))}
+            </ol>
+          </div>
+        ))}
       </section>
       <ErrorMessage className="mt-4">{error ?? ""}</ErrorMessage>
       <div className="mt-6 flex flex-wrap gap-3">

@@ -1,5 +1,5 @@
 import { Bookmark, BookmarkCheck, Heart, LogIn, LogOut } from "lucide-react";
-import { type MouseEvent, memo, type ReactNode, useCallback, useMemo, useState } from "react";
+import { lazy, type MouseEvent, memo, type ReactNode, Suspense, useCallback, useMemo, useState } from "react";
 import type { Checklist } from "#shared/contracts/checklists.ts";
 import type { RunNote } from "#shared/contracts/runs.ts";
 import { isCompleted, progressPercent } from "#shared/rules/progress.ts";
@@ -17,6 +17,7 @@ import { setJoined, setLiked, setSaved } from "./api.ts";
 import { DoneFold, useFoldedSteps } from "./folded-steps.tsx";
 import { KeepScreenOn } from "./keep-screen-on.tsx";
 import { ProgressBar } from "./progress-bar.tsx";
+import type { SectionedSteps as Sectioned } from "./section-steps.tsx";
 import { StickyProgress } from "./sticky-progress.tsx";
 import { useLandAtFirstUnticked } from "./use-first-unticked.ts";
 
@@ -253,6 +254,15 @@ function NextStep({ stepId, number, title }: { stepId: string; number: number; t
   );
 }
 
+/**
+ * D50's sections, loaded only by a checklist that has some: the server renders them whole, and
+ * the browser keeps that HTML until their code has come (a checklist without sections never
+ * loads it).
+ */
+export const SectionedSteps = lazy(() =>
+  import("./section-steps.tsx").then((module) => ({ default: module.SectionedSteps })),
+) as unknown as typeof Sectioned;
+
 /** One step of a joined checklist; memoised, so that a tick re-renders only its own row. */
 const StepRow = memo(function StepRow({
   step,
@@ -436,13 +446,28 @@ export function PlayableSteps({
       <p role="status" className="sr-only">
         {progress.completed && lastTicked ? "Completed. Every step is done. Well played!" : ""}
       </p>
-      <DoneFold
-        folded={fold.folded}
-        expanded={fold.expanded}
-        setExpanded={fold.setExpanded}
-        renderStep={renderStep}
-      />
-      <ol className="mt-4 space-y-3">{fold.open.map(renderStep)}</ol>
+      {/* A copy kept offline before sections (D50) has none. */}
+      {checklist.sections?.length ? (
+        <Suspense fallback={null}>
+          <SectionedSteps
+            steps={checklist.steps}
+            sections={checklist.sections}
+            folded={fold.folded}
+            count={(steps) => `${steps.filter((step) => ticked(step.id)).length} of ${steps.length}`}
+            renderStep={renderStep}
+          />
+        </Suspense>
+      ) : (
+        <>
+          <DoneFold
+            folded={fold.folded}
+            expanded={fold.expanded}
+            setExpanded={fold.setExpanded}
+            renderStep={renderStep}
+          />
+          <ol className="mt-4 space-y-3">{fold.open.map(renderStep)}</ol>
+        </>
+      )}
     </div>
   );
 }

@@ -22,8 +22,9 @@ import { inputClass, TextField } from "#web/components/ui/text-field.tsx";
 import { ApiError } from "#web/lib/api-client.ts";
 import { useSinglePress } from "#web/lib/use-single-press.ts";
 import { CategoryIcon } from "../components/category-icon.tsx";
+import { type EditorItem, listProblem, rowProblems, stepsInput } from "./editor-items.ts";
 import { LeaveGuard } from "./leave-guard.tsx";
-import { type EditableStep, StepListEditor } from "./step-list-editor.tsx";
+import { StepListEditor } from "./step-list-editor.tsx";
 import { forgetDraft, useFormDraft } from "./use-form-draft.ts";
 import { useIdCheck } from "./use-id-check.ts";
 
@@ -35,7 +36,8 @@ export interface ChecklistFormValues {
   supportedSince: MinecraftVersion;
   categories: number[];
   tags: string;
-  steps: EditableStep[];
+  /** The steps and section headings, in order (editor-items.ts). */
+  steps: EditorItem[];
 }
 
 export const EMPTY_FORM: ChecklistFormValues = {
@@ -135,7 +137,7 @@ export function ChecklistForm({
     customId: idProblem,
     title: requiredTextProblem(values.title, LIMITS.checklistTitle, TITLE_MESSAGES),
     description: requiredTextProblem(values.description, LIMITS.checklistDescription, DESCRIPTION_MESSAGES),
-    steps: values.steps.length === 0 ? CHECKLIST_FIELD_MESSAGES.stepsRequired : null,
+    steps: listProblem(values.steps),
     tags: tagsProblem(tags),
   };
   const show = (message: string | null) => (submitted ? message : null);
@@ -172,6 +174,11 @@ export function ChecklistForm({
       focusField(fieldElement[firstError]());
       return;
     }
+    const [rowInError] = rowProblems(values.steps).keys();
+    if (rowInError) {
+      focusField(document.getElementById(`row-title-${rowInError}`));
+      return;
+    }
     publish.press({
       customId: sanitizedId,
       title: values.title,
@@ -180,7 +187,7 @@ export function ChecklistForm({
       supportedSince: values.supportedSince,
       categories: values.categories,
       tags,
-      steps: values.steps.map(({ id: stepId, title, description }) => ({ id: stepId, title, description })),
+      ...stepsInput(values.steps),
     });
   };
   const busy = publish.pending;
@@ -346,9 +353,10 @@ export function ChecklistForm({
       </div>
       <StepListEditor
         addButtonId={`${id}-add-step`}
-        steps={values.steps}
+        items={values.steps}
         onChange={(steps) => set("steps", steps)}
         error={show(errors.steps)}
+        showProblems={submitted}
       />
       {serverError ? (
         <p
@@ -358,12 +366,17 @@ export function ChecklistForm({
           {serverError}
         </p>
       ) : null}
-      {submitted && !serverError && Object.values(errors).some(Boolean) ? (
-        <ErrorMessage>Please fix the fields marked above.</ErrorMessage>
-      ) : null}
-      <button type="submit" className={primaryButton} {...publish.submitProps}>
-        {mode === "create" ? (busy ? "Publishing…" : "Publish") : busy ? "Saving…" : "Save changes"}
-      </button>
+      {/* D54: on a phone, Publish stays in reach however long the steps grow. */}
+      <div className="sticky bottom-0 z-10 -mx-4 border-t-2 border-stone-300 bg-stone-100 px-4 py-3 sm:-mx-6 sm:px-6 dark:border-stone-700 dark:bg-stone-950">
+        {submitted &&
+        !serverError &&
+        (Object.values(errors).some(Boolean) || rowProblems(values.steps).size) ? (
+          <ErrorMessage className="mb-2">Please fix the fields marked above.</ErrorMessage>
+        ) : null}
+        <button type="submit" className={primaryButton} {...publish.submitProps}>
+          {mode === "create" ? (busy ? "Publishing…" : "Publish") : busy ? "Saving…" : "Save changes"}
+        </button>
+      </div>
     </form>
   );
 }

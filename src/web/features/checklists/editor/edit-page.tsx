@@ -11,6 +11,7 @@ import { ApiError } from "#web/lib/api-client.ts";
 import { editChecklist, useChecklist } from "../api.ts";
 import { checklistPath } from "../components/checklist-card.tsx";
 import { ChecklistForm, type ChecklistFormValues } from "./checklist-form.tsx";
+import { itemsOf } from "./editor-items.ts";
 
 /** The form starts from the pending edit when there is one (D12), else from the checklist. */
 function formValues(checklist: Checklist): ChecklistFormValues {
@@ -23,7 +24,7 @@ function formValues(checklist: Checklist): ChecklistFormValues {
     supportedSince: source.supportedSince as MinecraftVersion,
     categories: source.categories,
     tags: source.tags.join(", "),
-    steps: source.steps.map((step) => ({ ...step, key: step.id })),
+    steps: itemsOf(source.steps, source.sections),
   };
 }
 

@@ -1,225 +1,423 @@
-import { ArrowDown, ArrowUp, GripVertical, Pencil, Plus, Trash2 } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
-import { TRUNCATE } from "#shared/limits.ts";
-import { truncate } from "#shared/rules/truncate.ts";
+import { ArrowDown, ArrowUp, ChevronDown, GripVertical, Heading, Plus, Trash2 } from "lucide-react";
+import { type ClipboardEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { LIMITS } from "#shared/limits.ts";
 import { secondaryButton } from "#web/components/ui/button-styles.ts";
-import { StepDialog, type StepDraft } from "./step-dialog.tsx";
-
-export interface EditableStep extends StepDraft {
-  /** Stable while editing; the stored step id when the step already exists (D10). */
-  key: string;
-  id?: string;
-}
+import { inputClass } from "#web/components/ui/text-field.tsx";
+import {
+  type EditableHeading,
+  type EditableStep,
+  type EditorItem,
+  emptyStep,
+  insertedAfter,
+  isHeading,
+  moved,
+  pastedLines,
+  rowProblems,
+  withNewSection,
+  withoutHeading,
+} from "./editor-items.ts";
 
 const smallButton =
   "inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-md border-2 border-stone-700 bg-white px-2 text-sm font-semibold text-stone-900 hover:bg-stone-100 focus-visible:outline-3 focus-visible:outline-amber-500 disabled:opacity-40 dark:border-stone-300 dark:bg-stone-800 dark:text-stone-50";
-
-let nextKey = 0;
-export const newStepKey = () => `new-${++nextKey}`;
+const rowInput = inputClass.replace("mt-1 ", "");
 
 /** How long a deleted step can be brought back (D41). */
 export const UNDO_DELETE_MS = 10_000;
 
-/** A copy of `steps` with the one at `from` moved to `to`. */
-function moved(steps: EditableStep[], from: number, to: number): EditableStep[] {
-  const next = [...steps];
-  const [step] = next.splice(from, 1);
-  if (step) next.splice(to, 0, step);
-  return next;
-}
+const titleId = (key: string) => `row-title-${key}`;
+
+type FocusRequest =
+  | { kind: "title"; key: string }
+  | { kind: "control"; position: number; action: "up" | "down" | "delete" | "drag" };
 
 /**
- * The step list of the create and edit forms: add, edit, delete (with Undo for a few seconds)
- * and reorder with Move up/down or by dragging a step's handle (pointer, touch, or the arrow
- * keys while the handle has focus) (D41).
+ * The step list of the create and edit forms (D54): one row per step, its title typed in place;
+ * Enter adds the next step, a paste of several lines adds a step per line. 'More' opens a row's
+ * description, Move up/down and Delete (with Undo for a few seconds); the handle reorders by
+ * pointer, touch or arrow keys (D41). Section headings (D50) sit in the same list: a step moved
+ * past one changes section.
  */
 export function StepListEditor({
-  steps,
+  items,
   onChange,
   error,
+  showProblems,
   addButtonId,
 }: {
   /** The 'Add step' button's id: where focus goes when the form refuses an empty step list. */
   addButtonId?: string;
-  steps: EditableStep[];
-  onChange: (steps: EditableStep[]) => void;
+  items: EditorItem[];
+  onChange: (items: EditorItem[]) => void;
   error?: string | null;
+  /** After a refused Publish: each row shows what is wrong with it. */
+  showProblems: boolean;
 }) {
-  const [dialog, setDialog] = useState<{ mode: "add" } | { mode: "edit"; index: number } | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const [deleted, setDeleted] = useState<{ step: EditableStep; index: number } | null>(null);
   const [dragging, setDragging] = useState<number | null>(null);
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   useEffect(() => {
     if (!deleted) return;
     const timer = setTimeout(() => setDeleted(null), UNDO_DELETE_MS);
     return () => clearTimeout(timer);
   }, [deleted]);
-  const listRef = useRef<HTMLOListElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
   const hintId = useId();
   const addButtonRef = useRef<HTMLButtonElement>(null);
-  // After a move or a delete, focus stays on the same control of the same step (or the nearest
-  // one still usable) instead of falling to <body> when its button disables or disappears.
-  const focusAfter = useRef<{ position: number; action: "up" | "down" | "delete" | "drag" } | null>(null);
+  // After a change, focus goes to the row typed into next, or stays on the same control of the
+  // same row (or the nearest one still usable) instead of falling to <body>.
+  const focusAfter = useRef<FocusRequest | null>(null);
   useEffect(() => {
     const request = focusAfter.current;
     if (!request) return;
     focusAfter.current = null;
-    const items = listRef.current?.querySelectorAll(":scope > li") ?? [];
-    const item = items[Math.min(request.position, items.length - 1)];
-    const wanted =
-      request.action === "up"
-        ? ["up", "down"]
-        : request.action === "down"
-          ? ["down", "up"]
-          : request.action === "drag"
-            ? ["drag"]
-            : ["delete"];
+    if (request.kind === "title") {
+      document.getElementById(titleId(request.key))?.focus();
+      return;
+    }
+    const rows = listRef.current?.querySelectorAll<HTMLElement>("[data-step-index]") ?? [];
+    const row = rows[Math.min(request.position, rows.length - 1)];
+    const wanted = { up: ["up", "down"], down: ["down", "up"], drag: ["drag"], delete: ["delete"] }[
+      request.action
+    ];
     const target = wanted
-      .map((action) => item?.querySelector<HTMLButtonElement>(`[data-action="${action}"]`))
-      .find((button) => button && !button.disabled);
-    (target ?? addButtonRef.current)?.focus();
+      .map((action) => row?.querySelector<HTMLButtonElement>(`[data-action="${action}"]`))
+      // A collapsed row's buttons are hidden and cannot take the focus: its title field does.
+      .find((button) => button && !button.disabled && button.getClientRects().length > 0);
+    (target ?? row?.querySelector<HTMLElement>("input") ?? addButtonRef.current)?.focus();
   });
 
+  const problems = showProblems ? rowProblems(items) : new Map<string, string>();
+  const numbers = new Map<string, number>();
+  for (const item of items) if (!isHeading(item)) numbers.set(item.key, numbers.size + 1);
+  const stepCount = numbers.size;
+  const sectionCount = items.filter(isHeading).length;
+
+  const update = (key: string, change: Partial<EditableStep> | Partial<EditableHeading>) =>
+    onChange(items.map((item) => (item.key === key ? ({ ...item, ...change } as EditorItem) : item)));
+
   const moveTo = (from: number, to: number, focus: "up" | "down" | "drag") => {
-    const step = steps[from];
-    if (!step || to < 0 || to >= steps.length || to === from) return;
-    onChange(moved(steps, from, to));
-    focusAfter.current = { position: to, action: focus };
-    setAnnouncement(`Moved "${step.title}" to position ${to + 1} of ${steps.length}.`);
+    const item = items[from];
+    const next = to >= 0 && to < items.length && to !== from ? moved(items, from, to) : null;
+    if (!item || !next) return;
+    onChange(next);
+    focusAfter.current = { kind: "control", position: to, action: focus };
+    const position = next.filter((row) => !isHeading(row)).findIndex((row) => row.key === item.key) + 1;
+    setAnnouncement(`Moved "${item.title}" to position ${position} of ${stepCount}.`);
   };
-  const move = (index: number, by: -1 | 1) => moveTo(index, index + by, by === -1 ? "up" : "down");
 
   const remove = (index: number) => {
-    const step = steps[index];
-    if (!step) return;
-    onChange(steps.filter((_, i) => i !== index));
-    focusAfter.current = { position: index, action: "delete" };
+    const step = items[index];
+    if (!step || isHeading(step)) return;
+    onChange(items.filter((_, i) => i !== index));
+    focusAfter.current = { kind: "control", position: index, action: "delete" };
     setDeleted({ step, index });
     setAnnouncement(`Deleted "${step.title}". Undo is available for a few seconds.`);
   };
   const undoDelete = () => {
     if (!deleted) return;
-    const next = [...steps];
+    const next = [...items];
     next.splice(Math.min(deleted.index, next.length), 0, deleted.step);
     onChange(next);
     setDeleted(null);
     setAnnouncement(`Restored "${deleted.step.title}".`);
   };
 
-  /** The list item under the pointer while dragging a handle: the step moves there at once. */
+  /** New empty steps after the row at `index`, the first of them to type in. */
+  const addAfter = (index: number) => {
+    const step = emptyStep();
+    onChange(insertedAfter(items, index, [step]));
+    focusAfter.current = { kind: "title", key: step.key };
+  };
+
+  const titleKeyDown = (event: KeyboardEvent<HTMLInputElement>, index: number) => {
+    // Enter never sends the form from a row: it adds the next step (D54).
+    if (event.key !== "Enter" || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    const next = items[index + 1];
+    if (isHeading(items[index]) && next && !isHeading(next)) {
+      document.getElementById(titleId(next.key))?.focus();
+    } else {
+      addAfter(index);
+    }
+  };
+
+  /** D54: several pasted lines become several steps, from this row on. */
+  const pasteLines = (event: ClipboardEvent<HTMLInputElement>, index: number, step: EditableStep) => {
+    const text = event.clipboardData.getData("text/plain");
+    if (!/[\r\n]/.test(text)) return;
+    const lines = pastedLines(text);
+    if (lines.length === 0) return;
+    event.preventDefault();
+    const input = event.currentTarget;
+    const start = input.selectionStart ?? step.title.length;
+    const end = input.selectionEnd ?? start;
+    const [first = "", ...rest] = lines;
+    const added = rest.map((title) => ({ ...emptyStep(), title }));
+    const edited = { ...step, title: step.title.slice(0, start) + first + step.title.slice(end) };
+    onChange(insertedAfter(items, index, added).map((item, i) => (i === index ? edited : item)));
+    focusAfter.current = { kind: "title", key: (added.at(-1) ?? edited).key };
+    setAnnouncement(
+      `Added ${added.length} more ${added.length === 1 ? "step" : "steps"} from the pasted lines.`,
+    );
+  };
+
+  const addSection = () => {
+    const { items: next, heading } = withNewSection(items);
+    onChange(next);
+    focusAfter.current = { kind: "title", key: heading.key };
+  };
+
+  /** The row under the pointer while dragging a handle: the step moves there at once. */
   const dragOver = (event: React.PointerEvent) => {
     if (dragging === null) return;
-    const item = document
+    const row = document
       .elementFromPoint(event.clientX, event.clientY)
-      ?.closest<HTMLElement>("li[data-step-index]");
-    const over = item ? Number(item.dataset.stepIndex) : dragging;
-    if (over !== dragging) {
-      onChange(moved(steps, dragging, over));
+      ?.closest<HTMLElement>("[data-step-index]");
+    const over = row ? Number(row.dataset.stepIndex) : dragging;
+    const next = over !== dragging ? moved(items, dragging, over) : null;
+    if (next) {
+      onChange(next);
       setDragging(over);
     }
   };
   const endDrag = () => {
     if (dragging === null) return;
-    const step = steps[dragging];
-    if (step) setAnnouncement(`Moved "${step.title}" to position ${dragging + 1} of ${steps.length}.`);
+    const step = items[dragging];
+    if (step) {
+      const position = items.filter((row) => !isHeading(row)).findIndex((row) => row.key === step.key) + 1;
+      setAnnouncement(`Moved "${step.title}" to position ${position} of ${stepCount}.`);
+    }
     setDragging(null);
   };
 
-  const editing = dialog?.mode === "edit" ? steps[dialog.index] : undefined;
+  const stepRow = (step: EditableStep, index: number) => {
+    const number = numbers.get(step.key) ?? 0;
+    const problem = problems.get(step.key);
+    const expanded = open.has(step.key);
+    const detailsId = `row-details-${step.key}`;
+    const name = step.title || `step ${number}`;
+    return (
+      <li
+        key={step.key}
+        data-step-index={index}
+        className={`rounded-md border-2 bg-white p-1.5 dark:bg-stone-900 ${dragging === index ? "border-amber-600 shadow-lg" : "border-stone-300 dark:border-stone-700"}`}
+      >
+        <div className="flex items-center gap-1.5">
+          <button
+            type="button"
+            className={`${smallButton} shrink-0 cursor-grab touch-none`}
+            data-action="drag"
+            aria-label={`Drag to reorder: ${name}`}
+            aria-describedby={hintId}
+            onPointerDown={(event) => {
+              event.currentTarget.setPointerCapture(event.pointerId);
+              setDragging(index);
+            }}
+            onPointerMove={dragOver}
+            onPointerUp={endDrag}
+            onPointerCancel={endDrag}
+            onKeyDown={(event) => {
+              if (event.key === "ArrowUp") moveTo(index, index - 1, "drag");
+              else if (event.key === "ArrowDown") moveTo(index, index + 1, "drag");
+              else return;
+              event.preventDefault();
+            }}
+          >
+            <GripVertical aria-hidden="true" className="size-5" />
+          </button>
+          <label htmlFor={titleId(step.key)} className="w-7 shrink-0 text-right font-bold tabular-nums">
+            <span className="sr-only">Step </span>
+            {number}
+          </label>
+          <input
+            id={titleId(step.key)}
+            type="text"
+            value={step.title}
+            maxLength={LIMITS.stepTitle}
+            enterKeyHint="next"
+            autoComplete="off"
+            placeholder="What to do"
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? `${titleId(step.key)}-error` : undefined}
+            className={`${rowInput} min-w-0 flex-1`}
+            onChange={(event) => update(step.key, { title: event.target.value })}
+            onKeyDown={(event) => titleKeyDown(event, index)}
+            onPaste={(event) => pasteLines(event, index, step)}
+          />
+          <button
+            type="button"
+            className={`${smallButton} shrink-0`}
+            aria-expanded={expanded}
+            aria-controls={detailsId}
+            aria-label={`More for step ${number}`}
+            onClick={() => {
+              const next = new Set(open);
+              if (expanded) next.delete(step.key);
+              else next.add(step.key);
+              setOpen(next);
+            }}
+          >
+            <ChevronDown
+              aria-hidden="true"
+              className={`size-5 transition-transform motion-reduce:transition-none ${expanded ? "rotate-180" : ""}`}
+            />
+            {step.description ? <span className="sr-only">(has a description)</span> : null}
+          </button>
+        </div>
+        {problem ? (
+          <p
+            id={`${titleId(step.key)}-error`}
+            className="mt-1 px-1 text-sm font-semibold text-red-800 dark:text-red-300"
+          >
+            {problem}
+          </p>
+        ) : null}
+        <div id={detailsId} hidden={!expanded} className="mt-2 space-y-2 px-1 pb-1">
+          <label htmlFor={`${detailsId}-description`} className="block font-bold">
+            Details for step {number}
+          </label>
+          <textarea
+            id={`${detailsId}-description`}
+            value={step.description}
+            maxLength={LIMITS.stepDescription}
+            rows={3}
+            className={inputClass}
+            onChange={(event) => update(step.key, { description: event.target.value })}
+          />
+          <div className="flex flex-wrap gap-1">
+            <button
+              type="button"
+              className={smallButton}
+              disabled={index === 0 || !moved(items, index, index - 1)}
+              onClick={() => moveTo(index, index - 1, "up")}
+              data-action="up"
+              aria-label={`Move up: ${name}`}
+            >
+              <ArrowUp aria-hidden="true" className="size-4" />
+              Move up
+            </button>
+            <button
+              type="button"
+              className={smallButton}
+              disabled={index === items.length - 1}
+              onClick={() => moveTo(index, index + 1, "down")}
+              data-action="down"
+              aria-label={`Move down: ${name}`}
+            >
+              <ArrowDown aria-hidden="true" className="size-4" />
+              Move down
+            </button>
+            <button
+              type="button"
+              className={smallButton}
+              onClick={() => remove(index)}
+              data-action="delete"
+              aria-label={`Delete step ${number}`}
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+              Delete
+            </button>
+          </div>
+        </div>
+      </li>
+    );
+  };
+
+  const headingRow = (heading: EditableHeading, index: number) => {
+    const problem = problems.get(heading.key);
+    const number = items.filter(isHeading).indexOf(heading) + 1;
+    const label = heading.title || "untitled section";
+    return (
+      <div
+        data-step-index={index}
+        className="flex flex-wrap items-center gap-1.5 rounded-md border-l-8 border-emerald-700 bg-emerald-50 p-1.5 dark:bg-emerald-950"
+      >
+        <label htmlFor={titleId(heading.key)} className="flex shrink-0 items-center gap-1 px-1 font-bold">
+          <Heading aria-hidden="true" className="size-4" />
+          Section<span className="sr-only"> {number}</span>
+        </label>
+        <input
+          id={titleId(heading.key)}
+          type="text"
+          value={heading.title}
+          maxLength={LIMITS.sectionTitle}
+          enterKeyHint="next"
+          autoComplete="off"
+          placeholder="Early game"
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${titleId(heading.key)}-error` : undefined}
+          className={`${rowInput} min-w-0 flex-1 font-bold`}
+          onChange={(event) => update(heading.key, { title: event.target.value })}
+          onKeyDown={(event) => titleKeyDown(event, index)}
+        />
+        <button
+          type="button"
+          className={`${smallButton} shrink-0`}
+          aria-label={`Remove section: ${label}`}
+          onClick={() => {
+            onChange(withoutHeading(items, index));
+            focusAfter.current = { kind: "control", position: Math.max(0, index - 1), action: "drag" };
+            setAnnouncement(`Removed the section "${label}"; its steps joined the section next to it.`);
+          }}
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+          Remove
+        </button>
+        {problem ? (
+          <p
+            id={`${titleId(heading.key)}-error`}
+            className="w-full px-1 text-sm font-semibold text-red-800 dark:text-red-300"
+          >
+            {problem}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+
+  // Sections as groups of the one list: each heading with an ordered list of its steps.
+  const groups: {
+    heading?: { item: EditableHeading; index: number };
+    steps: { item: EditableStep; index: number }[];
+  }[] = [];
+  items.forEach((item, index) => {
+    if (isHeading(item)) groups.push({ heading: { item, index }, steps: [] });
+    else {
+      if (groups.length === 0) groups.push({ steps: [] });
+      groups.at(-1)?.steps.push({ item, index });
+    }
+  });
 
   return (
     <fieldset className="min-w-0" aria-describedby={error ? "steps-error" : undefined}>
       <legend className="font-bold text-stone-900 dark:text-stone-50">
         Steps <span className="font-normal text-stone-600 dark:text-stone-400">(at least 1)</span>
       </legend>
-      {steps.length === 0 ? (
+      <p className="text-sm text-stone-600 dark:text-stone-400">
+        Enter adds the next step; pasting several lines adds a step for each.
+      </p>
+      {items.length === 0 ? (
         <p className="mt-2 text-stone-700 dark:text-stone-300">No steps yet.</p>
       ) : (
-        <ol ref={listRef} className="mt-2 space-y-2">
-          {steps.map((step, index) => (
-            <li
-              key={step.key}
-              data-step-index={index}
-              className={`flex flex-col gap-2 rounded-md border-2 bg-white p-3 sm:flex-row sm:items-center dark:bg-stone-900 ${dragging === index ? "border-amber-600 shadow-lg" : "border-stone-300 dark:border-stone-700"}`}
-            >
-              <button
-                type="button"
-                className={`${smallButton} cursor-grab touch-none self-start sm:self-center`}
-                data-action="drag"
-                aria-label={`Drag to reorder: ${step.title}`}
-                aria-describedby={`${hintId}`}
-                onPointerDown={(event) => {
-                  event.currentTarget.setPointerCapture(event.pointerId);
-                  setDragging(index);
-                }}
-                onPointerMove={dragOver}
-                onPointerUp={endDrag}
-                onPointerCancel={endDrag}
-                onKeyDown={(event) => {
-                  if (event.key === "ArrowUp") moveTo(index, index - 1, "drag");
-                  else if (event.key === "ArrowDown") moveTo(index, index + 1, "drag");
-                  else return;
-                  event.preventDefault();
-                }}
-              >
-                <GripVertical aria-hidden="true" className="size-5" />
-              </button>
-              <div className="min-w-0 flex-1">
-                <p className="font-bold wrap-anywhere text-stone-900 dark:text-stone-50">
-                  {index + 1}. {step.title}
-                </p>
-                {step.description ? (
-                  <p className="wrap-anywhere text-sm text-stone-700 dark:text-stone-300">
-                    {truncate(step.description, TRUNCATE.stepDescriptionInList)}
-                  </p>
-                ) : null}
-              </div>
-              <div className="flex shrink-0 flex-wrap gap-1">
-                <button
-                  type="button"
-                  className={smallButton}
-                  disabled={index === 0}
-                  onClick={() => move(index, -1)}
-                  data-action="up"
-                  aria-label={`Move up: ${step.title}`}
+        <div ref={listRef} className="mt-2 space-y-2">
+          {groups.map((group) => (
+            <div key={group.heading?.item.key ?? "steps"} className="space-y-1.5">
+              {group.heading ? headingRow(group.heading.item, group.heading.index) : null}
+              {group.steps.length ? (
+                <ol
+                  start={numbers.get(group.steps[0]?.item.key ?? "") ?? 1}
+                  className="space-y-1.5"
+                  aria-label={
+                    group.heading ? `Steps of ${group.heading.item.title || "untitled section"}` : undefined
+                  }
                 >
-                  <ArrowUp aria-hidden="true" className="size-4" />
-                  Move up
-                </button>
-                <button
-                  type="button"
-                  className={smallButton}
-                  disabled={index === steps.length - 1}
-                  onClick={() => move(index, 1)}
-                  data-action="down"
-                  aria-label={`Move down: ${step.title}`}
-                >
-                  <ArrowDown aria-hidden="true" className="size-4" />
-                  Move down
-                </button>
-                <button
-                  type="button"
-                  className={smallButton}
-                  onClick={() => setDialog({ mode: "edit", index })}
-                  aria-label={`Edit step ${index + 1}`}
-                >
-                  <Pencil aria-hidden="true" className="size-4" />
-                  Edit
-                </button>
-                <button
-                  type="button"
-                  className={smallButton}
-                  onClick={() => remove(index)}
-                  data-action="delete"
-                  aria-label={`Delete step ${index + 1}`}
-                >
-                  <Trash2 aria-hidden="true" className="size-4" />
-                  Delete
-                </button>
-              </div>
-            </li>
+                  {group.steps.map(({ item, index }) => stepRow(item, index))}
+                </ol>
+              ) : null}
+            </div>
           ))}
-        </ol>
+        </div>
       )}
       {error ? (
         <p id="steps-error" className="mt-2 font-semibold text-red-800 dark:text-red-300">
@@ -240,37 +438,31 @@ export function StepListEditor({
       <p role="status" className="sr-only">
         {announcement}
       </p>
-      <button
-        ref={addButtonRef}
-        id={addButtonId}
-        type="button"
-        className={`${secondaryButton} mt-3`}
-        onClick={() => setDialog({ mode: "add" })}
-      >
-        <Plus aria-hidden="true" className="size-4" />
-        Add step
-      </button>
-      {dialog?.mode === "add" ? (
-        <StepDialog
-          mode="add"
-          initial={{ title: "", description: "" }}
-          open
-          onOpenChange={(open) => !open && setDialog(null)}
-          onSubmit={(step) => {
-            onChange([...steps, { ...step, key: newStepKey() }]);
-            setAnnouncement(`Added "${step.title}".`);
-          }}
-        />
-      ) : null}
-      {dialog?.mode === "edit" && editing ? (
-        <StepDialog
-          mode="edit"
-          initial={editing}
-          open
-          onOpenChange={(open) => !open && setDialog(null)}
-          onSubmit={(step) => onChange(steps.map((s, i) => (i === dialog.index ? { ...s, ...step } : s)))}
-        />
-      ) : null}
+      <div className="mt-3 flex flex-wrap items-center gap-2">
+        <button
+          ref={addButtonRef}
+          id={addButtonId}
+          type="button"
+          className={secondaryButton}
+          onClick={() => addAfter(items.length - 1)}
+        >
+          <Plus aria-hidden="true" className="size-4" />
+          Add step
+        </button>
+        <button
+          type="button"
+          className={secondaryButton}
+          disabled={sectionCount >= LIMITS.sectionsPerChecklist}
+          onClick={addSection}
+        >
+          <Heading aria-hidden="true" className="size-4" />
+          Add section
+        </button>
+        <span className="text-sm text-stone-600 dark:text-stone-400">
+          {stepCount} of {LIMITS.stepsPerChecklist} steps
+          {sectionCount ? ` · ${sectionCount} of ${LIMITS.sectionsPerChecklist} sections` : ""}
+        </span>
+      </div>
     </fieldset>
   );
 }

@@ -20,6 +20,7 @@ import {
   type PlayedRun,
   SavedIcon,
   SaveIcon,
+  SectionedSteps,
   tickedRunId,
   useSaveToggle,
 } from "#web/features/playing/play-controls.tsx";
@@ -219,31 +220,43 @@ function DetailsPanel({ checklist }: { checklist: Checklist }) {
   );
 }
 
+/** The steps of a checklist not played: under their section headings (D50) when it has any. */
 function ReadOnlySteps({ checklist }: { checklist: Checklist }) {
+  const renderStep = (step: Checklist["steps"][number]) => (
+    <ReadOnlyStep key={step.id} step={step} number={checklist.steps.indexOf(step) + 1} />
+  );
+  return checklist.sections?.length ? (
+    <Suspense fallback={null}>
+      <SectionedSteps
+        steps={checklist.steps}
+        sections={checklist.sections}
+        count={(steps) => `${steps.length} ${steps.length === 1 ? "step" : "steps"}`}
+        renderStep={renderStep}
+      />
+    </Suspense>
+  ) : (
+    <ol className="mt-4 space-y-3">{checklist.steps.map(renderStep)}</ol>
+  );
+}
+
+function ReadOnlyStep({ step, number }: { step: Checklist["steps"][number]; number: number }) {
   return (
-    <ol className="mt-4 space-y-3">
-      {checklist.steps.map((step, index) => (
-        <li
-          key={step.id}
-          className="flex gap-3 rounded-md border-2 border-stone-300 bg-white p-3 dark:border-stone-700 dark:bg-stone-900"
-        >
-          <span
-            aria-hidden="true"
-            className="flex size-8 shrink-0 items-center justify-center rounded bg-emerald-700 font-bold text-white"
-          >
-            {index + 1}
-          </span>
-          <div className="min-w-0">
-            <p className="font-bold wrap-anywhere text-stone-900 dark:text-stone-50">{step.title}</p>
-            {step.description ? (
-              <p className="mt-1 wrap-anywhere whitespace-pre-line text-stone-700 dark:text-stone-300">
-                {step.description}
-              </p>
-            ) : null}
-          </div>
-        </li>
-      ))}
-    </ol>
+    <li className="flex gap-3 rounded-md border-2 border-stone-300 bg-white p-3 dark:border-stone-700 dark:bg-stone-900">
+      <span
+        aria-hidden="true"
+        className="flex size-8 shrink-0 items-center justify-center rounded bg-emerald-700 font-bold text-white"
+      >
+        {number}
+      </span>
+      <div className="min-w-0">
+        <p className="font-bold wrap-anywhere text-stone-900 dark:text-stone-50">{step.title}</p>
+        {step.description ? (
+          <p className="mt-1 wrap-anywhere whitespace-pre-line text-stone-700 dark:text-stone-300">
+            {step.description}
+          </p>
+        ) : null}
+      </div>
+    </li>
   );
 }
 
