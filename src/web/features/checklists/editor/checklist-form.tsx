@@ -180,7 +180,12 @@ export function ChecklistForm({
       supportedSince: values.supportedSince,
       categories: values.categories,
       tags,
-      steps: values.steps.map(({ id: stepId, title, description }) => ({ id: stepId, title, description })),
+      steps: values.steps.map(({ id: stepId, title, description, materials = [] }) => ({
+        id: stepId,
+        title,
+        description,
+        materials,
+      })),
     });
   };
   const busy = publish.pending;

@@ -23,7 +23,13 @@ function formValues(checklist: Checklist): ChecklistFormValues {
     supportedSince: source.supportedSince as MinecraftVersion,
     categories: source.categories,
     tags: source.tags.join(", "),
-    steps: source.steps.map((step) => ({ ...step, key: step.id })),
+    steps: source.steps.map(({ id, title, description, materials }) => ({
+      id,
+      title,
+      description,
+      materials,
+      key: id,
+    })),
   };
 }
 

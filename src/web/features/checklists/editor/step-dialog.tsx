@@ -1,13 +1,17 @@
 import { type FormEvent, useId, useState } from "react";
 import { LIMITS } from "#shared/limits.ts";
-import { stepProblem } from "#shared/rules/checklist-fields.ts";
+import type { Material } from "#shared/contracts/checklists.ts";
+import { materialsProblem, stepProblem } from "#shared/rules/checklist-fields.ts";
 import { primaryButton } from "#web/components/ui/button-styles.ts";
 import { Modal, ModalActions } from "#web/components/ui/modal.tsx";
 import { TextField } from "#web/components/ui/text-field.tsx";
+import { fromRows, MaterialsFields, toRows } from "./materials-fields.tsx";
 
 export interface StepDraft {
   title: string;
   description: string;
+  /** D51; absent in a draft kept on the device before materials existed. */
+  materials?: Material[];
 }
 
 /**
@@ -31,6 +35,8 @@ export function StepDialog({
   const [title, setTitle] = useState(initial.title);
   const [description, setDescription] = useState(initial.description);
   const [error, setError] = useState<string | null>(null);
+  const [materials, setMaterials] = useState(() => toRows(initial.materials));
+  const [materialsError, setMaterialsError] = useState<string | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -42,7 +48,13 @@ export function StepDialog({
       setError(problem);
       return;
     }
-    onSubmit({ title, description });
+    const typed = fromRows(materials).map((m) => ({ ...m, item: m.item.trim() }));
+    const materialsRefused = materialsProblem(typed);
+    if (materialsRefused) {
+      setMaterialsError(materialsRefused);
+      return;
+    }
+    onSubmit({ title, description, materials: typed });
     onOpenChange(false);
   };
 
@@ -68,6 +80,15 @@ export function StepDialog({
           onChange={setDescription}
           maxLength={LIMITS.stepDescription}
           multiline
+          hint="Markdown: **bold**, *italic*, lists (- item), `code` and https links [text](https://…)."
+        />
+        <MaterialsFields
+          rows={materials}
+          onChange={(rows) => {
+            setMaterials(rows);
+            setMaterialsError(null);
+          }}
+          error={materialsError}
         />
         <ModalActions>
           <button type="submit" className={primaryButton}>

@@ -253,7 +253,7 @@ export function StepListEditor({
       {dialog?.mode === "add" ? (
         <StepDialog
           mode="add"
-          initial={{ title: "", description: "" }}
+          initial={{ title: "", description: "", materials: [] }}
           open
           onOpenChange={(open) => !open && setDialog(null)}
           onSubmit={(step) => {
