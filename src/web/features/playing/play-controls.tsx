@@ -307,7 +307,7 @@ const StepRow = memo(function StepRow({
         </span>
       </label>
       {/* Outside the label: a link in it is not a tap on the box, nor part of the box's name. */}
-      <StepDetails step={step} className="-mt-2 px-3 pb-3 pl-12" />
+      <StepDetails step={step} className="-mt-2 pr-3 pb-3 pl-12" />
       {byline}
       {noteRunId !== undefined ? (
         <StepNote runId={noteRunId} stepId={step.id} number={number} note={note} />
