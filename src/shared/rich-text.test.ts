@@ -10,8 +10,7 @@ const paragraph = (source: string) => {
 };
 
 /** Every href anywhere in the blocks. */
-const hrefs = (source: string) =>
-  JSON.stringify(renderRichText(source)).match(/"href":"[^"]*"/g) ?? [];
+const hrefs = (source: string) => JSON.stringify(renderRichText(source)).match(/"href":"[^"]*"/g) ?? [];
 
 describe("the Markdown subset of step descriptions (D51)", () => {
   it("reads bold, italic and inline code", () => {

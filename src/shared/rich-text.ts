@@ -5,7 +5,7 @@
  * component, web/components/rich-text.tsx, so the parser never ships to the browser
  * (docs/decisions/035). Nothing here produces HTML: a run's text is text, whatever it holds.
  */
-import MarkdownIt from "markdown-it";
+import MarkdownIt, { type Token } from "markdown-it";
 import type { RichBlock, RichInline } from "./contracts/checklists.ts";
 import { safeHref } from "./rules/safe-href.ts";
 
@@ -23,8 +23,6 @@ const markdown = new MarkdownIt("zero", { html: false, breaks: true, linkify: fa
 ]);
 // A link to anything but https is not a link: its Markdown stays as text.
 markdown.validateLink = (url) => safeHref(url) !== null;
-
-type Token = ReturnType<MarkdownIt["parse"]>[number];
 
 function sameMarks(a: RichInline, b: RichInline): boolean {
   return a.bold === b.bold && a.italic === b.italic && a.code === b.code && a.href === b.href;
@@ -62,7 +60,7 @@ function inlineRuns(tokens: Token[]): RichInline[] {
         italic--;
         break;
       case "link_open":
-        href = safeHref(token.attrGet("href"));
+        href = safeHref(String(token.attrGet("href") ?? ""));
         break;
       case "link_close":
         href = null;

@@ -3,7 +3,8 @@ import { XSS_PAYLOADS } from "#server/test-support/xss-payloads.ts";
 import { LIMITS } from "#shared/limits.ts";
 import { api, expect, expectNoAxeViolations, signIn, test, uniquePerson } from "./fixtures.ts";
 
-const DESCRIPTION = "Mine **obsidian** first:\n\n- dig it with a diamond pickaxe\n- carry it home\n\nSee [the wiki](https://minecraft.wiki/w/Beacon)";
+const DESCRIPTION =
+  "Mine **obsidian** first:\n\n- dig it with a diamond pickaxe\n- carry it home\n\nSee [the wiki](https://minecraft.wiki/w/Beacon)";
 
 test("an author writes a step with bold, a list, a link and two materials; the checklist page shows them", async ({
   page,
@@ -33,7 +34,9 @@ test("an author writes a step with bold, a list, a link and two materials; the c
 
   const main = page.getByRole("main");
   await expect(main.locator("strong", { hasText: "obsidian" })).toBeVisible();
-  await expect(main.getByRole("listitem").filter({ hasText: /^dig it with a diamond pickaxe$/ })).toBeVisible();
+  await expect(
+    main.getByRole("listitem").filter({ hasText: /^dig it with a diamond pickaxe$/ }),
+  ).toBeVisible();
   const link = main.getByRole("link", { name: "the wiki" });
   await expect(link).toHaveAttribute("href", "https://minecraft.wiki/w/Beacon");
   await expect(link).toHaveAttribute("rel", "nofollow ugc noopener");
@@ -81,13 +84,22 @@ test.describe("the server-rendered checklist page", () => {
       const payload = XSS_PAYLOADS[index] ?? "";
       const answer = await tab.goto(`/checklist/${id}`);
       const html = (await answer?.text()) ?? "";
-      for (const raw of ["<script>alert", "<img src=x", "<svg/onload", 'href="javascript:', 'href="data:', 'href="http://plain') {
+      for (const raw of [
+        "<script>alert",
+        "<img src=x",
+        "<svg/onload",
+        'href="javascript:',
+        'href="data:',
+        'href="http://plain',
+      ]) {
         expect(html, `${payload} on its page`).not.toContain(raw);
       }
       const main = tab.getByRole("main");
       // Every element of the content is one the page itself made: none with a handler, no link
       // out but https.
-      const hrefs = await main.locator("a[href]").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+      const hrefs = await main
+        .locator("a[href]")
+        .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
       for (const href of hrefs) expect(href).toMatch(/^(\/|https:\/\/)/);
       expect(await main.locator("img[src='x'], svg[onload], script").count()).toBe(0);
       // The payload's text is there, as text, where it fits.

@@ -137,11 +137,11 @@ export type StepContent = z.infer<typeof stepContentSchema>;
 /** A run of text with its marks; `href` is always an https link (D51). */
 export const richInlineSchema = z
   .object({
-    text: z.string().describe("Plain text; a line break is \"\\n\""),
+    text: z.string().describe('Plain text; a line break is "\\n"'),
     bold: z.boolean().optional(),
     italic: z.boolean().optional(),
     code: z.boolean().optional(),
-    href: z.string().optional().describe("An https link, to be opened with rel=\"nofollow ugc noopener\""),
+    href: z.string().optional().describe('An https link, to be opened with rel="nofollow ugc noopener"'),
   })
   .meta({ id: "RichInline" });
 export type RichInline = z.infer<typeof richInlineSchema>;

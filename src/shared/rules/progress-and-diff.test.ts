@@ -73,7 +73,10 @@ describe("a pending edit's changes (D12)", () => {
 
   it("counts a change of materials as a changed step, a step stored without them as having none (D51)", () => {
     const withBeds = { ...step("a", "Find a spot"), materials: [{ item: "Bed", count: 3 }] };
-    const diff = diffRevision(live, { ...live, steps: [withBeds, live.steps[1], live.steps[2]].filter((s) => s !== undefined) });
+    const diff = diffRevision(live, {
+      ...live,
+      steps: [withBeds, live.steps[1], live.steps[2]].filter((s) => s !== undefined),
+    });
     expect(diff.stepsChanged).toEqual([
       {
         id: "a",

@@ -14,8 +14,8 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { CHECKLIST_STATUSES } from "#shared/checklist-statuses.ts";
-import { DEFAULT_DIFFICULTY, DIFFICULTIES, type Difficulty } from "#shared/difficulties.ts";
 import type { Material } from "#shared/contracts/checklists.ts";
+import { DEFAULT_DIFFICULTY, DIFFICULTIES, type Difficulty } from "#shared/difficulties.ts";
 import { STEP_CHANGE_KINDS } from "#shared/rules/step-changes.ts";
 import { users } from "./users.ts";
 

@@ -17,13 +17,14 @@ describe.each(testEngines())("rich steps and materials (D51) on %s", (engine) =>
   beforeAll(async () => {
     t = await startTestApp(engine, { SEED_DEMO: "false", RATE_LIMITS: RELAXED_RATE_LIMITS });
     author = await quickPerson(t, "Rich Author");
-    moderator = await quickPerson(t, "Rich Moderator", "moderator");
+    moderator = await quickPerson(t, "Rich Moderator", "admin");
   });
   afterAll(async () => {
     await t?.close();
   });
 
-  const create = (input: ChecklistInput) => author.request("/api/checklists", { method: "POST", json: input });
+  const create = (input: ChecklistInput) =>
+    author.request("/api/checklists", { method: "POST", json: input });
   const countSteps = async () =>
     Number((await t.database.db.select({ n: sql<number>`count(*)` }).from(checklistSteps))[0]?.n);
   const stepWith = <T extends object>(overrides: T) => ({ title: "Gather", description: "", ...overrides });
@@ -32,7 +33,8 @@ describe.each(testEngines())("rich steps and materials (D51) on %s", (engine) =>
     const input = checklistInput({
       steps: [
         stepWith({
-          description: "Get **blaze rods**:\n\n- kill blazes\n- see [the wiki](https://minecraft.wiki/w/Blaze)",
+          description:
+            "Get **blaze rods**:\n\n- kill blazes\n- see [the wiki](https://minecraft.wiki/w/Blaze)",
           materials: [
             { item: "Blaze Rod", count: 7 },
             { item: "Cobblestone", count: 200 },
@@ -66,16 +68,66 @@ describe.each(testEngines())("rich steps and materials (D51) on %s", (engine) =>
   });
 
   it.each([
-    ["21 materials", { materials: Array.from({ length: 21 }, (_, i) => ({ item: `I${i}`, count: 1 })) }, "steps.0.materials", "A step can have at most 20 materials."],
-    ["an empty item name", { materials: [{ item: "", count: 1 }] }, "steps.0.materials.0.item", "Material name is required."],
-    ["an invisible item name", { materials: [{ item: "\u200b ", count: 1 }] }, "steps.0.materials.0.item", "Material name is required."],
-    ["a 41-character item name", { materials: [{ item: "x".repeat(41), count: 1 }] }, "steps.0.materials.0.item", "Material name can be at most 40 characters."],
-    ["a count of 0", { materials: [{ item: "Dirt", count: 0 }] }, "steps.0.materials.0.count", "Count must be a whole number from 1 to 100,000."],
-    ["a count of 100,001", { materials: [{ item: "Dirt", count: 100_001 }] }, "steps.0.materials.0.count", "Count must be a whole number from 1 to 100,000."],
-    ["a count of 1.5", { materials: [{ item: "Dirt", count: 1.5 }] }, "steps.0.materials.0.count", "Count must be a whole number from 1 to 100,000."],
-    ["a count as text", { materials: [{ item: "Dirt", count: "5" }] }, "steps.0.materials.0.count", "Count must be a whole number from 1 to 100,000."],
-    ["a material without a count", { materials: [{ item: "Dirt" }] }, "steps.0.materials.0.count", "Count must be a whole number from 1 to 100,000."],
-    ["an unknown material field", { materials: [{ item: "Dirt", count: 1, stack: 64 }] }, "steps.0.materials.0", ""],
+    [
+      "21 materials",
+      { materials: Array.from({ length: 21 }, (_, i) => ({ item: `I${i}`, count: 1 })) },
+      "steps.0.materials",
+      "A step can have at most 20 materials.",
+    ],
+    [
+      "an empty item name",
+      { materials: [{ item: "", count: 1 }] },
+      "steps.0.materials.0.item",
+      "Material name is required.",
+    ],
+    [
+      "an invisible item name",
+      { materials: [{ item: "\u200b ", count: 1 }] },
+      "steps.0.materials.0.item",
+      "Material name is required.",
+    ],
+    [
+      "a 41-character item name",
+      { materials: [{ item: "x".repeat(41), count: 1 }] },
+      "steps.0.materials.0.item",
+      "Material name can be at most 40 characters.",
+    ],
+    [
+      "a count of 0",
+      { materials: [{ item: "Dirt", count: 0 }] },
+      "steps.0.materials.0.count",
+      "Count must be a whole number from 1 to 100,000.",
+    ],
+    [
+      "a count of 100,001",
+      { materials: [{ item: "Dirt", count: 100_001 }] },
+      "steps.0.materials.0.count",
+      "Count must be a whole number from 1 to 100,000.",
+    ],
+    [
+      "a count of 1.5",
+      { materials: [{ item: "Dirt", count: 1.5 }] },
+      "steps.0.materials.0.count",
+      "Count must be a whole number from 1 to 100,000.",
+    ],
+    [
+      "a count as text",
+      { materials: [{ item: "Dirt", count: "5" }] },
+      "steps.0.materials.0.count",
+      "Count must be a whole number from 1 to 100,000.",
+    ],
+    [
+      "a material without a count",
+      { materials: [{ item: "Dirt" }] },
+      "steps.0.materials.0.count",
+      "Count must be a whole number from 1 to 100,000.",
+    ],
+    [
+      "an unknown material field",
+      { materials: [{ item: "Dirt", count: 1, stack: 64 }] },
+      "steps.0.materials.0",
+      "",
+    ],
   ])("refuses %s with a field-named 422 and stores nothing", async (_name, step, field, message) => {
     const before = await countSteps();
     // Bodies the types refuse too: sent as they are, the server must refuse them.
@@ -102,12 +154,13 @@ describe.each(testEngines())("rich steps and materials (D51) on %s", (engine) =>
     const created = (await (
       await create(checklistInput({ steps: [stepWith({ materials: [{ item: "Oak Log", count: 64 }] })] }))
     ).json()) as Checklist;
-    const approve = () => moderator.request(`/api/moderation/checklists/${created.id}/approve`, { method: "POST" });
+    const approve = () =>
+      moderator.request(`/api/moderation/checklists/${created.id}/approve`, { method: "POST" });
     expect((await approve()).status).toBe(200);
     const explore = async (q: string) =>
-      ((await (await new BrowserClient(t.url).request(`/api/checklists?q=${q}`)).json()) as ExplorePage).items.map(
-        (item) => item.id,
-      );
+      (
+        (await (await new BrowserClient(t.url).request(`/api/checklists?q=${q}`)).json()) as ExplorePage
+      ).items.map((item) => item.id);
     expect(await explore("oak")).toContain(created.id);
 
     const stepId = created.steps[0]?.id;
@@ -129,12 +182,18 @@ describe.each(testEngines())("rich steps and materials (D51) on %s", (engine) =>
       { kind: "paragraph", text: [{ text: "Now with " }, { text: "wool", italic: true }] },
     ]);
 
-    const review = (await (await moderator.request(`/api/moderation/checklists/${created.id}`)).json()) as Review;
+    const review = (await (
+      await moderator.request(`/api/moderation/checklists/${created.id}`)
+    ).json()) as Review;
     expect(review.changes?.stepsChanged).toEqual([
       {
         id: stepId,
         before: { title: "Gather", description: "", materials: [{ item: "Oak Log", count: 64 }] },
-        after: { title: "Gather", description: "Now with *wool*", materials: [{ item: "White Wool", count: 200 }] },
+        after: {
+          title: "Gather",
+          description: "Now with *wool*",
+          materials: [{ item: "White Wool", count: 200 }],
+        },
       },
     ]);
     // The live checklist keeps its materials until the edit is approved (D12).
@@ -147,7 +206,9 @@ describe.each(testEngines())("rich steps and materials (D51) on %s", (engine) =>
   });
 
   it("documents materials and the blocks in the OpenAPI document", async () => {
-    const document = JSON.stringify(await (await new BrowserClient(t.url).request("/api/openapi.json")).json());
+    const document = JSON.stringify(
+      await (await new BrowserClient(t.url).request("/api/openapi.json")).json(),
+    );
     for (const word of ["materials", "descriptionBlocks", "RichBlock", "nofollow ugc noopener"]) {
       expect(document).toContain(word);
     }

@@ -1,7 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, ne, notInArray, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
-import { checklistStepChanges, checklistSteps, checklists, type RevisionStep } from "#server/db/schema/index.ts";
+import {
+  checklistStepChanges,
+  checklistSteps,
+  checklists,
+  type RevisionStep,
+} from "#server/db/schema/index.ts";
 import { invalidField } from "#server/errors.ts";
 import type { StepContent } from "#shared/contracts/checklists.ts";
 import { stepChanges } from "#shared/rules/step-changes.ts";

@@ -29,7 +29,9 @@ export function MaterialsList({ materials }: { materials: Material[] }) {
  * has neither blocks nor materials: its description shows as the plain text it was.
  */
 export function StepDetails({ step, className = "" }: { step: Step; className?: string }) {
-  const blocks: RichBlock[] = step.descriptionBlocks ?? [{ kind: "paragraph", text: [{ text: step.description }] }];
+  const blocks: RichBlock[] = step.descriptionBlocks ?? [
+    { kind: "paragraph", text: [{ text: step.description }] },
+  ];
   const materials = step.materials ?? [];
   if (!step.description && materials.length === 0) return null;
   return (

@@ -84,7 +84,10 @@ export function MaterialsFields({
               Remove<span className="sr-only"> material {number}</span>
             </button>
             {stacks ? (
-              <p id={`${id}-stacks-${index}`} className="basis-full text-sm text-stone-700 dark:text-stone-300">
+              <p
+                id={`${id}-stacks-${index}`}
+                className="basis-full text-sm text-stone-700 dark:text-stone-300"
+              >
                 {stacks}
               </p>
             ) : null}

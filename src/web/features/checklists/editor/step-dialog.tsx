@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from "react";
-import { LIMITS } from "#shared/limits.ts";
 import type { Material } from "#shared/contracts/checklists.ts";
+import { LIMITS } from "#shared/limits.ts";
 import { materialsProblem, stepProblem } from "#shared/rules/checklist-fields.ts";
 import { primaryButton } from "#web/components/ui/button-styles.ts";
 import { Modal, ModalActions } from "#web/components/ui/modal.tsx";
