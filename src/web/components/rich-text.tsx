@@ -38,34 +38,31 @@ function Runs({ runs }: { runs: RichInline[] }) {
 export function RichText({ blocks, className = "" }: { blocks: RichBlock[]; className?: string }) {
   return (
     <div className={`space-y-2 whitespace-pre-line wrap-anywhere ${className}`}>
-      {blocks.map((block, index) =>
-        block.kind === "paragraph" ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the blocks of a text never move
-          <p key={index}>
-            <Runs runs={block.text} />
-          </p>
-        ) : block.ordered ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: as above
-          <ol key={index} start={block.start} className="list-decimal pl-6">
+      {blocks.map((block, index) => {
+        if (block.kind === "paragraph")
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the blocks of a text never move
+            <p key={index}>
+              <Runs runs={block.text} />
+            </p>
+          );
+        const List = block.ordered ? "ol" : "ul";
+        return (
+          <List
+            // biome-ignore lint/suspicious/noArrayIndexKey: as above
+            key={index}
+            start={block.ordered ? block.start : undefined}
+            className={`${block.ordered ? "list-decimal" : "list-disc"} pl-6`}
+          >
             {block.items.map((item, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: as above
               <li key={i}>
                 <Runs runs={item} />
               </li>
             ))}
-          </ol>
-        ) : (
-          // biome-ignore lint/suspicious/noArrayIndexKey: as above
-          <ul key={index} className="list-disc pl-6">
-            {block.items.map((item, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: as above
-              <li key={i}>
-                <Runs runs={item} />
-              </li>
-            ))}
-          </ul>
-        ),
-      )}
+          </List>
+        );
+      })}
     </div>
   );
 }
