@@ -72,6 +72,11 @@ const WALLS: [string, (target: string) => boolean, string][] = [
     "src/shared is used by both sides and imports nothing of ours",
   ],
   ["web/", (target) => target.startsWith("server/"), "the browser never imports server code"],
+  [
+    "web/",
+    (target) => target === "shared/rich-text.ts",
+    "the Markdown parser stays on the server; pages draw its blocks (decision 035)",
+  ],
   ["server/", (target) => target.startsWith("web/"), "the server never imports browser code"],
   ["web/components/", (target) => target.startsWith("web/features/"), "shared UI knows no feature"],
   ["web/lib/", (target) => target.startsWith("web/features/"), "web helpers know no feature"],

@@ -20,6 +20,10 @@ export const LIMITS = {
   message: 1000,
   /** D43: a run's name ('Hardcore #3', 'SMP'). */
   runName: 40,
+  /** D51: a step's materials: an item name, a count, and how many per step. */
+  materialItem: 40,
+  materialCount: 100_000,
+  materialsPerStep: 20,
 } as const;
 
 /** D21: the longest path and query a page view carries; the browser cuts what it sends to these. */

@@ -23,8 +23,12 @@ const BUDGETS: Record<string, number> = {
 };
 /** A signed-in player's checklist page, before it answers and before React has hydrated it. */
 const SIGNED_IN_BUDGET = 90 * KB;
-/** Not a target of the issue: a ceiling that tells when the app's first evaluation grows again. */
-const SIGNED_IN_HYDRATION_CEILING = 130 * KB;
+/**
+ * Not a target of the issue: a ceiling that tells when the app's first evaluation grows again.
+ * 132: D51's step descriptions and materials add 1.7 KB (the blocks' renderer, the materials
+ * list, the stack rule; the Markdown parser stays on the server, decision 035).
+ */
+const SIGNED_IN_HYDRATION_CEILING = 132 * KB;
 const APP_SCRIPT = /\/assets\/index-[\w-]+\.js$/;
 const BASELINE_FILE = path.join(import.meta.dirname, "javascript-baseline.json");
 const STATS_FILE = "build-stats/client-chunks.json";

@@ -28,9 +28,30 @@ const categoryIdSchema = z
 
 // ---- Input -------------------------------------------------------------------------------
 
+/** D51: an item a step needs and how many. */
+export const materialInputSchema = z
+  .object({
+    item: requiredInputText(LIMITS.materialItem, M.materialItemRequired, M.materialItemTooLong),
+    count: z
+      .number(M.materialCount)
+      .int(M.materialCount)
+      .min(1, M.materialCount)
+      .max(LIMITS.materialCount, M.materialCount),
+  })
+  .strict();
+
 const newStepFields = {
   title: requiredInputText(LIMITS.stepTitle, M.stepTitleRequired, M.stepTitleTooLong),
-  description: inputText(LIMITS.stepDescription, M.stepDescriptionTooLong).default(""),
+  description: inputText(LIMITS.stepDescription, M.stepDescriptionTooLong)
+    .default("")
+    .describe(
+      "Markdown (D51): paragraphs, **bold**, *italic*, lists, `inline code` and https links; no HTML (shown as text)",
+    ),
+  materials: z
+    .array(materialInputSchema)
+    .max(LIMITS.materialsPerStep, M.tooManyMaterials)
+    .default([])
+    .describe("What the step needs (D51): each item with its count"),
 };
 
 /** A step of a new checklist: it has no id yet (the server gives each one, D10). */
@@ -142,8 +163,54 @@ export type SectionInput = NonNullable<ChecklistInput["sections"]>[number];
 
 // ---- Output ------------------------------------------------------------------------------
 
-export const stepSchema = z
-  .object({ id: z.string(), title: z.string(), description: z.string() })
+export const materialSchema = z
+  .object({ item: z.string(), count: z.number().int() })
+  .meta({ id: "Material" });
+export type Material = z.infer<typeof materialSchema>;
+
+/** A step as its author wrote it (what a revision keeps and a moderator compares). */
+export const stepContentSchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    description: z.string().describe("As written, in the Markdown subset of D51"),
+    materials: z.array(materialSchema),
+  })
+  .meta({ id: "StepContent" });
+export type StepContent = z.infer<typeof stepContentSchema>;
+
+/** A run of text with its marks; `href` is always an https link (D51). */
+export const richInlineSchema = z
+  .object({
+    text: z.string().describe('Plain text; a line break is "\\n"'),
+    bold: z.boolean().optional(),
+    italic: z.boolean().optional(),
+    code: z.boolean().optional(),
+    href: z.string().optional().describe('An https link, to be opened with rel="nofollow ugc noopener"'),
+  })
+  .meta({ id: "RichInline" });
+export type RichInline = z.infer<typeof richInlineSchema>;
+
+/** A paragraph, or a list whose items are runs of text (nested lists are flattened into it). */
+export const richBlockSchema = z
+  .discriminatedUnion("kind", [
+    z.object({ kind: z.literal("paragraph"), text: z.array(richInlineSchema) }),
+    z.object({
+      kind: z.literal("list"),
+      ordered: z.boolean(),
+      start: z.number().int().describe("The first number of an ordered list"),
+      items: z.array(z.array(richInlineSchema)),
+    }),
+  ])
+  .meta({ id: "RichBlock" });
+export type RichBlock = z.infer<typeof richBlockSchema>;
+
+export const stepSchema = stepContentSchema
+  .extend({
+    descriptionBlocks: z
+      .array(richBlockSchema)
+      .describe("The description rendered by the server from its Markdown (D51): never HTML"),
+  })
   .meta({ id: "Step" });
 export type Step = z.infer<typeof stepSchema>;
 

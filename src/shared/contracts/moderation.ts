@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { REJECT_REASON_REQUIRED } from "../community.ts";
 import { LIMITS } from "../limits.ts";
-import { checklistSchema, pageOf, stepSchema } from "./checklists.ts";
+import { checklistSchema, materialSchema, pageOf, stepContentSchema } from "./checklists.ts";
 import { requiredInputText } from "./common.ts";
 
 /** Every moderation action the log keeps (the log's column takes the same values). */
@@ -40,17 +40,19 @@ export type QueueItem = z.infer<typeof queueItemSchema>;
 export const queuePageSchema = pageOf(queueItemSchema, "QueuePage");
 export type QueuePage = z.infer<typeof queuePageSchema>;
 
-const stepChangeSchema = z.object({
-  id: z.string(),
-  before: z.object({ title: z.string(), description: z.string() }),
-  after: z.object({ title: z.string(), description: z.string() }),
+const stepSideSchema = z.object({
+  title: z.string(),
+  description: z.string().describe("As written (Markdown, D51)"),
+  materials: z.array(materialSchema),
 });
+
+const stepChangeSchema = z.object({ id: z.string(), before: stepSideSchema, after: stepSideSchema });
 
 export const revisionDiffSchema = z
   .object({
     fields: z.array(z.object({ field: z.string(), before: z.string(), after: z.string() })),
-    stepsAdded: z.array(stepSchema),
-    stepsRemoved: z.array(stepSchema),
+    stepsAdded: z.array(stepContentSchema),
+    stepsRemoved: z.array(stepContentSchema),
     stepsChanged: z.array(stepChangeSchema),
     stepsReordered: z.boolean(),
     sectionsAdded: z.array(z.string()).describe("D50: titles of the sections it adds"),

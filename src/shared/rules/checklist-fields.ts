@@ -30,6 +30,10 @@ export const CHECKLIST_FIELD_MESSAGES = {
   tooManyTags: `Use at most ${LIMITS.tagsPerChecklist} tags.`,
   tagTooLong: `A tag can be at most ${LIMITS.tagLength} characters.`,
   versionRequired: "Choose a supported Minecraft version.",
+  materialItemRequired: "Material name is required.",
+  materialItemTooLong: `Material name can be at most ${LIMITS.materialItem} characters.`,
+  materialCount: `Count must be a whole number from 1 to ${LIMITS.materialCount.toLocaleString("en-US")}.`,
+  tooManyMaterials: `A step can have at most ${LIMITS.materialsPerStep} materials.`,
 } as const;
 
 /** Required text: something that shows (not only spaces or invisible characters), within `max` characters. */
@@ -60,4 +64,20 @@ export function stepProblem(step: { title: string; description: string }): strin
       ? CHECKLIST_FIELD_MESSAGES.stepDescriptionTooLong
       : null)
   );
+}
+
+/** D51: a step's materials, each a name of 1–40 characters and a count of 1–100,000, at most 20. */
+export function materialsProblem(materials: { item: string; count: number }[]): string | null {
+  if (materials.length > LIMITS.materialsPerStep) return CHECKLIST_FIELD_MESSAGES.tooManyMaterials;
+  for (const { item, count } of materials) {
+    const problem = requiredTextProblem(item, LIMITS.materialItem, {
+      required: CHECKLIST_FIELD_MESSAGES.materialItemRequired,
+      tooLong: CHECKLIST_FIELD_MESSAGES.materialItemTooLong,
+    });
+    if (problem) return problem;
+    if (!Number.isInteger(count) || count < 1 || count > LIMITS.materialCount) {
+      return CHECKLIST_FIELD_MESSAGES.materialCount;
+    }
+  }
+  return null;
 }

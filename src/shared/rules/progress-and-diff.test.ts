@@ -68,11 +68,28 @@ describe("a pending edit's changes (D12)", () => {
     expect(diff.stepsChanged).toEqual([
       {
         id: "b",
-        before: { title: "Get villagers", description: "" },
-        after: { title: "Get villagers", description: "Three of them" },
+        before: { title: "Get villagers", description: "", materials: [] },
+        after: { title: "Get villagers", description: "Three of them", materials: [] },
       },
     ]);
     expect(diff.stepsReordered).toBe(true);
+  });
+
+  it("counts a change of materials as a changed step, a step stored without them as having none (D51)", () => {
+    const withBeds = { ...step("a", "Find a spot"), materials: [{ item: "Bed", count: 3 }] };
+    const diff = diffRevision(live, {
+      ...live,
+      steps: [withBeds, live.steps[1], live.steps[2]].filter((s) => s !== undefined),
+    });
+    expect(diff.stepsChanged).toEqual([
+      {
+        id: "a",
+        before: { title: "Find a spot", description: "", materials: [] },
+        after: { title: "Find a spot", description: "", materials: [{ item: "Bed", count: 3 }] },
+      },
+    ]);
+    const same = { ...live, steps: live.steps.map((s) => ({ ...s, materials: [] })) };
+    expect(diffRevision(live, same).stepsChanged).toEqual([]);
   });
 
   it("does not call a removal a reordering", () => {

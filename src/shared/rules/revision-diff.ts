@@ -1,6 +1,28 @@
 import type { Section } from "./sections.ts";
 
 /** What a pending edit changes against the live checklist (D12), for the moderator's review. */
+import { materialText } from "./stacks.ts";
+
+interface Material {
+  item: string;
+  count: number;
+}
+
+/** A step as compared; materials may be absent from what was stored before they existed (D51). */
+interface DiffStep {
+  id: string;
+  title: string;
+  description: string;
+  materials?: Material[];
+}
+
+/** What a moderator reads of one side of a changed step (D51: descriptions and materials too). */
+export interface StepSide {
+  title: string;
+  description: string;
+  materials: Material[];
+}
+
 export interface RevisionFields {
   customId: string;
   title: string;
@@ -9,7 +31,7 @@ export interface RevisionFields {
   difficulty: string;
   categories: number[];
   supportedSince: string;
-  steps: { id: string; title: string; description: string }[];
+  steps: DiffStep[];
   /** D50; absent from versions kept before sections. */
   sections?: Section[];
 }
@@ -22,14 +44,14 @@ export interface FieldChange {
 
 export interface StepChange {
   id: string;
-  before: { title: string; description: string };
-  after: { title: string; description: string };
+  before: StepSide;
+  after: StepSide;
 }
 
 export interface RevisionDiff {
   fields: FieldChange[];
-  stepsAdded: { id: string; title: string; description: string }[];
-  stepsRemoved: { id: string; title: string; description: string }[];
+  stepsAdded: (StepSide & { id: string })[];
+  stepsRemoved: (StepSide & { id: string })[];
   stepsChanged: StepChange[];
   stepsReordered: boolean;
   sectionsAdded: string[];
@@ -51,6 +73,14 @@ const FIELD_LABELS: [keyof Omit<RevisionFields, "steps" | "sections">, string][]
 
 const asText = (value: string | string[] | number[]) => (Array.isArray(value) ? value.join(", ") : value);
 
+const sideOf = (step: DiffStep): StepSide => ({
+  title: step.title,
+  description: step.description,
+  materials: step.materials ?? [],
+});
+
+const materialsText = (step: StepSide) => step.materials.map(materialText).join("\n");
+
 export function diffRevision(live: RevisionFields, revision: RevisionFields): RevisionDiff {
   const fields = FIELD_LABELS.flatMap(([key, field]) => {
     const before = asText(live[key]);
@@ -59,18 +89,19 @@ export function diffRevision(live: RevisionFields, revision: RevisionFields): Re
   });
   const liveById = new Map(live.steps.map((step) => [step.id, step]));
   const revisionIds = new Set(revision.steps.map((step) => step.id));
-  const stepsAdded = revision.steps.filter((step) => !liveById.has(step.id));
-  const stepsRemoved = live.steps.filter((step) => !revisionIds.has(step.id));
+  const withId = (step: DiffStep) => ({ id: step.id, ...sideOf(step) });
+  const stepsAdded = revision.steps.filter((step) => !liveById.has(step.id)).map(withId);
+  const stepsRemoved = live.steps.filter((step) => !revisionIds.has(step.id)).map(withId);
   const stepsChanged = revision.steps.flatMap((step) => {
-    const before = liveById.get(step.id);
-    if (!before || (before.title === step.title && before.description === step.description)) return [];
-    return [
-      {
-        id: step.id,
-        before: { title: before.title, description: before.description },
-        after: { title: step.title, description: step.description },
-      },
-    ];
+    const was = liveById.get(step.id);
+    if (!was) return [];
+    const before = sideOf(was);
+    const after = sideOf(step);
+    const same =
+      before.title === after.title &&
+      before.description === after.description &&
+      materialsText(before) === materialsText(after);
+    return same ? [] : [{ id: step.id, before, after }];
   });
   const keptLive = live.steps.filter((step) => revisionIds.has(step.id)).map((step) => step.id);
   const keptRevision = revision.steps.filter((step) => liveById.has(step.id)).map((step) => step.id);

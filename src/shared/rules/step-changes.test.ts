@@ -18,6 +18,16 @@ describe("D48: what edits changed since a run started", () => {
     ]);
   });
 
+  it("counts changed materials as a changed step, none and absent alike (D51)", () => {
+    const bed = { item: "Bed", count: 1 };
+    expect(
+      stepChanges(
+        [step("a"), { ...step("b"), materials: [bed] }, step("c")],
+        [{ ...step("a"), materials: [] }, { ...step("b"), materials: [{ ...bed, count: 2 }] }, step("c")],
+      ),
+    ).toEqual([{ stepId: "b", kind: "changed", title: "b" }]);
+  });
+
   it("folds several edits: added then edited stays new, added then removed disappears", () => {
     expect(
       changesSince([

@@ -53,17 +53,21 @@ export function changesNotice(changes: ChangesSince): string {
 }
 
 /** The changes an approved edit makes to a checklist's steps: compared by step id (D10 keeps ids). */
-export function stepChanges(
-  before: { id: string; title: string; description: string }[],
-  after: { id: string; title: string; description: string }[],
-): StepChange[] {
+type ComparedStep = { id: string; title: string; description: string; materials?: unknown[] };
+
+/** Materials count as content (D51); absent ones (stored before them) are none. */
+const materialsOf = (step: ComparedStep) => JSON.stringify(step.materials ?? []);
+
+export function stepChanges(before: ComparedStep[], after: ComparedStep[]): StepChange[] {
   const old = new Map(before.map((step) => [step.id, step]));
   const kept = new Set(after.map((step) => step.id));
   return [
     ...after.flatMap((step): StepChange[] => {
       const was = old.get(step.id);
       if (!was) return [{ stepId: step.id, kind: "added", title: step.title }];
-      return was.title !== step.title || was.description !== step.description
+      return was.title !== step.title ||
+        was.description !== step.description ||
+        materialsOf(was) !== materialsOf(step)
         ? [{ stepId: step.id, kind: "changed", title: step.title }]
         : [];
     }),

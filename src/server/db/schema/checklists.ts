@@ -14,6 +14,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { CHECKLIST_STATUSES } from "#shared/checklist-statuses.ts";
+import type { Material } from "#shared/contracts/checklists.ts";
 import { DEFAULT_DIFFICULTY, DIFFICULTIES, type Difficulty } from "#shared/difficulties.ts";
 import type { Section } from "#shared/rules/sections.ts";
 import { STEP_CHANGE_KINDS } from "#shared/rules/step-changes.ts";
@@ -59,10 +60,15 @@ export const checklists = pgTable(
      * as such and its review shows what changed since (issue 23). Cleared on approval.
      */
     rejectedVersion: jsonb("rejected_version").$type<ReviewableVersion>(),
-    /** Explore's full-text search document (drizzle/0001 defines the function). */
+    /**
+     * What else of the live steps search finds the checklist by: their material names (D51).
+     * Kept by replaceSteps (features/checklists/steps.ts).
+     */
+    searchExtra: text("search_extra").notNull().default(""),
+    /** Explore's full-text search document (drizzle/0001, 0022 and 0023 define the function). */
     searchDocument: tsvector("search_document")
       .notNull()
-      .generatedAlwaysAs(sql`checklist_search_document(title, description, tags, sections)`),
+      .generatedAlwaysAs(sql`checklist_search_document(title, description, tags, sections, search_extra)`),
   },
   (t) => [
     check("checklists_likes_check", sql`${t.likes} >= 0`),
@@ -147,6 +153,8 @@ export const checklistSteps = pgTable(
     position: integer("position").notNull(),
     title: text("title").notNull(),
     description: text("description").notNull().default(""),
+    /** D51: what the step needs, each `{ item, count }`. */
+    materials: jsonb("materials").$type<Material[]>().notNull().default([]),
   },
   (t) => [index("checklist_steps_checklist_idx").on(t.checklistId, t.position)],
 );
@@ -192,6 +200,8 @@ export interface RevisionStep {
   id: string;
   title: string;
   description: string;
+  /** Absent in what was stored before materials existed (D51): none. */
+  materials?: Material[];
 }
 
 /** D12: an edit of an approved checklist waits here until a moderator decides. One per checklist. */

@@ -1,7 +1,7 @@
 import type { SQL } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { checklists } from "#server/db/schema/index.ts";
-import type { Step } from "#shared/contracts/checklists.ts";
+import type { StepContent } from "#shared/contracts/checklists.ts";
 import { claimSlug } from "./slugs.ts";
 import { replaceSteps } from "./steps.ts";
 
@@ -20,7 +20,7 @@ type NewChecklistRow = Omit<typeof checklists.$inferInsert, "customId" | "stepCo
  * the caller's transaction must roll back. (The benchmark seeds 100,000 rows in bulk SQL
  * instead: scripts/bench/seed.ts.)
  */
-export async function insertChecklist(tx: Db, values: NewChecklistRow, steps: Step[]) {
+export async function insertChecklist(tx: Db, values: NewChecklistRow, steps: StepContent[]) {
   const [created] = await tx
     .insert(checklists)
     .values({ ...values, customId: values.id, stepCount: steps.length })

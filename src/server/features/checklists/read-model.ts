@@ -6,10 +6,12 @@ import {
   checklistSteps,
   checklists,
   type ReviewableVersion,
+  type RevisionStep,
   users,
 } from "#server/db/schema/index.ts";
 import { readOncePerPage } from "#server/plugins/page-reads.ts";
-import type { Checklist, PendingRevision } from "#shared/contracts/checklists.ts";
+import type { Checklist, PendingRevision, Step, StepContent } from "#shared/contracts/checklists.ts";
+import { renderRichText } from "#shared/rich-text.ts";
 import type { SessionUser } from "../auth/sessions.ts";
 import { GUEST_STATE, viewerState } from "./viewer-state.ts";
 import { canSee, canSeeRevision } from "./visibility.ts";
@@ -44,12 +46,28 @@ export async function lockRow(db: Db, checklistId: string): Promise<ChecklistRow
   return locked ?? null;
 }
 
-export async function loadSteps(db: Db, checklistId: string) {
+export async function loadSteps(db: Db, checklistId: string): Promise<StepContent[]> {
   return db
-    .select({ id: checklistSteps.id, title: checklistSteps.title, description: checklistSteps.description })
+    .select({
+      id: checklistSteps.id,
+      title: checklistSteps.title,
+      description: checklistSteps.description,
+      materials: checklistSteps.materials,
+    })
     .from(checklistSteps)
     .where(eq(checklistSteps.checklistId, checklistId))
     .orderBy(asc(checklistSteps.position));
+}
+
+/** A step as readers get it: its description rendered once, here, from its Markdown (D51). */
+export function presentStep(step: RevisionStep): Step {
+  return {
+    id: step.id,
+    title: step.title,
+    description: step.description,
+    materials: step.materials ?? [],
+    descriptionBlocks: step.description ? renderRichText(step.description) : [],
+  };
 }
 
 async function loadRevision(db: Db, checklistId: string): Promise<PendingRevision | null> {
@@ -61,7 +79,7 @@ async function loadRevision(db: Db, checklistId: string): Promise<PendingRevisio
   return {
     customId: revision.customId,
     ...contentOf(revision),
-    steps: revision.steps,
+    steps: revision.steps.map(presentStep),
     sections: revision.sections,
     status: revision.status,
     rejectionReason: revision.rejectionReason,
@@ -112,7 +130,7 @@ export async function checklistFromRow(
     stepCount: row.stepCount,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    steps,
+    steps: steps.map(presentStep),
     sections: row.sections,
     pendingRevision: revision,
     ...state,

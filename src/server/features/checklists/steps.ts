@@ -1,14 +1,19 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, notInArray, sql } from "drizzle-orm";
+import { and, eq, ne, notInArray, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
-import { checklistStepChanges, checklistSteps } from "#server/db/schema/index.ts";
+import {
+  checklistStepChanges,
+  checklistSteps,
+  checklists,
+  type RevisionStep,
+} from "#server/db/schema/index.ts";
 import { invalidField } from "#server/errors.ts";
-import type { Step } from "#shared/contracts/checklists.ts";
+import type { StepContent } from "#shared/contracts/checklists.ts";
 import type { Section } from "#shared/rules/sections.ts";
 import { stepChanges } from "#shared/rules/step-changes.ts";
 import { loadSteps } from "./read-model.ts";
 
-type StepInput = { id?: string; title: string; description: string };
+type StepInput = { id?: string; title: string; description: string; materials?: StepContent["materials"] };
 
 /**
  * Gives every submitted step its id: a known id keeps its step (D10), a missing one gets a new
@@ -19,7 +24,7 @@ export function assignStepIds(
   steps: StepInput[],
   knownIds: Set<string>,
   fieldOf: (index: number) => string = (index) => `steps.${index}`,
-): Step[] {
+): StepContent[] {
   const seen = new Set<string>();
   return steps.map((step, index) => {
     if (step.id !== undefined && (!knownIds.has(step.id) || seen.has(step.id))) {
@@ -27,7 +32,7 @@ export function assignStepIds(
     }
     const id = step.id ?? randomUUID();
     seen.add(id);
-    return { id, title: step.title, description: step.description };
+    return { id, title: step.title, description: step.description, materials: step.materials ?? [] };
   });
 }
 
@@ -39,7 +44,7 @@ export function assignStepIds(
 export function stepsOfInput(
   input: { steps?: StepInput[]; sections?: { id?: string; title: string; steps: StepInput[] }[] },
   knownIds: Set<string>,
-): { steps: Step[]; sections: Section[] } {
+): { steps: StepContent[]; sections: Section[] } {
   if (!input.sections) return { steps: assignStepIds(input.steps ?? [], knownIds), sections: [] };
   const places = input.sections.flatMap((section, s) =>
     section.steps.map((_, i) => `sections.${s}.steps.${i}`),
@@ -66,8 +71,21 @@ export function stepsOfInput(
 
 const sqlExcluded = (column: string) => sql.raw(`excluded.${column}`);
 
-/** Makes a checklist's stored steps exactly `steps`, in order, keeping ids (and so players' ticks). */
-export async function replaceSteps(db: Db, checklistId: string, steps: Step[]): Promise<void> {
+/** The words of a checklist's steps that search covers besides its own fields: material names (D51). */
+export function stepSearchText(steps: RevisionStep[]): string {
+  return [...new Set(steps.flatMap((step) => (step.materials ?? []).map((m) => m.item)))].join(" ");
+}
+
+/**
+ * Makes a checklist's stored steps exactly `steps`, in order, keeping ids (and so players' ticks),
+ * and what search finds of them.
+ */
+export async function replaceSteps(db: Db, checklistId: string, steps: RevisionStep[]): Promise<void> {
+  const searchExtra = stepSearchText(steps);
+  await db
+    .update(checklists)
+    .set({ searchExtra })
+    .where(and(eq(checklists.id, checklistId), ne(checklists.searchExtra, searchExtra)));
   const ids = steps.map((step) => step.id);
   await db
     .delete(checklistSteps)
@@ -78,7 +96,14 @@ export async function replaceSteps(db: Db, checklistId: string, steps: Step[]): 
       ),
     );
   if (steps.length === 0) return;
-  const rows = steps.map((step, position) => ({ ...step, checklistId, position }));
+  const rows = steps.map((step, position) => ({
+    id: step.id,
+    title: step.title,
+    description: step.description,
+    materials: step.materials ?? [],
+    checklistId,
+    position,
+  }));
   await db
     .insert(checklistSteps)
     .values(rows)
@@ -88,6 +113,7 @@ export async function replaceSteps(db: Db, checklistId: string, steps: Step[]): 
         position: sqlExcluded("position"),
         title: sqlExcluded("title"),
         description: sqlExcluded("description"),
+        materials: sqlExcluded("materials"),
       },
       setWhere: eq(checklistSteps.checklistId, checklistId),
     });
@@ -97,7 +123,7 @@ export async function replaceSteps(db: Db, checklistId: string, steps: Step[]): 
  * Keeps what an approved edit changes in a live checklist's steps, for the runs started before
  * it ('N steps changed since you started', D48). Call before `replaceSteps`.
  */
-export async function recordStepChanges(db: Db, checklistId: string, steps: Step[]): Promise<void> {
+export async function recordStepChanges(db: Db, checklistId: string, steps: RevisionStep[]): Promise<void> {
   const changes = stepChanges(await loadSteps(db, checklistId), steps);
   if (changes.length === 0) return;
   await db.insert(checklistStepChanges).values(changes.map((change) => ({ checklistId, ...change })));

@@ -17,7 +17,7 @@ export interface DemoChecklist {
   author: number;
   likes: number;
   ageDays: number;
-  steps: { title: string; description: string }[];
+  steps: { title: string; description: string; materials?: { item: string; count: number }[] }[];
   status?: "under_review" | "rejected";
   rejectionReason?: string;
 }
@@ -759,11 +759,17 @@ export const DEMO_CHECKLISTS: DemoChecklist[] = [
       {
         title: "Pick a block palette",
         description:
-          "Use stone bricks as the base and mix in cobblestone, andesite, mossy and cracked variants. Add spruce and dark oak for wood.",
+          "Use **stone bricks** as the base and mix in:\n\n- cobblestone and andesite\n- mossy and cracked variants\n- spruce and dark oak for wood",
       },
       {
         title: "Raise the curtain walls and corner towers",
-        description: "Make the walls at least 8 blocks high and put a round or square tower on every corner.",
+        description:
+          "Make the walls at least *8 blocks* high and put a round or square tower on every corner. See [the wiki on stone bricks](https://minecraft.wiki/w/Stone_Bricks).",
+        materials: [
+          { item: "Stone Bricks", count: 1200 },
+          { item: "Cobblestone", count: 400 },
+          { item: "Spruce Log", count: 96 },
+        ],
       },
       {
         title: "Add battlements and a wall walk",

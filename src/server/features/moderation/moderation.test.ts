@@ -154,8 +154,8 @@ describe.each(testEngines())("moderation on %s", (engine) => {
     expect(review.changes.stepsChanged).toEqual([
       {
         id: second.id,
-        before: { title: second.title, description: "" },
-        after: { title: "Second, reworded", description: "" },
+        before: { title: second.title, description: "", materials: [] },
+        after: { title: "Second, reworded", description: "", materials: [] },
       },
     ]);
 

@@ -18,6 +18,7 @@ import { MessagesSection } from "../messages/messages-section.tsx";
 import { approveChecklist, rejectChecklist, useReview } from "./api.ts";
 import { ModerationFrame } from "./moderation-frame.tsx";
 import { ReasonButton } from "./reason-button.tsx";
+import { StepChangeItem } from "./step-change.tsx";
 
 const ACTION_LABELS = {
   approve: "Approved",
@@ -81,11 +82,7 @@ function Changes({
           <h3 className="mt-4 font-bold">Steps changed</h3>
           <ul className="list-disc pl-6">
             {changes.stepsChanged.map((step) => (
-              <li key={step.id} className="wrap-anywhere">
-                <del className="text-red-800 dark:text-red-300">{step.before.title}</del> →{" "}
-                <ins className="text-emerald-800 no-underline dark:text-emerald-300">{step.after.title}</ins>
-                {step.before.description !== step.after.description ? " (description changed)" : ""}
-              </li>
+              <StepChangeItem key={step.id} before={step.before} after={step.after} />
             ))}
           </ul>
         </>

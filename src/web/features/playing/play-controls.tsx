@@ -5,6 +5,7 @@ import type { RunNote } from "#shared/contracts/runs.ts";
 import { isCompleted, progressPercent } from "#shared/rules/progress.ts";
 import { accentButton, dangerButton, secondaryButton } from "#web/components/ui/button-styles.ts";
 import { Modal, ModalActions } from "#web/components/ui/modal.tsx";
+import { StepDetails } from "#web/features/checklists/components/step-details.tsx";
 import { ApiError } from "#web/lib/api-client.ts";
 import { useSinglePress } from "#web/lib/use-single-press.ts";
 import { overlayChanges } from "../offline/change-queue.ts";
@@ -313,13 +314,10 @@ const StepRow = memo(function StepRow({
               </span>
             ) : null}
           </span>
-          {step.description ? (
-            <span className="mt-1 block wrap-anywhere whitespace-pre-line text-stone-700 dark:text-stone-300">
-              {step.description}
-            </span>
-          ) : null}
         </span>
       </label>
+      {/* Outside the label: a link in it is not a tap on the box, nor part of the box's name. */}
+      <StepDetails step={step} className="-mt-2 pr-3 pb-3 pl-12" />
       {byline}
       {noteRunId !== undefined ? (
         <StepNote runId={noteRunId} stepId={step.id} number={number} note={note} />

@@ -10,6 +10,7 @@ import { PageLoading } from "#web/components/page-loading.tsx";
 import { PageTitle } from "#web/components/page-title.tsx";
 import { secondaryButton } from "#web/components/ui/button-styles.ts";
 import { useChecklist } from "#web/features/checklists/api.ts";
+import { StepDetails } from "#web/features/checklists/components/step-details.tsx";
 import NotFoundPage from "#web/features/not-found/not-found-page.tsx";
 import { ProgressBar } from "#web/features/playing/progress-bar.tsx";
 import { ApiError } from "#web/lib/api-client.ts";
@@ -129,11 +130,7 @@ function RunStep({ step, number, tick }: { step: Step; number: number; tick: Run
             <span className="sr-only">{tick ? "Done: " : "Not done: "}</span>
             {step.title}
           </p>
-          {step.description ? (
-            <p className="mt-1 wrap-anywhere whitespace-pre-line text-stone-700 dark:text-stone-300">
-              {step.description}
-            </p>
-          ) : null}
+          <StepDetails step={step} className="mt-1" />
         </div>
       </div>
       {tick ? <TickLine tick={tick} /> : null}

@@ -2,10 +2,12 @@ import type { ChecklistInput, Step } from "#shared/contracts/checklists.ts";
 import { LIMITS } from "#shared/limits.ts";
 import {
   CHECKLIST_FIELD_MESSAGES,
+  materialsProblem,
   requiredTextProblem,
   stepProblem,
 } from "#shared/rules/checklist-fields.ts";
 import { groupSteps, type Section } from "#shared/rules/sections.ts";
+import { fromRows, type MaterialRow, toRows } from "./material-rows.ts";
 
 /**
  * The step editor's rows (D50, D54): steps and section headings in one list, a heading taking
@@ -19,6 +21,8 @@ export interface EditableStep {
   id?: string;
   title: string;
   description: string;
+  /** D51: the items and counts the step needs, as typed (absent in drafts from before them). */
+  materials?: MaterialRow[];
 }
 
 export interface EditableHeading {
@@ -40,7 +44,7 @@ export const emptyStep = (): EditableStep => ({ key: newKey(), title: "", descri
 
 /** A row nobody wrote in: left out when the form is sent. */
 export const isBlankStep = (item: EditorItem) =>
-  !isHeading(item) && item.title === "" && item.description === "";
+  !isHeading(item) && item.title === "" && item.description === "" && !item.materials?.length;
 
 /** A list is well formed when, having headings, it starts with one. */
 export const wellFormed = (items: EditorItem[]) => !items.some(isHeading) || isHeading(items[0]);
@@ -87,9 +91,14 @@ export function sectionsOf(items: EditorItem[]): { heading: EditableHeading; ste
   return sections;
 }
 
-const stepInput = ({ id, title, description }: EditableStep) => ({ id, title, description });
+const stepInput = ({ id, title, description, materials = [] }: EditableStep) => ({
+  id,
+  title,
+  description,
+  materials: fromRows(materials),
+});
 
-/** The request's steps: `steps` alone without sections, else `sections` (API.md "Guides"). */
+/** The request's steps: `steps` alone without sections, else `sections` (D50). */
 export function stepsInput(items: EditorItem[]): Pick<ChecklistInput, "steps" | "sections"> {
   if (!items.some(isHeading)) {
     return { steps: items.filter((item): item is EditableStep => !isBlankStep(item)).map(stepInput) };
@@ -104,7 +113,10 @@ export function stepsInput(items: EditorItem[]): Pick<ChecklistInput, "steps" | 
 }
 
 /** The editor's rows for a stored checklist (or its pending edit). */
-export function itemsOf(steps: Step[], sections: Section[]): EditorItem[] {
+export function itemsOf(
+  steps: (Pick<Step, "id" | "title" | "description"> & { materials?: Step["materials"] })[],
+  sections: Section[],
+): EditorItem[] {
   return groupSteps(steps, sections).flatMap((group) => [
     ...(group.section
       ? [
@@ -116,7 +128,13 @@ export function itemsOf(steps: Step[], sections: Section[]): EditorItem[] {
           },
         ]
       : []),
-    ...group.steps.map((step) => ({ ...step, key: step.id })),
+    ...group.steps.map(({ id, title, description, materials }) => ({
+      id,
+      title,
+      description,
+      materials: toRows(materials),
+      key: id,
+    })),
   ]);
 }
 
@@ -142,7 +160,7 @@ export function rowProblems(items: EditorItem[]): Map<string, string> {
       const problem = requiredTextProblem(item.title, LIMITS.sectionTitle, SECTION_TITLE_MESSAGES);
       if (problem) problems.set(item.key, problem);
     } else if (!isBlankStep(item)) {
-      const problem = stepProblem(item);
+      const problem = stepProblem(item) ?? materialsProblem(fromRows(item.materials ?? []));
       if (problem) problems.set(item.key, problem);
     }
   }

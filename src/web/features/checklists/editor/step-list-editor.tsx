@@ -16,6 +16,7 @@ import {
   withNewSection,
   withoutHeading,
 } from "./editor-items.ts";
+import { MaterialsFields } from "./materials-fields.tsx";
 
 const smallButton =
   "inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-md border-2 border-stone-700 bg-white px-2 text-sm font-semibold text-stone-900 hover:bg-stone-100 focus-visible:outline-3 focus-visible:outline-amber-500 disabled:opacity-40 dark:border-stone-300 dark:bg-stone-800 dark:text-stone-50";
@@ -284,6 +285,15 @@ export function StepListEditor({
             rows={3}
             className={inputClass}
             onChange={(event) => update(step.key, { description: event.target.value })}
+            aria-describedby={`${detailsId}-hint`}
+          />
+          <p id={`${detailsId}-hint`} className="text-sm text-stone-600 dark:text-stone-400">
+            Markdown: **bold**, *italic*, lists (- item), `code` and https links [text](https://…).
+          </p>
+          <MaterialsFields
+            rows={step.materials ?? []}
+            onChange={(rows) => update(step.key, { materials: rows })}
+            error={null}
           />
           <div className="flex flex-wrap gap-1">
             <button

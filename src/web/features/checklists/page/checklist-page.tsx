@@ -44,6 +44,7 @@ import { AuthorLink } from "../components/author-link.tsx";
 import { DifficultyBadge, StatusBadges } from "../components/badges.tsx";
 import { CategoryIcon } from "../components/category-icon.tsx";
 import { ChecklistStats } from "../components/checklist-card.tsx";
+import { StepDetails } from "../components/step-details.tsx";
 import { MoreMenu, MoreMenuItem, menuItemClass } from "./more-menu.tsx";
 
 // What most visitors never open loads when it is first wanted (issue 12).
@@ -250,11 +251,7 @@ function ReadOnlyStep({ step, number }: { step: Checklist["steps"][number]; numb
       </span>
       <div className="min-w-0">
         <p className="font-bold wrap-anywhere text-stone-900 dark:text-stone-50">{step.title}</p>
-        {step.description ? (
-          <p className="mt-1 wrap-anywhere whitespace-pre-line text-stone-700 dark:text-stone-300">
-            {step.description}
-          </p>
-        ) : null}
+        <StepDetails step={step} className="mt-1" />
       </div>
     </li>
   );

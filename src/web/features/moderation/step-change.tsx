@@ -1,0 +1,43 @@
+import type { Material } from "#shared/contracts/checklists.ts";
+import { materialText } from "#shared/rules/stacks.ts";
+
+interface Side {
+  title: string;
+  description: string;
+  materials: Material[];
+}
+
+const listed = (materials: Material[]) => materials.map(materialText).join("; ");
+
+function Change({ before, after, empty = "(empty)" }: { before: string; after: string; empty?: string }) {
+  return (
+    <>
+      <del className="text-red-800 dark:text-red-300">{before || empty}</del> →{" "}
+      <ins className="text-emerald-800 no-underline dark:text-emerald-300">{after || empty}</ins>
+    </>
+  );
+}
+
+/**
+ * One changed step of an edit under review: its title, and its description (as written, in
+ * Markdown: a moderator reads the source, links included) and materials where they changed (D51).
+ */
+export function StepChangeItem({ before, after }: { before: Side; after: Side }) {
+  const materialsBefore = listed(before.materials);
+  const materialsAfter = listed(after.materials);
+  return (
+    <li className="wrap-anywhere">
+      <Change before={before.title} after={after.title} />
+      {before.description !== after.description ? (
+        <p className="whitespace-pre-line">
+          Description: <Change before={before.description} after={after.description} />
+        </p>
+      ) : null}
+      {materialsBefore !== materialsAfter ? (
+        <p>
+          Materials: <Change before={materialsBefore} after={materialsAfter} empty="(none)" />
+        </p>
+      ) : null}
+    </li>
+  );
+}
