@@ -7,13 +7,14 @@ AS $$
   SELECT coalesce(string_agg(section->>'title', ' '), '') FROM jsonb_array_elements(sections) AS section
 $$;
 --> statement-breakpoint
--- The search document of 0001 with the section titles, weighed like tags.
+-- The search document of 0001 with the section titles, weighed like tags. Calls to our own
+-- functions name their schema: a restored dump evaluates this with an empty search_path.
 CREATE FUNCTION checklist_search_document(title text, description text, tags text[], sections jsonb)
 RETURNS tsvector
 LANGUAGE sql IMMUTABLE PARALLEL SAFE
 AS $$
-  SELECT checklist_search_document(title, description, tags)
-    || setweight(to_tsvector('english', checklist_section_titles(sections)), 'B')
+  SELECT public.checklist_search_document(title, description, tags)
+    || setweight(to_tsvector('english', public.checklist_section_titles(sections)), 'B')
 $$;
 --> statement-breakpoint
 -- Dropping the generated column drops its index (0005) too; both come back on the new document.

@@ -6,7 +6,7 @@ CREATE FUNCTION checklist_search_document(title text, description text, tags tex
 RETURNS tsvector
 LANGUAGE sql IMMUTABLE PARALLEL SAFE
 AS $$
-  SELECT checklist_search_document(title, description, tags, sections) || setweight(to_tsvector('english', extra), 'D')
+  SELECT public.checklist_search_document(title, description, tags, sections) || setweight(to_tsvector('english', extra), 'D')
 $$;--> statement-breakpoint
 -- PostgreSQL 15 cannot change a generated column's expression: the column goes (its partial
 -- index with it) and comes back.

@@ -19,8 +19,8 @@ describe("the step editor's rows (D50, D54)", () => {
   it("sends steps alone without headings, leaving empty rows out", () => {
     expect(stepsInput([step("a"), step("blank", ""), { ...step("b"), id: "id-b" } as EditorItem])).toEqual({
       steps: [
-        { id: undefined, title: "a", description: "" },
-        { id: "id-b", title: "b", description: "" },
+        { id: undefined, title: "a", description: "", materials: [] },
+        { id: "id-b", title: "b", description: "", materials: [] },
       ],
     });
   });
@@ -35,8 +35,12 @@ describe("the step editor's rows (D50, D54)", () => {
     ];
     expect(stepsInput(items)).toEqual({
       sections: [
-        { id: "sid", title: "Early game", steps: [{ id: undefined, title: "a", description: "" }] },
-        { title: "Nether", steps: [{ id: undefined, title: "b", description: "" }] },
+        {
+          id: "sid",
+          title: "Early game",
+          steps: [{ id: undefined, title: "a", description: "", materials: [] }],
+        },
+        { title: "Nether", steps: [{ id: undefined, title: "b", description: "", materials: [] }] },
       ],
     });
   });
@@ -44,8 +48,8 @@ describe("the step editor's rows (D50, D54)", () => {
   it("reads a stored checklist back into the same rows", () => {
     const items = itemsOf(
       [
-        { id: "1", title: "a", description: "" },
-        { id: "2", title: "b", description: "x" },
+        { id: "1", title: "a", description: "", materials: [] },
+        { id: "2", title: "b", description: "x", materials: [{ item: "Oak Log", count: 200 }] },
       ],
       [
         { id: "s1", title: "One", stepIds: ["1"] },
@@ -55,8 +59,12 @@ describe("the step editor's rows (D50, D54)", () => {
     expect(keys(items)).toEqual(["s1", "1", "s2", "2"]);
     expect(stepsInput(items)).toEqual({
       sections: [
-        { id: "s1", title: "One", steps: [{ id: "1", title: "a", description: "" }] },
-        { id: "s2", title: "Two", steps: [{ id: "2", title: "b", description: "x" }] },
+        { id: "s1", title: "One", steps: [{ id: "1", title: "a", description: "", materials: [] }] },
+        {
+          id: "s2",
+          title: "Two",
+          steps: [{ id: "2", title: "b", description: "x", materials: [{ item: "Oak Log", count: 200 }] }],
+        },
       ],
     });
   });
