@@ -381,6 +381,7 @@ describe.each(testEngines())("hostile input on every operation (%s)", (engine) =
         `/api/checklists/${fixture.approvedId}/steps/${fixture.stepId}/done`,
       ],
       ["/api/me/in-progress", "get", moderator, "/api/me/in-progress"],
+      ["/api/me/connections", "get", member, "/api/me/connections"],
       ["/api/checklists/{id}/runs", "get", member, `/api/checklists/${fixture.approvedId}/runs`],
       ["/api/runs/{runId}", "get", member, `/api/runs/${fixture.runId}`],
       [

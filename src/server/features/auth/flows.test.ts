@@ -23,7 +23,7 @@ describe.each(testEngines())("pending sign-ins are bounded per address and prune
   });
 
   const start = (ip: string, browser = new BrowserClient(t.url)) =>
-    browser.request("/auth/login", { headers: { "x-forwarded-for": ip } });
+    browser.request("/auth/login?provider=google", { headers: { "x-forwarded-for": ip } });
   const flowsOf = async (ip: string) =>
     Number(
       rowsOf<{ n: number }>(
