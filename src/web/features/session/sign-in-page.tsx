@@ -64,7 +64,7 @@ export default function SignInPage() {
             className={`${primaryButton} w-full`}
           >
             <ProviderMark provider={provider} />
-            Sign in with {PROVIDER_NAMES[provider]}
+            {`Sign in with ${PROVIDER_NAMES[provider]}`}
           </button>
         ))}
       </form>
