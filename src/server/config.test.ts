@@ -94,11 +94,19 @@ describe("configuration", () => {
     expect(config.signInProviders).toEqual(["microsoft", "discord", "google"]);
     expect(config.providers).toEqual(
       expect.arrayContaining([
-        { id: "microsoft", issuer: "https://login.microsoftonline.com/common/v2.0", clientId: "m", clientSecret: "ms" },
+        {
+          id: "microsoft",
+          issuer: "https://login.microsoftonline.com/common/v2.0",
+          clientId: "m",
+          clientSecret: "ms",
+        },
         { id: "discord", clientId: "d", clientSecret: "ds" },
       ]),
     );
-    const discordOnly = loadConfig({ ...production, DISCORD_CLIENT_ID: "d", DISCORD_CLIENT_SECRET: "ds" }, "/tmp");
+    const discordOnly = loadConfig(
+      { ...production, DISCORD_CLIENT_ID: "d", DISCORD_CLIENT_SECRET: "ds" },
+      "/tmp",
+    );
     expect(discordOnly.signInProviders).toEqual(["discord"]);
   });
 
@@ -111,7 +119,7 @@ describe("configuration", () => {
       ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"],
     ] as const) {
       // Another provider configured whole, so the half one is the only problem.
-      const whole = set.startsWith("DISCORD")
+      const whole: Record<string, string> = set.startsWith("DISCORD")
         ? { GOOGLE_CLIENT_ID: "g", GOOGLE_CLIENT_SECRET: "gs" }
         : { DISCORD_CLIENT_ID: "d", DISCORD_CLIENT_SECRET: "ds" };
       const env = { ...production, ...whole, [set]: "x" };
@@ -122,7 +130,9 @@ describe("configuration", () => {
   it("takes a Microsoft tenant (common by default) and refuses anything else", () => {
     const microsoft = { ...production, MICROSOFT_CLIENT_ID: "m", MICROSOFT_CLIENT_SECRET: "ms" };
     const consumers = loadConfig({ ...microsoft, MICROSOFT_TENANT: "consumers" }, "/tmp");
-    expect(consumers.providers).toMatchObject([{ issuer: "https://login.microsoftonline.com/consumers/v2.0" }]);
+    expect(consumers.providers).toMatchObject([
+      { issuer: "https://login.microsoftonline.com/consumers/v2.0" },
+    ]);
     expect(problems({ ...microsoft, MICROSOFT_TENANT: "evil.example/x" })).toEqual([
       expect.stringContaining("MICROSOFT_TENANT"),
     ]);

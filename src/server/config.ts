@@ -307,7 +307,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       problems.push(
         "An identity provider is required in production: set MICROSOFT_CLIENT_ID and MICROSOFT_CLIENT_SECRET, DISCORD_CLIENT_ID and DISCORD_CLIENT_SECRET, or GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET (any number of them).",
       );
-  } else if (providers.length > 0 && !isLoopback(host) && (!env.SESSION_SECRET || isWeakSecret(env.SESSION_SECRET))) {
+  } else if (
+    providers.length > 0 &&
+    !isLoopback(host) &&
+    (!env.SESSION_SECRET || isWeakSecret(env.SESSION_SECRET))
+  ) {
     // Serving other machines with a real provider: the built-in development secret is public,
     // so anyone could forge its session hashes' inputs. Whatever NODE_ENV says, a real secret.
     problems.push(

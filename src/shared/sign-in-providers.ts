@@ -26,8 +26,7 @@ export const CONNECTION_MESSAGES = {
   identityTaken: (name: string) =>
     `This ${name} account is already connected to another account here. Sign in with it to use that account, or delete that account first.`,
   alreadyConnected: (name: string) => `Your account is already connected to ${name}.`,
-  lastConnection:
-    "This is the only way you sign in. Connect another account before you remove this one.",
+  lastConnection: "This is the only way you sign in. Connect another account before you remove this one.",
   notConnected: (name: string) => `Your account is not connected to ${name}.`,
   notConfigured: (name: string) => `Sign-in with ${name} is not available on this site.`,
   linkExpired: "Connecting took too long or was started in another tab. Please try again.",

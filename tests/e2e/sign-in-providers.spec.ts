@@ -57,7 +57,9 @@ test("connects a second provider, signs in with it to the same account, and remo
   await other.close();
 
   await section.getByRole("button", { name: "Remove Microsoft" }).click();
-  await expect(section.getByRole("status")).toHaveText("Removed Microsoft. You can no longer sign in with it.");
+  await expect(section.getByRole("status")).toHaveText(
+    "Removed Microsoft. You can no longer sign in with it.",
+  );
   await expect(section.getByRole("button", { name: "Connect Microsoft" })).toBeVisible();
 
   // The last one stays: the server refuses, and says why.

@@ -13,21 +13,23 @@ describe("Microsoft's issuer, checked per tenant (D55)", () => {
 
   it("refuses another tenant's issuer, another host, or no tenant", () => {
     const other = "72f988bf-86f1-41af-91ab-2d7cd011db47";
-    expect(tenantIssuerMatches(template, { tid, iss: `https://login.microsoftonline.com/${other}/v2.0` })).toBe(
-      false,
-    );
+    expect(
+      tenantIssuerMatches(template, { tid, iss: `https://login.microsoftonline.com/${other}/v2.0` }),
+    ).toBe(false);
     expect(tenantIssuerMatches(template, { tid, iss: `https://evil.example/${tid}/v2.0` })).toBe(false);
     expect(tenantIssuerMatches(template, { iss: "https://login.microsoftonline.com/{tenantid}/v2.0" })).toBe(
       false,
     );
-    expect(tenantIssuerMatches(template, { tid: "../x", iss: "https://login.microsoftonline.com/../x/v2.0" })).toBe(
-      false,
-    );
+    expect(
+      tenantIssuerMatches(template, { tid: "../x", iss: "https://login.microsoftonline.com/../x/v2.0" }),
+    ).toBe(false);
   });
 
   it("holds a single-tenant issuer (no template) to itself", () => {
     const issuer = `https://login.microsoftonline.com/${tid}/v2.0`;
     expect(tenantIssuerMatches(issuer, { tid, iss: issuer })).toBe(true);
-    expect(tenantIssuerMatches(issuer, { tid, iss: "https://login.microsoftonline.com/common/v2.0" })).toBe(false);
+    expect(tenantIssuerMatches(issuer, { tid, iss: "https://login.microsoftonline.com/common/v2.0" })).toBe(
+      false,
+    );
   });
 });

@@ -137,7 +137,12 @@ function discordClient(
         pkceCodeVerifier: checks.codeVerifier,
         expectedState: checks.state,
       });
-      const answer = await oidc.fetchProtectedResource(config, tokens.access_token, new URL(userEndpoint), "GET");
+      const answer = await oidc.fetchProtectedResource(
+        config,
+        tokens.access_token,
+        new URL(userEndpoint),
+        "GET",
+      );
       if (!answer.ok) throw new ProviderRefused(`the user endpoint answered ${answer.status}`);
       const user = (await answer.json()) as Record<string, unknown>;
       const id = text(user.id);

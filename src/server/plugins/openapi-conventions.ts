@@ -21,7 +21,9 @@ const REDIRECTS: Record<string, Responses> = {
         "To the provider's sign-in page, to /sign-in?error=unavailable when it cannot be reached, or to /sign-in when several providers are configured and none is named",
     },
     404: errorResponse("This site does not offer sign-in with that provider (`provider_missing`)"),
-    422: errorResponse("returnTo is not plain text of at most 2,000 characters, or provider is not microsoft, discord or google"),
+    422: errorResponse(
+      "returnTo is not plain text of at most 2,000 characters, or provider is not microsoft, discord or google",
+    ),
     429: errorResponse("Too many sign-in starts from this address (D6); see Retry-After"),
   },
   "get /auth/callback": {

@@ -2,9 +2,9 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { identities, users } from "#server/db/schema/index.ts";
 import { LIMITS } from "#shared/limits.ts";
-import type { SignInProvider } from "#shared/sign-in-providers.ts";
 import { deriveHandle } from "#shared/rules/handle.ts";
 import { hasVisibleText } from "#shared/rules/visible-text.ts";
+import type { SignInProvider } from "#shared/sign-in-providers.ts";
 import { allocateHandle } from "../users/handles.ts";
 
 export interface ProviderProfile {

@@ -158,9 +158,7 @@ describe.each(testEngines())("sign-in providers and connected accounts on %s", (
     const linkCallback = await browser.submitLocalSignIn(linkAction, fields("checks-d2@example.com"));
     const intruder = await signedInWith("microsoft", "intruder@example.com");
     intruder.cookies.set("auth_state", browser.cookies.get("auth_state") ?? "");
-    expect((await intruder.follow(linkCallback)).path).toBe(
-      "/my/settings?connection=state&provider=discord",
-    );
+    expect((await intruder.follow(linkCallback)).path).toBe("/my/settings?connection=state&provider=discord");
     expect(await connectionsOf(browser)).toEqual(["google"]);
     expect(await connectionsOf(intruder)).toEqual(["microsoft"]);
   });

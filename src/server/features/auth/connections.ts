@@ -3,7 +3,12 @@ import type { Database, Db } from "#server/db/client.ts";
 import { identities, users } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import type { Connections } from "#shared/contracts/connections.ts";
-import { CONNECTION_MESSAGES, inProviderOrder, PROVIDER_NAMES, type SignInProvider } from "#shared/sign-in-providers.ts";
+import {
+  CONNECTION_MESSAGES,
+  inProviderOrder,
+  PROVIDER_NAMES,
+  type SignInProvider,
+} from "#shared/sign-in-providers.ts";
 import type { ProviderProfile } from "./accounts.ts";
 
 /** The providers an account signs in with (D55), in the sign-in page's order. */

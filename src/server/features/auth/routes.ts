@@ -43,7 +43,8 @@ export function registerAuthRoutes(app: FastifyInstance, clients: Map<SignInProv
 
   const configured = (provider: SignInProvider): SignInClient => {
     const client = clients.get(provider);
-    if (!client) throw new AppError("provider_missing", CONNECTION_MESSAGES.notConfigured(PROVIDER_NAMES[provider]));
+    if (!client)
+      throw new AppError("provider_missing", CONNECTION_MESSAGES.notConfigured(PROVIDER_NAMES[provider]));
     return client;
   };
 
@@ -61,13 +62,23 @@ export function registerAuthRoutes(app: FastifyInstance, clients: Map<SignInProv
     try {
       configuration = await client.configuration();
     } catch (error) {
-      request.log.warn({ err: error, provider: client.provider }, "the identity provider could not be reached");
+      request.log.warn(
+        { err: error, provider: client.provider },
+        "the identity provider could not be reached",
+      );
       return null;
     }
     const codeVerifier = oidc.randomPKCECodeVerifier();
     const state = oidc.randomState();
     const nonce = oidc.randomNonce();
-    await saveAuthFlow(db, { ...flow, state, provider: client.provider, codeVerifier, nonce, ip: request.ip });
+    await saveAuthFlow(db, {
+      ...flow,
+      state,
+      provider: client.provider,
+      codeVerifier,
+      nonce,
+      ip: request.ip,
+    });
     const authorizationUrl = oidc.buildAuthorizationUrl(configuration, {
       redirect_uri: redirectUri,
       code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
@@ -124,7 +135,10 @@ export function registerAuthRoutes(app: FastifyInstance, clients: Map<SignInProv
       const { provider } = request.query;
       const client = configured(provider);
       if (await isConnected(db, user.id, provider)) {
-        throw new AppError("already_connected", CONNECTION_MESSAGES.alreadyConnected(PROVIDER_NAMES[provider]));
+        throw new AppError(
+          "already_connected",
+          CONNECTION_MESSAGES.alreadyConnected(PROVIDER_NAMES[provider]),
+        );
       }
       const location = await startFlow(request, reply, client, { returnTo: null, linkUserId: user.id });
       reply.header("Cache-Control", "no-store");
@@ -134,7 +148,9 @@ export function registerAuthRoutes(app: FastifyInstance, clients: Map<SignInProv
 
   app.get(
     "/auth/callback",
-    { schema: { tags: ["session"], summary: "Finish signing in or connecting; the provider redirects here" } },
+    {
+      schema: { tags: ["session"], summary: "Finish signing in or connecting; the provider redirects here" },
+    },
     async (request, reply) => {
       reply.header("Cache-Control", "no-store").clearCookie(STATE_COOKIE, stateCookieOptions);
       const currentUrl = new URL(request.url, config.publicUrl);

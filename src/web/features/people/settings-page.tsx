@@ -14,8 +14,8 @@ import { useSinglePress } from "#web/lib/use-single-press.ts";
 import { useMe } from "../session/api/get-me.ts";
 import { updateMe } from "./api.ts";
 import { AvatarPreview, loadsAsImage, useImagePreview } from "./avatar-preview.tsx";
-import { DeleteAccount } from "./delete-account.tsx";
 import { ConnectedAccounts } from "./connected-accounts.tsx";
+import { DeleteAccount } from "./delete-account.tsx";
 import { Status } from "./status.tsx";
 import { useStatusMessage } from "./use-status-message.ts";
 
