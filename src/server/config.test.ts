@@ -133,7 +133,8 @@ describe("configuration", () => {
     expect(consumers.providers).toMatchObject([
       { issuer: "https://login.microsoftonline.com/consumers/v2.0" },
     ]);
-    expect(problems({ ...microsoft, MICROSOFT_TENANT: "evil.example/x" })).toEqual([
+    const discord = { DISCORD_CLIENT_ID: "d", DISCORD_CLIENT_SECRET: "ds" };
+    expect(problems({ ...microsoft, ...discord, MICROSOFT_TENANT: "evil.example/x" })).toEqual([
       expect.stringContaining("MICROSOFT_TENANT"),
     ]);
   });

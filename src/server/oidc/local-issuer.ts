@@ -63,6 +63,8 @@ export function registerLocalIssuer(app: FastifyInstance, config: AppConfig) {
       keys: [createHmac("sha256", config.sessionSecret).update("local-oidc-cookies").digest("base64url")],
     },
     claims: { openid: ["sub", "tid"], email: ["email", "email_verified"], profile: ["name"] },
+    // Discord's scope (no `openid`: an access token for the user endpoint, no ID token).
+    scopes: ["openid", "offline_access", "identify"],
     pkce: { required: () => true },
     // Put name and email in the ID token, as Google does; the app reads only the ID token.
     conformIdTokenClaims: false,
@@ -101,7 +103,7 @@ export function registerLocalIssuer(app: FastifyInstance, config: AppConfig) {
         clientId: ctx.oidc.client?.clientId,
         accountId: ctx.oidc.session?.accountId,
       });
-      grant.addOIDCScope("openid email profile");
+      grant.addOIDCScope("openid email profile identify");
       await grant.save();
       return grant;
     },
@@ -112,6 +114,21 @@ export function registerLocalIssuer(app: FastifyInstance, config: AppConfig) {
   };
 
   const provider = new Provider(localIssuerUrl(config), configuration);
+
+  /**
+   * Someone else signs in in this browser (another person, or another stand-in's account while
+   * connecting it): the issuer's session of the last one goes first, as switching accounts at
+   * a real provider does. Else oidc-provider answers with a self-posting logout form, whose
+   * inline script our CSP blocks.
+   */
+  async function forgetSession(details: { uid: string; session?: { uid: string } }) {
+    const session = details.session ? await provider.Session.findByUid(details.session.uid) : undefined;
+    await session?.destroy();
+    const interaction = await provider.Interaction.find(details.uid);
+    if (!interaction) return;
+    interaction.session = undefined;
+    await interaction.save(Math.max(1, interaction.exp - Math.floor(Date.now() / 1000)));
+  }
   provider.proxy = config.trustProxy !== false;
   const callback = provider.callback();
 
@@ -159,6 +176,7 @@ export function registerLocalIssuer(app: FastifyInstance, config: AppConfig) {
         }
         const sub = localSubject(profile.email);
         profiles.set(sub, profile);
+        if (details.session && details.session.accountId !== sub) await forgetSession(details);
         reply.hijack();
         await provider.interactionFinished(
           request.raw,
