@@ -424,6 +424,9 @@ describe.each(testEngines())("hostile input on every operation (%s)", (engine) =
         for (const [actor, client] of Object.entries(actors)) {
           await fc.assert(
             fc.asyncProperty(requestFor(path, operation, fixture), async ({ path: url, query, body }) => {
+              // The client resolves a dot segment: DELETE /api/me/connections/.. is DELETE /api/me,
+              // left out above (it deletes the actor).
+              fc.pre(!(method === "delete" && url.endsWith("/..")));
               const target = query ? `${url}?${query}` : url;
               const headers: Record<string, string> = body ? { "content-type": body.contentType } : {};
               const before = await state();
