@@ -381,6 +381,7 @@ describe.each(testEngines())("hostile input on every operation (%s)", (engine) =
         `/api/checklists/${fixture.approvedId}/steps/${fixture.stepId}/done`,
       ],
       ["/api/me/in-progress", "get", moderator, "/api/me/in-progress"],
+      ["/api/me/connections", "get", member, "/api/me/connections"],
       ["/api/checklists/{id}/runs", "get", member, `/api/checklists/${fixture.approvedId}/runs`],
       ["/api/runs/{runId}", "get", member, `/api/runs/${fixture.runId}`],
       [
@@ -423,6 +424,9 @@ describe.each(testEngines())("hostile input on every operation (%s)", (engine) =
         for (const [actor, client] of Object.entries(actors)) {
           await fc.assert(
             fc.asyncProperty(requestFor(path, operation, fixture), async ({ path: url, query, body }) => {
+              // The client resolves a dot segment: DELETE /api/me/connections/.. is DELETE /api/me,
+              // left out above (it deletes the actor).
+              fc.pre(!(method === "delete" && url.endsWith("/..")));
               const target = query ? `${url}?${query}` : url;
               const headers: Record<string, string> = body ? { "content-type": body.contentType } : {};
               const before = await state();

@@ -6,6 +6,7 @@ import type { AppConfig, TrustProxy } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { listenForChanges } from "./db/listen.ts";
 import { registerAnalyticsRoutes } from "./features/analytics/routes.ts";
+import { registerConnectionRoutes } from "./features/auth/connection-routes.ts";
 import { registerAuthRoutes } from "./features/auth/routes.ts";
 import { registerSessionCache, SESSIONS_CHANNEL, SessionCache } from "./features/auth/session-cache.ts";
 import { CHECKLISTS_CHANNEL, clearHotCacheOnWrites, HotCache } from "./features/checklists/hot-cache.ts";
@@ -25,7 +26,7 @@ import { mayReadRun } from "./features/runs/read-model.ts";
 import { registerRunRoutes } from "./features/runs/routes.ts";
 import { profilePageMeta, registerUserRoutes } from "./features/users/routes.ts";
 import { registerLocalIssuer } from "./oidc/local-issuer.ts";
-import { createRelyingParty } from "./oidc/oidc-client.ts";
+import { createSignInClients } from "./oidc/providers.ts";
 import { registerApiCacheControl } from "./plugins/api-cache-control.ts";
 import { registerCompression } from "./plugins/compression.ts";
 import { registerCsrfProtection } from "./plugins/csrf.ts";
@@ -110,8 +111,9 @@ export async function buildApp(
   clearHotCacheOnWrites(app, hotCache);
   registerSessionCache(app, sessionCache);
 
-  if (config.oidc.kind === "local") registerLocalIssuer(app, config);
-  registerAuthRoutes(app, createRelyingParty(config));
+  if (config.localMode) registerLocalIssuer(app, config);
+  registerAuthRoutes(app, createSignInClients(config));
+  registerConnectionRoutes(app);
   registerMeRoutes(app);
   registerChecklistRoutes(app, hotCache);
   registerPlayingRoutes(app);

@@ -23,7 +23,8 @@ describe("configuration", () => {
       seedDemo: true,
     });
     expect(config.database).toEqual({ kind: "pglite", dataDir: "/tmp/data" });
-    expect(config.oidc).toEqual({ kind: "local" });
+    expect(config.providers).toEqual([]);
+    expect(config.signInProviders).toEqual(["microsoft", "discord", "google"]);
   });
 
   it("uses PostgreSQL when DATABASE_URL is set", () => {
@@ -67,7 +68,75 @@ describe("configuration", () => {
     );
     expect(config.localMode).toBe(false);
     expect(config.seedDemo).toBe(false);
-    expect(config.oidc).toMatchObject({ kind: "external", issuer: "https://accounts.google.com" });
+    expect(config.providers).toMatchObject([{ id: "google", issuer: "https://accounts.google.com" }]);
+    expect(config.signInProviders).toEqual(["google"]);
+  });
+
+  const production = {
+    NODE_ENV: "production",
+    PUBLIC_URL: "https://checkcraft.example.com",
+    SESSION_SECRET: strongSecret,
+  };
+
+  it("takes Microsoft, Discord and Google at once, each by its own variables, offered in that order (D55)", () => {
+    const config = loadConfig(
+      {
+        ...production,
+        GOOGLE_CLIENT_ID: "g",
+        GOOGLE_CLIENT_SECRET: "gs",
+        DISCORD_CLIENT_ID: "d",
+        DISCORD_CLIENT_SECRET: "ds",
+        MICROSOFT_CLIENT_ID: "m",
+        MICROSOFT_CLIENT_SECRET: "ms",
+      },
+      "/tmp",
+    );
+    expect(config.signInProviders).toEqual(["microsoft", "discord", "google"]);
+    expect(config.providers).toEqual(
+      expect.arrayContaining([
+        {
+          id: "microsoft",
+          issuer: "https://login.microsoftonline.com/common/v2.0",
+          clientId: "m",
+          clientSecret: "ms",
+        },
+        { id: "discord", clientId: "d", clientSecret: "ds" },
+      ]),
+    );
+    const discordOnly = loadConfig(
+      { ...production, DISCORD_CLIENT_ID: "d", DISCORD_CLIENT_SECRET: "ds" },
+      "/tmp",
+    );
+    expect(discordOnly.signInProviders).toEqual(["discord"]);
+  });
+
+  it("refuses a provider configured by half, naming the missing variable", () => {
+    for (const [set, missing] of [
+      ["MICROSOFT_CLIENT_ID", "MICROSOFT_CLIENT_SECRET"],
+      ["MICROSOFT_CLIENT_SECRET", "MICROSOFT_CLIENT_ID"],
+      ["DISCORD_CLIENT_ID", "DISCORD_CLIENT_SECRET"],
+      ["DISCORD_CLIENT_SECRET", "DISCORD_CLIENT_ID"],
+      ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"],
+    ] as const) {
+      // Another provider configured whole, so the half one is the only problem.
+      const whole: Record<string, string> = set.startsWith("DISCORD")
+        ? { GOOGLE_CLIENT_ID: "g", GOOGLE_CLIENT_SECRET: "gs" }
+        : { DISCORD_CLIENT_ID: "d", DISCORD_CLIENT_SECRET: "ds" };
+      const env = { ...production, ...whole, [set]: "x" };
+      expect(problems(env), set).toEqual([expect.stringMatching(new RegExp(`^${missing} is missing`))]);
+    }
+  });
+
+  it("takes a Microsoft tenant (common by default) and refuses anything else", () => {
+    const microsoft = { ...production, MICROSOFT_CLIENT_ID: "m", MICROSOFT_CLIENT_SECRET: "ms" };
+    const consumers = loadConfig({ ...microsoft, MICROSOFT_TENANT: "consumers" }, "/tmp");
+    expect(consumers.providers).toMatchObject([
+      { issuer: "https://login.microsoftonline.com/consumers/v2.0" },
+    ]);
+    const discord = { DISCORD_CLIENT_ID: "d", DISCORD_CLIENT_SECRET: "ds" };
+    expect(problems({ ...microsoft, ...discord, MICROSOFT_TENANT: "evil.example/x" })).toEqual([
+      expect.stringContaining("MICROSOFT_TENANT"),
+    ]);
   });
 
   it("accepts a generic OIDC provider, all three values together", () => {

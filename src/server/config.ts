@@ -3,11 +3,13 @@ import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { type SiteConfig, siteConfigSchema } from "../shared/contracts/site.ts";
+import { inProviderOrder, SIGN_IN_PROVIDERS, type SignInProvider } from "../shared/sign-in-providers.ts";
 
 export type DatabaseConfig = { kind: "pglite"; dataDir: string } | { kind: "postgres"; url: string };
-export type OidcConfig =
-  | { kind: "local" }
-  | { kind: "external"; issuer: string; clientId: string; clientSecret: string; name: string };
+/** One configured sign-in provider (D55); none in local mode, where the local issuer stands in for each. */
+export type ProviderConfig =
+  | { id: "google" | "microsoft"; issuer: string; clientId: string; clientSecret: string }
+  | { id: "discord"; clientId: string; clientSecret: string };
 
 export interface RateLimitRule {
   max: number;
@@ -49,7 +51,10 @@ export interface AppConfig {
   localMode: boolean;
   database: DatabaseConfig;
   sessionSecret: string;
-  oidc: OidcConfig;
+  /** The configured providers; empty in local mode. */
+  providers: ProviderConfig[];
+  /** The providers people may sign in with, in the sign-in page's order: all three in local mode. */
+  signInProviders: SignInProvider[];
   site: SiteConfig;
   rateLimits: RateLimits;
   /** false, or how many proxies in front to trust (a hop count), or their addresses. */
@@ -75,6 +80,9 @@ export class ConfigError extends Error {
 const DEV_SESSION_SECRET = "local-development-secret-not-for-production";
 const MIN_SECRET_LENGTH = 32;
 const GOOGLE_ISSUER = "https://accounts.google.com";
+const MICROSOFT_LOGIN = "https://login.microsoftonline.com";
+const MICROSOFT_TENANT_PATTERN =
+  /^(common|consumers|organizations|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
 const rateLimitRuleSchema = z.object({
   max: z.number().int().positive(),
@@ -118,48 +126,66 @@ function parsePublicUrl(value: string | undefined, port: number, problems: strin
   }
 }
 
-function parseOidc(env: NodeJS.ProcessEnv, problems: string[]): OidcConfig | null {
-  const google = env.GOOGLE_CLIENT_ID || env.GOOGLE_CLIENT_SECRET;
+/**
+ * The configured sign-in providers (D55), each by its own variables, any number at once. A
+ * provider set by half is refused, naming the variable that is missing.
+ */
+function parseProviders(env: NodeJS.ProcessEnv, problems: string[]): ProviderConfig[] {
+  const providers: ProviderConfig[] = [];
+  const pair = (prefix: string, name: string) => {
+    const id = env[`${prefix}_CLIENT_ID`];
+    const secret = env[`${prefix}_CLIENT_SECRET`];
+    if (!id && !secret) return null;
+    if (!id || !secret) {
+      const [missing, present] = id ? ["CLIENT_SECRET", "CLIENT_ID"] : ["CLIENT_ID", "CLIENT_SECRET"];
+      problems.push(
+        `${prefix}_${missing} is missing: ${prefix}_${present} is set, and ${name} sign-in needs both.`,
+      );
+      return null;
+    }
+    return { clientId: id, clientSecret: secret };
+  };
+
+  const google = pair("GOOGLE", "Google");
   const generic = env.OIDC_ISSUER || env.OIDC_CLIENT_ID || env.OIDC_CLIENT_SECRET;
-  if (google && generic) {
+  if ((google || env.GOOGLE_CLIENT_ID || env.GOOGLE_CLIENT_SECRET) && generic) {
     problems.push(
       "Set either GOOGLE_CLIENT_ID/GOOGLE_CLIENT_SECRET or OIDC_ISSUER/OIDC_CLIENT_ID/OIDC_CLIENT_SECRET, not both.",
     );
-    return null;
-  }
-  if (google) {
-    if (!env.GOOGLE_CLIENT_ID || !env.GOOGLE_CLIENT_SECRET) {
-      problems.push("GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together.");
-      return null;
-    }
-    return {
-      kind: "external",
-      issuer: GOOGLE_ISSUER,
-      clientId: env.GOOGLE_CLIENT_ID,
-      clientSecret: env.GOOGLE_CLIENT_SECRET,
-      name: "Google",
-    };
-  }
-  if (generic) {
-    if (!env.OIDC_ISSUER || !env.OIDC_CLIENT_ID || !env.OIDC_CLIENT_SECRET) {
-      problems.push("OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together.");
-      return null;
-    }
-    try {
-      new URL(env.OIDC_ISSUER);
-    } catch {
+  } else if (google) {
+    providers.push({ id: "google", issuer: GOOGLE_ISSUER, ...google });
+  } else if (generic) {
+    // Before D55 an operator could put another OpenID Connect issuer in Google's place; it keeps that place.
+    const missing = ["OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"].filter((name) => !env[name]);
+    if (missing.length > 0) {
+      problems.push(
+        `${missing.join(" and ")} ${missing.length > 1 ? "are" : "is"} missing: OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together.`,
+      );
+    } else if (!URL.canParse(env.OIDC_ISSUER ?? "")) {
       problems.push(`OIDC_ISSUER must be an absolute URL (got "${env.OIDC_ISSUER}").`);
-      return null;
+    } else {
+      providers.push({
+        id: "google",
+        issuer: env.OIDC_ISSUER ?? "",
+        clientId: env.OIDC_CLIENT_ID ?? "",
+        clientSecret: env.OIDC_CLIENT_SECRET ?? "",
+      });
     }
-    return {
-      kind: "external",
-      issuer: env.OIDC_ISSUER,
-      clientId: env.OIDC_CLIENT_ID,
-      clientSecret: env.OIDC_CLIENT_SECRET,
-      name: env.OIDC_PROVIDER_NAME || "Google",
-    };
   }
-  return null;
+
+  const microsoft = pair("MICROSOFT", "Microsoft");
+  const tenant = env.MICROSOFT_TENANT || "common";
+  if (!MICROSOFT_TENANT_PATTERN.test(tenant)) {
+    problems.push(
+      `MICROSOFT_TENANT must be common, consumers, organizations or a tenant id (a GUID), got "${tenant}".`,
+    );
+  } else if (microsoft) {
+    providers.push({ id: "microsoft", issuer: `${MICROSOFT_LOGIN}/${tenant}/v2.0`, ...microsoft });
+  }
+
+  const discord = pair("DISCORD", "Discord");
+  if (discord) providers.push({ id: "discord", ...discord });
+  return providers;
 }
 
 function parseSiteConfig(env: NodeJS.ProcessEnv, cwd: string, problems: string[]): SiteConfig {
@@ -250,7 +276,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const production = nodeEnv === "production";
   const port = parsePort(env.PORT, problems);
   const publicUrl = parsePublicUrl(env.PUBLIC_URL, port, problems);
-  const oidc = parseOidc(env, problems);
+  const providers = parseProviders(env, problems);
 
   let database: DatabaseConfig;
   if (env.DATABASE_URL) {
@@ -277,11 +303,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     else if (isWeakSecret(env.SESSION_SECRET)) {
       problems.push(`SESSION_SECRET is too weak: use at least ${MIN_SECRET_LENGTH} random characters.`);
     }
-    if (!oidc)
+    if (providers.length === 0)
       problems.push(
-        "An identity provider is required in production: set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET (or OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET).",
+        "An identity provider is required in production: set MICROSOFT_CLIENT_ID and MICROSOFT_CLIENT_SECRET, DISCORD_CLIENT_ID and DISCORD_CLIENT_SECRET, or GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET (any number of them).",
       );
-  } else if (oidc && !isLoopback(host) && (!env.SESSION_SECRET || isWeakSecret(env.SESSION_SECRET))) {
+  } else if (
+    providers.length > 0 &&
+    !isLoopback(host) &&
+    (!env.SESSION_SECRET || isWeakSecret(env.SESSION_SECRET))
+  ) {
     // Serving other machines with a real provider: the built-in development secret is public,
     // so anyone could forge its session hashes' inputs. Whatever NODE_ENV says, a real secret.
     problems.push(
@@ -295,7 +325,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const rateLimits = parseRateLimits(env.RATE_LIMITS, problems);
   const trustProxy = parseTrustProxy(env.TRUST_PROXY, problems);
   const shutdownDrainSeconds = parseDrainSeconds(env.SHUTDOWN_DRAIN_SECONDS, problems);
-  const localMode = !production && oidc === null;
+  const localMode = !production && providers.length === 0;
   if (localMode && !isLoopback(host)) {
     problems.push(
       `HOST=${host}: local mode (no identity provider configured) lets anyone sign in, even as the moderator, so it only listens on this machine (localhost, 127.0.0.1 or ::1). Configure an identity provider to serve other machines.`,
@@ -311,7 +341,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     localMode,
     database,
     sessionSecret,
-    oidc: oidc ?? { kind: "local" },
+    providers,
+    signInProviders: localMode ? [...SIGN_IN_PROVIDERS] : inProviderOrder(providers.map((p) => p.id)),
     site,
     rateLimits,
     trustProxy,

@@ -20,7 +20,7 @@ function next() {
 
 /** Every D6 limit and a request it counts (a new person each time where the limit is per IP). */
 const ATTEMPTS: Record<LimitKey, Attempt> = {
-  signInPerIp: (t) => new BrowserClient(t.url).request("/auth/login"),
+  signInPerIp: (t) => new BrowserClient(t.url).request("/auth/login?provider=google"),
   createPerUser: async (t) => {
     sameAuthor ??= await quickPerson(t, "Prolific Author");
     return sameAuthor.request("/api/checklists", {

@@ -30,9 +30,20 @@ interface Rule {
   subject?: Subject;
   refused: Partial<Record<Actor, number>>;
   body?: unknown;
+  /** A query string the operation needs. */
+  query?: string;
 }
 
 const SIGNED_IN_ONLY = { guest: 401 };
+const EVERYONE_SIGNED_IN_409_AND_GUEST_401 = {
+  guest: 401,
+  member: 409,
+  author: 409,
+  moderator: 409,
+  runOwner: 409,
+  runPlayer: 409,
+  removedPlayer: 409,
+};
 const MODERATORS_ONLY = { guest: 401, member: 403, author: 403 };
 /** Likes, saves, joins: signed in; a hidden checklist is missing; one under review cannot be played (409). */
 const PLAY: Rule[] = [
@@ -55,6 +66,10 @@ const RULES: Record<string, Rule[]> = {
   "GET /api/me": [{ refused: SIGNED_IN_ONLY }],
   "PATCH /api/me": [{ refused: SIGNED_IN_ONLY, body: { nickname: "New Name" } }],
   "DELETE /api/me": [{ refused: SIGNED_IN_ONLY }],
+  "GET /api/me/connections": [{ refused: SIGNED_IN_ONLY }],
+  // D55: everyone here signs in with Google alone: it cannot be connected again, nor removed.
+  "POST /auth/link": [{ refused: EVERYONE_SIGNED_IN_409_AND_GUEST_401, query: "provider=google" }],
+  "DELETE /api/me/connections/{provider}": [{ refused: EVERYONE_SIGNED_IN_409_AND_GUEST_401 }],
   "GET /api/checklists": [{ refused: {} }],
   "POST /api/checklists": [{ refused: SIGNED_IN_ONLY, body: checklistInput() }],
   "GET /api/checklists/featured": [{ refused: {} }],
@@ -333,7 +348,9 @@ describe.each(testEngines())("every forbidden (operation × actor) pair is refus
       .replace("{stepId}", subject?.stepId ?? "")
       .replace("{runId}", subject?.runId ?? "")
       .replace("{token}", "wrong-token")
-      .replace("{customId}", template.includes("/members/") ? runPlayerHandle : memberHandle);
+      .replace("{provider}", "google")
+      .replace("{customId}", template.includes("/members/") ? runPlayerHandle : memberHandle)
+      .concat(rule.query ? `?${rule.query}` : "");
     const before = await storedState(t.database.db, { ignore: ["rate_limits"], countOnly: ["sessions"] });
     const client = actor === "guest" ? null : clients[actor];
     const init = { method, json: rule.body };

@@ -119,11 +119,28 @@ export const test = base.extend<{
 
 export { expect };
 
-/** Sign in through the real flow: /sign-in, 'Sign in with Google', the local issuer's form. */
-export async function signIn(page: Page, person: { name: string; email: string }) {
+/**
+ * Sign in through the real flow: /sign-in, 'Sign in with Google' (or another provider, D55),
+ * that provider's stand-in on the local issuer.
+ */
+export async function signIn(
+  page: Page,
+  person: { name: string; email: string },
+  provider: "Google" | "Microsoft" | "Discord" = "Google",
+) {
   if (!page.url().includes("/sign-in")) await page.goto("/sign-in");
-  await page.getByRole("button", { name: "Sign in with Google" }).click();
+  await page.getByRole("button", { name: `Sign in with ${provider}` }).click();
+  await fillLocalSignIn(page, person, provider);
+}
+
+/** The local issuer's page standing in for `provider`: fill it in and come back to the site. */
+export async function fillLocalSignIn(
+  page: Page,
+  person: { name: string; email: string },
+  provider: "Google" | "Microsoft" | "Discord",
+) {
   await expect(page.getByRole("heading", { level: 1, name: "Local sign-in" })).toBeVisible();
+  await expect(page.getByText(`This stand-in for ${provider} runs only on your machine`)).toBeVisible();
   await page.getByLabel("Name").fill(person.name);
   await page.getByLabel("Email").fill(person.email);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();

@@ -1,22 +1,10 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { viewerState } from "../features/checklists/viewer-state.ts";
 import { createEmptyDatabase, testEngines } from "../test-support/databases.ts";
+import { migrationsUpTo } from "../test-support/migrations.ts";
 import { MIGRATIONS_FOLDER, rowsOf } from "./client.ts";
-
-/** A copy of drizzle/ whose journal stops at migration `last` (its index), as the database was then. */
-function migrationsUpTo(last: number): string {
-  const folder = mkdtempSync(path.join(tmpdir(), "migrations-"));
-  cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
-  const journalFile = path.join(folder, "meta", "_journal.json");
-  const journal = JSON.parse(readFileSync(journalFile, "utf8")) as { entries: { idx: number }[] };
-  journal.entries = journal.entries.filter((entry) => entry.idx <= last);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return folder;
-}
 
 const ALICE = "00000000-0000-4000-8000-00000000000a";
 const BOB = "00000000-0000-4000-8000-00000000000b";

@@ -2,19 +2,34 @@ import { createHmac, generateKeyPairSync } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import type { FastifyInstance } from "fastify";
 import Provider, { type Configuration } from "oidc-provider";
+import { SIGN_IN_PROVIDERS, type SignInProvider } from "#shared/sign-in-providers.ts";
 import type { AppConfig } from "../config.ts";
 import { LOCAL_MODERATOR, localSubject, normaliseEmail } from "./local-accounts.ts";
 import { renderLocalSignInPage } from "./local-sign-in-page.ts";
 
 export const LOCAL_ISSUER_PATH = "/oidc";
-export const LOCAL_CLIENT_ID = "local-app";
+/** One client of the local issuer per provider it stands in for (D55). */
+export const LOCAL_CLIENT_IDS: Record<SignInProvider, string> = {
+  google: "local-app",
+  microsoft: "local-microsoft",
+  discord: "local-discord",
+};
+/** The tenant of the Microsoft stand-in's ID tokens: Microsoft's own, of personal accounts. */
+export const LOCAL_MICROSOFT_TENANT = "9188040d-6c67-4c5b-b112-36a304b66dad";
+/** The Discord stand-in's user endpoint, like https://discord.com/api/users/@me. */
+export const LOCAL_DISCORD_USER_PATH = `${LOCAL_ISSUER_PATH}/discord/users/@me`;
 
 export function localIssuerUrl(config: AppConfig): string {
   return `${config.publicUrl}${LOCAL_ISSUER_PATH}`;
 }
 
-export function localClientSecret(config: AppConfig): string {
-  return createHmac("sha256", config.sessionSecret).update("local-oidc-client").digest("base64url");
+export function localClientSecret(config: AppConfig, provider: SignInProvider): string {
+  const label = provider === "google" ? "local-oidc-client" : `local-oidc-client-${provider}`;
+  return createHmac("sha256", config.sessionSecret).update(label).digest("base64url");
+}
+
+function providerOfClient(clientId: string | undefined): SignInProvider {
+  return SIGN_IN_PROVIDERS.find((provider) => LOCAL_CLIENT_IDS[provider] === clientId) ?? "google";
 }
 
 interface LocalProfile {
@@ -24,7 +39,10 @@ interface LocalProfile {
 
 /**
  * A real OpenID Connect issuer for local mode (D3): discovery, authorize, token and JWKS,
- * served by the app under /oidc, so the sign-in code is the same as with Google.
+ * served by the app under /oidc, so the sign-in code is the same as with a real provider. It
+ * stands in for each provider of D55 with a client of its own: Google and Microsoft by OpenID
+ * Connect (Microsoft's ID tokens carry a tenant, `tid`), Discord by plain OAuth 2.0 (no
+ * `openid` scope, so no ID token) with a user endpoint like Discord's.
  */
 export function registerLocalIssuer(app: FastifyInstance, config: AppConfig) {
   // Profiles typed on the sign-in page, by subject. Local mode runs one process.
@@ -33,20 +51,20 @@ export function registerLocalIssuer(app: FastifyInstance, config: AppConfig) {
   const jwk = privateKey.export({ format: "jwk" });
 
   const configuration: Configuration = {
-    clients: [
-      {
-        client_id: LOCAL_CLIENT_ID,
-        client_secret: localClientSecret(config),
-        redirect_uris: [`${config.publicUrl}/auth/callback`],
-        grant_types: ["authorization_code"],
-        response_types: ["code"],
-      },
-    ],
+    clients: SIGN_IN_PROVIDERS.map((provider) => ({
+      client_id: LOCAL_CLIENT_IDS[provider],
+      client_secret: localClientSecret(config, provider),
+      redirect_uris: [`${config.publicUrl}/auth/callback`],
+      grant_types: ["authorization_code"],
+      response_types: ["code"],
+    })),
     jwks: { keys: [{ ...jwk, kid: "local", use: "sig", alg: "RS256" } as never] },
     cookies: {
       keys: [createHmac("sha256", config.sessionSecret).update("local-oidc-cookies").digest("base64url")],
     },
-    claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name"] },
+    claims: { openid: ["sub", "tid"], email: ["email", "email_verified"], profile: ["name"] },
+    // Discord's scope (no `openid`: an access token for the user endpoint, no ID token).
+    scopes: ["openid", "offline_access", "identify"],
     pkce: { required: () => true },
     // Put name and email in the ID token, as Google does; the app reads only the ID token.
     conformIdTokenClaims: false,
@@ -60,8 +78,9 @@ export function registerLocalIssuer(app: FastifyInstance, config: AppConfig) {
       AccessToken: 600,
       IdToken: 600,
     },
-    async findAccount(_ctx, sub) {
+    async findAccount(ctx, sub) {
       const profile = profiles.get(sub);
+      const microsoft = providerOfClient(ctx.oidc.client?.clientId) === "microsoft";
       return {
         accountId: sub,
         async claims() {
@@ -70,6 +89,7 @@ export function registerLocalIssuer(app: FastifyInstance, config: AppConfig) {
             email: profile?.email,
             email_verified: profile ? true : undefined,
             name: profile?.name,
+            tid: microsoft ? LOCAL_MICROSOFT_TENANT : undefined,
           };
         },
       };
@@ -83,7 +103,7 @@ export function registerLocalIssuer(app: FastifyInstance, config: AppConfig) {
         clientId: ctx.oidc.client?.clientId,
         accountId: ctx.oidc.session?.accountId,
       });
-      grant.addOIDCScope("openid email profile");
+      grant.addOIDCScope("openid email profile identify");
       await grant.save();
       return grant;
     },
@@ -94,6 +114,21 @@ export function registerLocalIssuer(app: FastifyInstance, config: AppConfig) {
   };
 
   const provider = new Provider(localIssuerUrl(config), configuration);
+
+  /**
+   * Someone else signs in in this browser (another person, or another stand-in's account while
+   * connecting it): the issuer's session of the last one goes first, as switching accounts at
+   * a real provider does. Else oidc-provider answers with a self-posting logout form, whose
+   * inline script our CSP blocks.
+   */
+  async function forgetSession(details: { uid: string; session?: { uid: string } }) {
+    const session = details.session ? await provider.Session.findByUid(details.session.uid) : undefined;
+    await session?.destroy();
+    const interaction = await provider.Interaction.find(details.uid);
+    if (!interaction) return;
+    interaction.session = undefined;
+    await interaction.save(Math.max(1, interaction.exp - Math.floor(Date.now() / 1000)));
+  }
   provider.proxy = config.trustProxy !== false;
   const callback = provider.callback();
 
@@ -110,6 +145,7 @@ export function registerLocalIssuer(app: FastifyInstance, config: AppConfig) {
         return renderLocalSignInPage({
           action: `${LOCAL_ISSUER_PATH}/interaction/${details.uid}`,
           siteName: config.site.siteName,
+          provider: providerOfClient(details.params.client_id as string | undefined),
         });
       },
     );
@@ -130,6 +166,7 @@ export function registerLocalIssuer(app: FastifyInstance, config: AppConfig) {
             return renderLocalSignInPage({
               action: `${LOCAL_ISSUER_PATH}/interaction/${details.uid}`,
               siteName: config.site.siteName,
+              provider: providerOfClient(details.params.client_id as string | undefined),
               error: "Enter a valid email address (and a name of at most 60 characters).",
               name,
               email,
@@ -139,6 +176,7 @@ export function registerLocalIssuer(app: FastifyInstance, config: AppConfig) {
         }
         const sub = localSubject(profile.email);
         profiles.set(sub, profile);
+        if (details.session && details.session.accountId !== sub) await forgetSession(details);
         reply.hijack();
         await provider.interactionFinished(
           request.raw,
@@ -150,6 +188,23 @@ export function registerLocalIssuer(app: FastifyInstance, config: AppConfig) {
         );
       },
     );
+
+    // Like Discord's: who the bearer of an access token of the Discord stand-in is.
+    scope.get(LOCAL_DISCORD_USER_PATH, async (request, reply) => {
+      const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? "")?.[1] ?? "";
+      const token = bearer ? await provider.AccessToken.find(bearer) : undefined;
+      reply.header("Cache-Control", "no-store");
+      if (!token?.accountId || token.clientId !== LOCAL_CLIENT_IDS.discord) {
+        return reply.status(401).send({ message: "401: Unauthorized", code: 0 });
+      }
+      const profile = profiles.get(token.accountId);
+      return {
+        id: token.accountId,
+        username: profile?.email.split("@")[0] ?? token.accountId,
+        global_name: profile?.name || null,
+        avatar: null,
+      };
+    });
 
     scope.all(`${LOCAL_ISSUER_PATH}/*`, (request, reply) => {
       reply.hijack();

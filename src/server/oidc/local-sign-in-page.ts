@@ -1,3 +1,4 @@
+import { PROVIDER_NAMES, type SignInProvider } from "#shared/sign-in-providers.ts";
 import { escapeHtml } from "../html.ts";
 
 /** The local issuer's sign-in page: plain HTML, no script (strict CSP), styled by /local-sign-in.css. */
@@ -5,6 +6,8 @@ import { escapeHtml } from "../html.ts";
 export function renderLocalSignInPage(options: {
   action: string;
   siteName: string;
+  /** The provider this page stands in for (D55). */
+  provider: SignInProvider;
   error?: string;
   name?: string;
   email?: string;
@@ -27,7 +30,7 @@ export function renderLocalSignInPage(options: {
 <header><p class="brand">${escapeHtml(options.siteName)} · local mode</p></header>
 <main>
 <h1>Local sign-in</h1>
-<p>This stand-in for Google runs only on your machine (local mode). Enter any name and email: the same email always signs in to the same account.</p>
+<p>This stand-in for ${PROVIDER_NAMES[options.provider]} runs only on your machine (local mode). Enter any name and email: the same email always signs in to the same ${PROVIDER_NAMES[options.provider]} account.</p>
 ${error}
 <form method="post" action="${escapeHtml(options.action)}">
 <label for="name">Name</label>

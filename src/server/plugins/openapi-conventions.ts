@@ -18,13 +18,19 @@ const REDIRECTS: Record<string, Responses> = {
   "get /auth/login": {
     302: {
       description:
-        "To the identity provider's sign-in page, or to /sign-in?error=unavailable when it cannot be reached",
+        "To the provider's sign-in page, to /sign-in?error=unavailable when it cannot be reached, or to /sign-in when several providers are configured and none is named",
     },
-    422: errorResponse("returnTo is not plain text of at most 2,000 characters"),
+    404: errorResponse("This site does not offer sign-in with that provider (`provider_missing`)"),
+    422: errorResponse(
+      "returnTo is not plain text of at most 2,000 characters, or provider is not microsoft, discord or google",
+    ),
     429: errorResponse("Too many sign-in starts from this address (D6); see Retry-After"),
   },
   "get /auth/callback": {
-    302: { description: "Back to returnTo or the profile when signed in, else to /sign-in?error=…" },
+    302: {
+      description:
+        "Signing in: back to returnTo or the profile, else to /sign-in?error=…. Connecting (D55): to /my/settings?connection=linked|identity_taken|already_connected|cancelled|provider|state&provider=…",
+    },
   },
   "post /auth/logout": { 204: { description: "Signed out (also when there was no session)" } },
 };

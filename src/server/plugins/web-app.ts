@@ -46,6 +46,11 @@ export interface PageMeta {
 const SITE_IMAGE = { path: "/og-image.png", width: 1200, height: 630 };
 
 /** Head tags for a page: the operator config for the client, and link-preview tags (D24, D47). */
+/** The operator's site configuration, with the sign-in providers the server offers (D55). */
+function pageSiteConfig(config: AppConfig) {
+  return { ...config.site, signInProviders: config.signInProviders };
+}
+
 export function renderHead(config: AppConfig, meta: PageMeta): string {
   const url = `${config.publicUrl}${meta.path}`;
   const own = meta.image;
@@ -80,7 +85,7 @@ export function renderHead(config: AppConfig, meta: PageMeta): string {
     `<meta name="twitter:description" content="${escapeHtml(meta.description)}">`,
     `<meta name="twitter:image" content="${escapeHtml(image)}">`,
     ...(meta.imageAlt ? [`<meta name="twitter:image:alt" content="${escapeHtml(meta.imageAlt)}">`] : []),
-    `<script id="${SITE_CONFIG_ELEMENT_ID}" type="application/json">${jsonForScript(config.site)}</script>`,
+    `<script id="${SITE_CONFIG_ELEMENT_ID}" type="application/json">${jsonForScript(pageSiteConfig(config))}</script>`,
   ];
   return tags.join("\n    ");
 }
@@ -161,7 +166,7 @@ export function registerWebApp(app: FastifyInstance, config: AppConfig, resolver
     try {
       const page = await render({
         url: request.url,
-        site: config.site,
+        site: pageSiteConfig(config),
         fetchJson: async (apiPath) => {
           const answer = await app.inject({
             method: "GET",

@@ -1,3 +1,9 @@
+import type { SignInProvider } from "#shared/sign-in-providers.ts";
+
+function localForm(fields: { name?: string; email?: string; intent?: "sign-in" | "moderator" }) {
+  return { name: fields.name ?? "", email: fields.email ?? "", intent: fields.intent ?? "sign-in" };
+}
+
 /**
  * A tiny browser for API tests: a cookie jar, the site's Origin on writes, and manual
  * redirects, so tests walk the real sign-in flow through the local issuer.
@@ -65,9 +71,13 @@ export class BrowserClient {
     return { response, path: location };
   }
 
-  /** Starts sign-in and stops at the local issuer's form; returns the form's action path. */
-  async openLocalSignIn(returnTo?: string): Promise<string> {
-    const start = `/auth/login${returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : ""}`;
+  /** Starts sign-in with a provider's stand-in and stops at the local issuer's form; returns the form's action path. */
+  async openLocalSignIn(returnTo?: string, provider: SignInProvider = "google"): Promise<string> {
+    const start = `/auth/login?provider=${provider}${returnTo ? `&returnTo=${encodeURIComponent(returnTo)}` : ""}`;
+    return this.localFormAt(start);
+  }
+
+  private async localFormAt(start: string): Promise<string> {
     const { response, path } = await this.follow(start);
     if (response.status !== 200 || !path.startsWith("/oidc/interaction/")) {
       throw new Error(`expected the local sign-in page, got ${response.status} at ${path}`);
@@ -102,13 +112,21 @@ export class BrowserClient {
   async signIn(
     fields: { name?: string; email?: string; intent?: "sign-in" | "moderator" },
     returnTo?: string,
+    provider: SignInProvider = "google",
   ) {
-    const action = await this.openLocalSignIn(returnTo);
-    const callback = await this.submitLocalSignIn(action, {
-      name: fields.name ?? "",
-      email: fields.email ?? "",
-      intent: fields.intent ?? "sign-in",
-    });
-    return this.follow(callback);
+    const action = await this.openLocalSignIn(returnTo, provider);
+    return this.follow(await this.submitLocalSignIn(action, localForm(fields)));
+  }
+
+  /**
+   * Connects another provider's stand-in to the signed-in account (D55): POST /auth/link,
+   * that provider's form, the callback; returns where the site lands (Settings, with the result).
+   */
+  async link(provider: SignInProvider, fields: { name?: string; email?: string }) {
+    const started = await this.request(`/auth/link?provider=${provider}`, { method: "POST" });
+    if (started.status !== 200) return { response: started, path: null };
+    const { location } = (await started.json()) as { location: string };
+    const action = await this.localFormAt(new URL(location).pathname + new URL(location).search);
+    return this.follow(await this.submitLocalSignIn(action, localForm(fields)));
   }
 }

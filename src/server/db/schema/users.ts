@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { MODERATOR_ROLES } from "#shared/moderator-roles.ts";
+import { SIGN_IN_PROVIDERS } from "#shared/sign-in-providers.ts";
 
 export const users = pgTable("users", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -13,18 +14,27 @@ export const users = pgTable("users", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** An account is keyed by the provider's (issuer, subject), never by email (D3). */
+/**
+ * How a person signs in: an account is keyed by (provider, subject), never by email (D3, D55).
+ * One identity per provider per account; `issuer` records who vouched for it (for Microsoft,
+ * the person's tenant).
+ */
 export const identities = pgTable(
   "identities",
   {
-    issuer: text("issuer").notNull(),
+    provider: text("provider", { enum: SIGN_IN_PROVIDERS }).notNull(),
     subject: text("subject").notNull(),
+    issuer: text("issuer").notNull(),
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.issuer, t.subject] }), index("identities_user_idx").on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.provider, t.subject] }),
+    uniqueIndex("identities_user_provider_idx").on(t.userId, t.provider),
+    check("identities_provider_check", sql`${t.provider} in ('microsoft', 'discord', 'google')`),
+  ],
 );
 
 /** Sessions are rows keyed by the SHA-256 of the opaque cookie token (D4). */
@@ -42,13 +52,16 @@ export const sessions = pgTable(
 );
 
 /**
- * One pending OIDC authorization request, bound to the browser by a cookie holding its state.
+ * One pending authorization request, bound to the browser by a cookie holding its state.
  * `ip` is the address that started it: each address keeps only its newest flows (auth/flows.ts).
+ * `linkUserId` is set when a signed-in person connects another provider (D55).
  */
 export const authFlows = pgTable(
   "auth_flows",
   {
     stateHash: text("state_hash").primaryKey(),
+    provider: text("provider", { enum: SIGN_IN_PROVIDERS }).notNull(),
+    linkUserId: uuid("link_user_id").references(() => users.id, { onDelete: "cascade" }),
     codeVerifier: text("code_verifier").notNull(),
     nonce: text("nonce").notNull(),
     returnTo: text("return_to"),

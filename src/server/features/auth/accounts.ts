@@ -4,9 +4,12 @@ import { identities, users } from "#server/db/schema/index.ts";
 import { LIMITS } from "#shared/limits.ts";
 import { deriveHandle } from "#shared/rules/handle.ts";
 import { hasVisibleText } from "#shared/rules/visible-text.ts";
+import type { SignInProvider } from "#shared/sign-in-providers.ts";
 import { allocateHandle } from "../users/handles.ts";
 
 export interface ProviderProfile {
+  /** Google when not given: every account made before D55 signed in with it (or its local stand-in). */
+  provider?: SignInProvider;
   issuer: string;
   subject: string;
   name?: string | null;
@@ -43,7 +46,7 @@ function httpsUrlOrNull(value: string | null | undefined): string | null {
 
 /**
  * Finds the account of a provider identity, creating it at first sign-in (SPEC §3, §4).
- * Keyed by (issuer, subject), never by email (D3). Two first sign-ins of the same identity
+ * Keyed by (provider, subject), never by email (D3, D55). Two first sign-ins of the same identity
  * at once end with one account; two people of the same name get distinct handles (D17).
  */
 export async function findOrCreateAccount(
@@ -73,7 +76,7 @@ export async function findOrCreateAccount(
       });
       const linked = await tx
         .insert(identities)
-        .values({ issuer: profile.issuer, subject: profile.subject, userId })
+        .values({ provider: providerOf(profile), issuer: profile.issuer, subject: profile.subject, userId })
         .onConflictDoNothing()
         .returning({ userId: identities.userId });
       if (linked.length === 0) throw new IdentityRaceLost();
@@ -89,12 +92,15 @@ export async function findOrCreateAccount(
 
 class IdentityRaceLost extends Error {}
 
-async function findAccount(db: Database, profile: ProviderProfile) {
+export const providerOf = (profile: ProviderProfile): SignInProvider => profile.provider ?? "google";
+
+/** The account a provider identity signs in to, or null. */
+export async function findAccount(db: Database, profile: ProviderProfile) {
   const [row] = await db
     .select({ id: users.id, customId: users.customId })
     .from(identities)
     .innerJoin(users, eq(users.id, identities.userId))
-    .where(and(eq(identities.issuer, profile.issuer), eq(identities.subject, profile.subject)))
+    .where(and(eq(identities.provider, providerOf(profile)), eq(identities.subject, profile.subject)))
     .limit(1);
   return row ?? null;
 }

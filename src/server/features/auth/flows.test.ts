@@ -23,7 +23,7 @@ describe.each(testEngines())("pending sign-ins are bounded per address and prune
   });
 
   const start = (ip: string, browser = new BrowserClient(t.url)) =>
-    browser.request("/auth/login", { headers: { "x-forwarded-for": ip } });
+    browser.request("/auth/login?provider=google", { headers: { "x-forwarded-for": ip } });
   const flowsOf = async (ip: string) =>
     Number(
       rowsOf<{ n: number }>(
@@ -44,8 +44,8 @@ describe.each(testEngines())("pending sign-ins are bounded per address and prune
 
   it("removes expired flows when a new one is written, a bounded number at a time", async () => {
     await t.database.db.execute(sql`
-      insert into auth_flows (state_hash, code_verifier, nonce, ip, expires_at)
-      select 'old-' || n, 'v', 'n', '198.51.100.' || (n % 250), now() - interval '1 minute'
+      insert into auth_flows (state_hash, provider, code_verifier, nonce, ip, expires_at)
+      select 'old-' || n, 'google', 'v', 'n', '198.51.100.' || (n % 250), now() - interval '1 minute'
       from generate_series(1, 150) as n`);
     const expired = async () =>
       Number(

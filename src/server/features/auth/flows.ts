@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { authFlows } from "#server/db/schema/index.ts";
+import type { SignInProvider } from "#shared/sign-in-providers.ts";
 
 export const AUTH_FLOW_TTL_MS = 10 * 60 * 1000;
 /** Pending sign-ins one address keeps (D6): starting another forgets its oldest. */
@@ -20,14 +21,22 @@ function hashState(state: string): string {
  */
 export async function saveAuthFlow(
   db: Db,
-  flow: { state: string; codeVerifier: string; nonce: string; returnTo: string | null; ip: string },
+  flow: {
+    state: string;
+    provider: SignInProvider;
+    linkUserId: string | null;
+    codeVerifier: string;
+    nonce: string;
+    returnTo: string | null;
+    ip: string;
+  },
 ): Promise<void> {
   const expiresAt = new Date(Date.now() + AUTH_FLOW_TTL_MS).toISOString();
   await db.execute(sql`
     with added as (
-      insert into auth_flows (state_hash, code_verifier, nonce, return_to, ip, expires_at)
-      values (${hashState(flow.state)}, ${flow.codeVerifier}, ${flow.nonce}, ${flow.returnTo},
-        ${flow.ip}, ${expiresAt}::timestamptz)
+      insert into auth_flows (state_hash, provider, link_user_id, code_verifier, nonce, return_to, ip, expires_at)
+      values (${hashState(flow.state)}, ${flow.provider}, ${flow.linkUserId}, ${flow.codeVerifier},
+        ${flow.nonce}, ${flow.returnTo}, ${flow.ip}, ${expiresAt}::timestamptz)
       returning state_hash),
     over_limit as (
       delete from auth_flows where state_hash in (

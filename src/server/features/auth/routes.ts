@@ -1,25 +1,37 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import * as oidc from "openid-client";
 import { z } from "zod";
-import type { RelyingParty } from "#server/oidc/oidc-client.ts";
-import { inputText } from "#shared/contracts/common.ts";
+import { AppError } from "#server/errors.ts";
+import type { SignInClient } from "#server/oidc/providers.ts";
+import { errorAnswers, inputText } from "#shared/contracts/common.ts";
+import { linkStartSchema, signInProviderSchema } from "#shared/contracts/connections.ts";
 import { safeReturnTo } from "#shared/rules/return-to.ts";
+import { CONNECTION_MESSAGES, PROVIDER_NAMES, type SignInProvider } from "#shared/sign-in-providers.ts";
 import { sessionCookieName } from "../../config.ts";
 import { hitRateLimit } from "../rate-limit/service.ts";
 import { findOrCreateAccount } from "./accounts.ts";
-import { clearSessionCookie, sessionCookieOptions } from "./current-user.ts";
+import { isConnected, linkIdentity } from "./connections.ts";
+import { clearSessionCookie, currentUser, requireUser, sessionCookieOptions } from "./current-user.ts";
 import { AUTH_FLOW_TTL_MS, saveAuthFlow, takeAuthFlow } from "./flows.ts";
 import { createSession, deleteSession } from "./sessions.ts";
 
 const STATE_COOKIE = "auth_state";
+const SETTINGS_PATH = "/my/settings";
 
 /** Where a failed sign-in lands: the sign-in page, which explains and offers to try again. */
 function signInFailed(reason: "state" | "provider" | "cancelled" | "unavailable", returnTo?: string | null) {
   return `/sign-in?error=${reason}${returnTo ? `&from=${encodeURIComponent(returnTo)}` : ""}`;
 }
 
-export function registerAuthRoutes(app: FastifyInstance, relyingParty: RelyingParty) {
+/** Where connecting another provider lands (D55): Settings, which says how it went. */
+function connectionResult(result: string, provider: SignInProvider) {
+  return `${SETTINGS_PATH}?connection=${result}&provider=${provider}`;
+}
+
+export function registerAuthRoutes(app: FastifyInstance, clients: Map<SignInProvider, SignInClient>) {
   const { config, db } = app;
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const redirectUri = `${config.publicUrl}/auth/callback`;
   const stateCookieOptions = {
     path: "/auth",
@@ -29,48 +41,116 @@ export function registerAuthRoutes(app: FastifyInstance, relyingParty: RelyingPa
     maxAge: AUTH_FLOW_TTL_MS / 1000,
   };
 
-  app.get(
+  const configured = (provider: SignInProvider): SignInClient => {
+    const client = clients.get(provider);
+    if (!client)
+      throw new AppError("provider_missing", CONNECTION_MESSAGES.notConfigured(PROVIDER_NAMES[provider]));
+    return client;
+  };
+
+  /**
+   * Stores a new flow (state, PKCE verifier, nonce) bound to this browser by a cookie, and
+   * answers the provider's authorization URL; null when the provider cannot be reached.
+   */
+  async function startFlow(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    client: SignInClient,
+    flow: { returnTo: string | null; linkUserId: string | null },
+  ): Promise<string | null> {
+    let configuration: oidc.Configuration;
+    try {
+      configuration = await client.configuration();
+    } catch (error) {
+      request.log.warn(
+        { err: error, provider: client.provider },
+        "the identity provider could not be reached",
+      );
+      return null;
+    }
+    const codeVerifier = oidc.randomPKCECodeVerifier();
+    const state = oidc.randomState();
+    const nonce = oidc.randomNonce();
+    await saveAuthFlow(db, {
+      ...flow,
+      state,
+      provider: client.provider,
+      codeVerifier,
+      nonce,
+      ip: request.ip,
+    });
+    const authorizationUrl = oidc.buildAuthorizationUrl(configuration, {
+      redirect_uri: redirectUri,
+      code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
+      code_challenge_method: "S256",
+      state,
+      ...client.authorizationParams(nonce),
+    });
+    reply.setCookie(STATE_COOKIE, state, stateCookieOptions);
+    return authorizationUrl.href;
+  }
+
+  api.get(
     "/auth/login",
     {
       schema: {
         tags: ["session"],
-        summary: "Start signing in (OpenID Connect authorization code flow with PKCE)",
-        querystring: z.object({ returnTo: inputText(2000).optional() }),
+        summary:
+          "Start signing in with one provider (D55): OpenID Connect, or OAuth 2.0 for Discord, with PKCE; without `provider`, the only one configured (with several, the sign-in page)",
+        querystring: z.object({
+          returnTo: inputText(2000).optional(),
+          provider: signInProviderSchema.optional(),
+        }),
       },
     },
     async (request, reply) => {
       await hitRateLimit(db, `sign-in:ip:${request.ip}`, config.rateLimits.signInPerIp);
-      const returnTo = safeReturnTo((request.query as { returnTo?: string }).returnTo);
-      let configuration: oidc.Configuration;
-      try {
-        configuration = await relyingParty.configuration();
-      } catch (error) {
-        // A person pressed 'Sign in': they get the sign-in page and a message, never an error body.
-        request.log.warn({ err: error }, "the identity provider could not be reached");
-        reply.header("Cache-Control", "no-store");
-        return reply.redirect(signInFailed("unavailable", returnTo), 302);
+      reply.header("Cache-Control", "no-store");
+      const returnTo = safeReturnTo(request.query.returnTo);
+      const only = clients.size === 1 ? [...clients.values()][0] : undefined;
+      if (!request.query.provider && !only) {
+        return reply.redirect(`/sign-in${returnTo ? `?from=${encodeURIComponent(returnTo)}` : ""}`, 302);
       }
-      const codeVerifier = oidc.randomPKCECodeVerifier();
-      const state = oidc.randomState();
-      const nonce = oidc.randomNonce();
-      await saveAuthFlow(db, { state, codeVerifier, nonce, returnTo, ip: request.ip });
-      const authorizationUrl = oidc.buildAuthorizationUrl(configuration, {
-        redirect_uri: redirectUri,
-        scope: "openid email profile",
-        code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
-        code_challenge_method: "S256",
-        state,
-        nonce,
-        ...relyingParty.extraAuthParams,
-      });
-      reply.setCookie(STATE_COOKIE, state, stateCookieOptions).header("Cache-Control", "no-store");
-      return reply.redirect(authorizationUrl.href, 302);
+      const client = request.query.provider ? configured(request.query.provider) : (only as SignInClient);
+      const location = await startFlow(request, reply, client, { returnTo, linkUserId: null });
+      // A person pressed 'Sign in': they get the sign-in page and a message, never an error body.
+      return reply.redirect(location ?? signInFailed("unavailable", returnTo), 302);
+    },
+  );
+
+  api.post(
+    "/auth/link",
+    {
+      schema: {
+        tags: ["session"],
+        summary:
+          "Connect another provider to the signed-in account (D55): starts that provider's sign-in; open `location` in the browser",
+        querystring: z.object({ provider: signInProviderSchema }),
+        response: { 200: linkStartSchema, ...errorAnswers(401, 404, 409, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request, reply);
+      await hitRateLimit(db, `sign-in:ip:${request.ip}`, config.rateLimits.signInPerIp);
+      const { provider } = request.query;
+      const client = configured(provider);
+      if (await isConnected(db, user.id, provider)) {
+        throw new AppError(
+          "already_connected",
+          CONNECTION_MESSAGES.alreadyConnected(PROVIDER_NAMES[provider]),
+        );
+      }
+      const location = await startFlow(request, reply, client, { returnTo: null, linkUserId: user.id });
+      reply.header("Cache-Control", "no-store");
+      return { location: location ?? connectionResult("unavailable", provider) };
     },
   );
 
   app.get(
     "/auth/callback",
-    { schema: { tags: ["session"], summary: "Finish signing in; the identity provider redirects here" } },
+    {
+      schema: { tags: ["session"], summary: "Finish signing in or connecting; the provider redirects here" },
+    },
     async (request, reply) => {
       reply.header("Cache-Control", "no-store").clearCookie(STATE_COOKIE, stateCookieOptions);
       const currentUrl = new URL(request.url, config.publicUrl);
@@ -80,30 +160,34 @@ export function registerAuthRoutes(app: FastifyInstance, relyingParty: RelyingPa
         return reply.redirect(signInFailed("state"), 302);
       const flow = await takeAuthFlow(db, state);
       if (!flow) return reply.redirect(signInFailed("state"), 302);
-      if (currentUrl.searchParams.has("error")) return reply.redirect(signInFailed("cancelled"), 302);
+      const linking = flow.linkUserId !== null;
+      const failed = (reason: "cancelled" | "provider" | "state") =>
+        reply.redirect(linking ? connectionResult(reason, flow.provider) : signInFailed(reason), 302);
+      if (currentUrl.searchParams.has("error")) return failed("cancelled");
 
-      let claims: oidc.IDToken | undefined;
+      const client = clients.get(flow.provider);
+      if (!client) return failed("provider");
+      let profile: Awaited<ReturnType<SignInClient["identify"]>>;
       try {
-        const tokens = await oidc.authorizationCodeGrant(await relyingParty.configuration(), currentUrl, {
-          pkceCodeVerifier: flow.codeVerifier,
-          expectedState: state,
-          expectedNonce: flow.nonce,
-          idTokenExpected: true,
+        profile = await client.identify(currentUrl, {
+          state,
+          codeVerifier: flow.codeVerifier,
+          nonce: flow.nonce,
         });
-        claims = tokens.claims();
       } catch (error) {
-        request.log.warn({ err: error }, "sign-in callback refused");
-        return reply.redirect(signInFailed("provider"), 302);
+        request.log.warn({ err: error, provider: flow.provider }, "sign-in callback refused");
+        return failed("provider");
       }
-      if (!claims) return reply.redirect(signInFailed("provider"), 302);
 
-      const account = await findOrCreateAccount(db, {
-        issuer: claims.iss,
-        subject: claims.sub,
-        name: typeof claims.name === "string" ? claims.name : null,
-        email: typeof claims.email === "string" ? claims.email : null,
-        picture: typeof claims.picture === "string" ? claims.picture : null,
-      });
+      if (linking) {
+        // Still the person who started it, in this browser: else nothing is connected.
+        const user = await currentUser(request, reply);
+        if (user?.id !== flow.linkUserId) return failed("state");
+        const outcome = await linkIdentity(db, user.id, profile);
+        return reply.redirect(connectionResult(outcome, flow.provider), 302);
+      }
+
+      const account = await findOrCreateAccount(db, profile);
       const session = await createSession(db, config.sessionSecret, account.id);
       reply.setCookie(
         sessionCookieName(config),

@@ -199,10 +199,10 @@ describe.each(testEngines())("sign-in through the local issuer on %s", (engine) 
     for (const handle of handles) expect(handle).toMatch(/^steve\d*$/);
   });
 
-  it("keys accounts by (issuer, subject)", async () => {
+  it("keys accounts by (provider, subject)", async () => {
     const rows = rowsOf<{ n: number }>(
       await t.database.db.execute(
-        sql`select count(*)::int as n from ${identities} group by issuer, subject having count(*) > 1`,
+        sql`select count(*)::int as n from ${identities} group by provider, subject having count(*) > 1`,
       ),
     );
     expect(rows).toHaveLength(0);

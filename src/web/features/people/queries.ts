@@ -1,4 +1,5 @@
 import type { ChecklistPage } from "#shared/contracts/checklists.ts";
+import type { Connections } from "#shared/contracts/connections.ts";
 import type { Profile } from "#shared/contracts/users.ts";
 import { apiQuery } from "#web/lib/api-query.ts";
 
@@ -10,3 +11,5 @@ export const profileChecklistsQuery = (customId: string, page: number) =>
     ["users", customId, "checklists", page],
     `/api/users/${encodeURIComponent(customId)}/checklists?page=${page}`,
   );
+/** Settings → 'Connected accounts' (D55). */
+export const connectionsQuery = apiQuery<Connections>(["me", "connections"], "/api/me/connections");

@@ -14,19 +14,10 @@ import { useSinglePress } from "#web/lib/use-single-press.ts";
 import { useMe } from "../session/api/get-me.ts";
 import { updateMe } from "./api.ts";
 import { AvatarPreview, loadsAsImage, useImagePreview } from "./avatar-preview.tsx";
+import { ConnectedAccounts } from "./connected-accounts.tsx";
 import { DeleteAccount } from "./delete-account.tsx";
-import { type StatusMessage, useStatusMessage } from "./use-status-message.ts";
-
-function Status({ message }: { message: StatusMessage | null }) {
-  return (
-    <p
-      role="status"
-      className={`min-h-6 font-semibold ${message?.tone === "error" ? "text-red-800 dark:text-red-300" : "text-emerald-800 dark:text-emerald-300"}`}
-    >
-      {message?.text ?? ""}
-    </p>
-  );
-}
+import { Status } from "./status.tsx";
+import { useStatusMessage } from "./use-status-message.ts";
 
 function AvatarSection() {
   const me = useMe().data;
@@ -215,6 +206,7 @@ export default function SettingsPage() {
       <div className="mt-6 space-y-6">
         <AvatarSection />
         <NicknameSection />
+        <ConnectedAccounts />
         <DeleteAccount />
       </div>
     </div>

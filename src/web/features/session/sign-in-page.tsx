@@ -1,10 +1,13 @@
 import { Link, useLocation, useSearchParams } from "react-router";
 import { safeReturnTo } from "#shared/rules/return-to.ts";
+import { inProviderOrder, PROVIDER_NAMES } from "#shared/sign-in-providers.ts";
 import { PageHeading } from "#web/components/page-heading.tsx";
 import { PageTitle } from "#web/components/page-title.tsx";
 import { primaryButton, textLink } from "#web/components/ui/button-styles.ts";
+import { useSiteConfig } from "#web/lib/site-config.ts";
 import { useHydrated } from "#web/lib/use-hydrated.ts";
 import { useMe } from "./api/get-me.ts";
+import { ProviderMark } from "./provider-mark.tsx";
 import { fromStateToPath } from "./sign-in-target.ts";
 
 const ERRORS: Record<string, string> = {
@@ -23,6 +26,7 @@ export default function SignInPage() {
   const fromState = useHydrated() ? fromStateToPath(location.state) : null;
   const returnTo = safeReturnTo(fromState ?? params.get("from"));
   const error = ERRORS[params.get("error") ?? ""];
+  const providers = inProviderOrder(useSiteConfig().signInProviders ?? []);
 
   return (
     <section className="mx-auto max-w-md px-4 py-12 sm:px-6">
@@ -49,26 +53,20 @@ export default function SignInPage() {
         </p>
       ) : null}
       {/* A plain form: it works as soon as the page shows, before its JavaScript runs. */}
-      <form action="/auth/login" method="get" className="mt-8">
+      <form action="/auth/login" method="get" className="mt-8 space-y-3">
         {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
-        <button type="submit" className={`${primaryButton} w-full`}>
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 rounded-sm bg-white p-0.5">
-            <path
-              fill="#4285F4"
-              d="M23.5 12.3c0-.8-.1-1.6-.2-2.3H12v4.4h6.5a5.6 5.6 0 0 1-2.4 3.6v3h3.9c2.3-2.1 3.5-5.2 3.5-8.7z"
-            />
-            <path
-              fill="#34A853"
-              d="M12 24c3.2 0 6-1.1 8-2.9l-3.9-3c-1.1.7-2.5 1.2-4.1 1.2-3.1 0-5.8-2.1-6.7-5H1.3v3.1A12 12 0 0 0 12 24z"
-            />
-            <path fill="#FBBC05" d="M5.3 14.3a7.2 7.2 0 0 1 0-4.6V6.6h-4a12 12 0 0 0 0 10.8z" />
-            <path
-              fill="#EA4335"
-              d="M12 4.8c1.8 0 3.3.6 4.6 1.8l3.4-3.4A12 12 0 0 0 1.3 6.6l4 3.1c.9-2.8 3.6-4.9 6.7-4.9z"
-            />
-          </svg>
-          Sign in with Google
-        </button>
+        {providers.map((provider) => (
+          <button
+            key={provider}
+            type="submit"
+            name="provider"
+            value={provider}
+            className={`${primaryButton} w-full`}
+          >
+            <ProviderMark provider={provider} />
+            {`Sign in with ${PROVIDER_NAMES[provider]}`}
+          </button>
+        ))}
       </form>
       <p className="mt-6 text-sm text-stone-700 dark:text-stone-300">
         New here?{" "}

@@ -1,0 +1,141 @@
+import { useQuery } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { useSearchParams } from "react-router";
+import type { Connections, LinkStart } from "#shared/contracts/connections.ts";
+import {
+  CONNECTION_MESSAGES,
+  inProviderOrder,
+  isSignInProvider,
+  PROVIDER_NAMES,
+  type SignInProvider,
+} from "#shared/sign-in-providers.ts";
+import { primaryButton, secondaryButton } from "#web/components/ui/button-styles.ts";
+import { ApiError, apiFetch } from "#web/lib/api-client.ts";
+import { queryClient } from "#web/lib/query-client.ts";
+import { useSiteConfig } from "#web/lib/site-config.ts";
+import { ProviderMark } from "../session/provider-mark.tsx";
+import { connectionsQuery } from "./queries.ts";
+import { Status } from "./status.tsx";
+import type { StatusMessage } from "./use-status-message.ts";
+
+/** What connecting led to, from where the callback sent the browser back (`?connection=…&provider=…`). */
+function resultMessage(params: URLSearchParams): StatusMessage | null {
+  const provider = params.get("provider");
+  if (!isSignInProvider(provider)) return null;
+  const name = PROVIDER_NAMES[provider];
+  switch (params.get("connection")) {
+    case "linked":
+      return { text: CONNECTION_MESSAGES.linked(name), tone: "success" };
+    case "identity_taken":
+      return { text: CONNECTION_MESSAGES.identityTaken(name), tone: "error" };
+    case "already_connected":
+      return { text: CONNECTION_MESSAGES.alreadyConnected(name), tone: "error" };
+    case "cancelled":
+      return { text: CONNECTION_MESSAGES.linkCancelled, tone: "error" };
+    case "state":
+      return { text: CONNECTION_MESSAGES.linkExpired, tone: "error" };
+    case "provider":
+    case "unavailable":
+      return { text: CONNECTION_MESSAGES.linkFailed, tone: "error" };
+    default:
+      return null;
+  }
+}
+
+/** A refusal's words, chosen by its code (never by the server's message). */
+function refusalMessage(error: unknown, provider: SignInProvider): StatusMessage {
+  const name = PROVIDER_NAMES[provider];
+  const code = error instanceof ApiError ? error.code : null;
+  const text =
+    code === "last_connection"
+      ? CONNECTION_MESSAGES.lastConnection
+      : code === "already_connected"
+        ? CONNECTION_MESSAGES.alreadyConnected(name)
+        : code === "connection_missing"
+          ? CONNECTION_MESSAGES.notConnected(name)
+          : code === "provider_missing"
+            ? CONNECTION_MESSAGES.notConfigured(name)
+            : error instanceof ApiError && (code === "network" || code === "rate_limited")
+              ? error.message
+              : CONNECTION_MESSAGES.linkFailed;
+  return { text, tone: "error" };
+}
+
+/** Settings → 'Connected accounts' (D55): the providers this account signs in with. */
+export function ConnectedAccounts() {
+  const id = useId();
+  const [params] = useSearchParams();
+  const [message, setMessage] = useState<StatusMessage | null>(() => resultMessage(params));
+  const [busy, setBusy] = useState<SignInProvider | null>(null);
+  const connections = useQuery(connectionsQuery);
+  const connected = new Set(connections.data?.items.map((item) => item.provider));
+  const offered = inProviderOrder([...(useSiteConfig().signInProviders ?? []), ...connected]);
+
+  const connect = async (provider: SignInProvider) => {
+    setBusy(provider);
+    try {
+      const { location } = await apiFetch<LinkStart>(`/auth/link?provider=${provider}`, { method: "POST" });
+      window.location.assign(location);
+    } catch (error) {
+      setMessage(refusalMessage(error, provider));
+      setBusy(null);
+    }
+  };
+  const remove = async (provider: SignInProvider) => {
+    setBusy(provider);
+    try {
+      const next = await apiFetch<Connections>(`/api/me/connections/${provider}`, { method: "DELETE" });
+      queryClient.setQueryData(connectionsQuery.queryKey, next);
+      setMessage({ text: CONNECTION_MESSAGES.unlinked(PROVIDER_NAMES[provider]), tone: "success" });
+    } catch (error) {
+      setMessage(refusalMessage(error, provider));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="rounded-md border-2 border-stone-800 bg-white p-5 dark:border-stone-400 dark:bg-stone-900"
+    >
+      <h2 id={`${id}-heading`} className="text-xl font-bold">
+        Connected accounts
+      </h2>
+      <p className="mt-2 text-stone-700 dark:text-stone-300">
+        You can sign in with any account connected here. Connecting one asks you to sign in with it.
+      </p>
+      <ul className="mt-3 space-y-3">
+        {offered.map((provider) => {
+          const name = PROVIDER_NAMES[provider];
+          const isConnected = connected.has(provider);
+          return (
+            <li key={provider} className="flex flex-wrap items-center gap-3">
+              <ProviderMark provider={provider} />
+              <span className="font-bold">{name}</span>
+              <span className="text-stone-700 dark:text-stone-300">
+                {isConnected ? "Connected" : "Not connected"}
+              </span>
+              {connections.data ? (
+                <button
+                  type="button"
+                  className={`${isConnected ? secondaryButton : primaryButton} ms-auto`}
+                  aria-disabled={busy !== null || undefined}
+                  onClick={() => {
+                    if (busy !== null) return;
+                    void (isConnected ? remove(provider) : connect(provider));
+                  }}
+                >
+                  {isConnected ? `Remove ${name}` : `Connect ${name}`}
+                </button>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+      <div className="mt-3">
+        <Status message={message} />
+      </div>
+    </section>
+  );
+}
