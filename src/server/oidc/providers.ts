@@ -60,8 +60,9 @@ const text = (value: unknown) => (typeof value === "string" ? value : null);
  * login.microsoftonline.com; this one also holds for the local stand-in.)
  */
 export function tenantIssuerMatches(template: string, claims: { iss?: unknown; tid?: unknown }): boolean {
-  if (typeof claims.tid !== "string" || !/^[0-9a-f-]{36}$/i.test(claims.tid)) return false;
-  return claims.iss === template.replace("{tenantid}", claims.tid);
+  const tenant = claims.tid;
+  if (typeof tenant !== "string" || !/^[0-9a-f-]{36}$/i.test(tenant)) return false;
+  return claims.iss === template.replace("{tenantid}", () => tenant);
 }
 
 function openIdClient(
