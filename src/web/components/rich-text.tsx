@@ -36,6 +36,26 @@ function Runs({ runs }: { runs: RichInline[] }) {
  * the server and in the browser, every piece of text as text. Line breaks show by pre-line.
  */
 export function RichText({ blocks, className = "" }: { blocks: RichBlock[]; className?: string }) {
+  return richText(blocks, className);
+}
+
+/**
+ * RichText's elements, by a plain call: a list of 200 steps draws them without 200 more
+ * components to render and hydrate (a tick's INP at first use, issue 24).
+ */
+export function richText(blocks: RichBlock[], className = ""): ReactNode {
+  const [only] = blocks;
+  // Most descriptions are one paragraph: one element, as a plain description was, since a
+  // 200-step page draws 200 of them and a tick's style work grows with them (issue 24's INP).
+  if (blocks.length === 1 && only?.kind === "paragraph") {
+    const [run] = only.text;
+    const plain = only.text.length === 1 && run && !run.bold && !run.italic && !run.code && !run.href;
+    return (
+      <p className={`whitespace-pre-line wrap-anywhere ${className}`}>
+        {plain ? run.text : <Runs runs={only.text} />}
+      </p>
+    );
+  }
   return (
     <div className={`space-y-2 whitespace-pre-line wrap-anywhere ${className}`}>
       {blocks.map((block, index) => {

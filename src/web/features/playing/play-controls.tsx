@@ -5,7 +5,7 @@ import type { RunNote } from "#shared/contracts/runs.ts";
 import { isCompleted, progressPercent } from "#shared/rules/progress.ts";
 import { accentButton, dangerButton, secondaryButton } from "#web/components/ui/button-styles.ts";
 import { Modal, ModalActions } from "#web/components/ui/modal.tsx";
-import { StepDetails } from "#web/features/checklists/components/step-details.tsx";
+import { stepDetails } from "#web/features/checklists/components/step-details.tsx";
 import { ApiError } from "#web/lib/api-client.ts";
 import { useSinglePress } from "#web/lib/use-single-press.ts";
 import { overlayChanges } from "../offline/change-queue.ts";
@@ -317,7 +317,7 @@ const StepRow = memo(function StepRow({
         </span>
       </label>
       {/* Outside the label: a link in it is not a tap on the box, nor part of the box's name. */}
-      <StepDetails step={step} className="-mt-2 pr-3 pb-3 pl-12" />
+      {stepDetails(step, "-mt-2 pr-3 pb-3 pl-12")}
       {byline}
       {noteRunId !== undefined ? (
         <StepNote runId={noteRunId} stepId={step.id} number={number} note={note} />

@@ -1,7 +1,7 @@
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import type { Material, RichBlock, Step } from "#shared/contracts/checklists.ts";
 import { countWithStacks } from "#shared/rules/stacks.ts";
-import { RichText } from "#web/components/rich-text.tsx";
+import { richText } from "#web/components/rich-text.tsx";
 
 /** D51: what a step needs, each count with its stacks of 64 ('200 = 3 stacks + 8'). */
 export function MaterialsList({ materials }: { materials: Material[] }) {
@@ -29,14 +29,21 @@ export function MaterialsList({ materials }: { materials: Material[] }) {
  * has neither blocks nor materials: its description shows as the plain text it was.
  */
 export function StepDetails({ step, className = "" }: { step: Step; className?: string }) {
+  return stepDetails(step, className);
+}
+
+/** StepDetails' elements by a plain call, for the rows of a long list (see richText). */
+export function stepDetails(step: Step, className = ""): ReactNode {
   const blocks: RichBlock[] = step.descriptionBlocks ?? [
     { kind: "paragraph", text: [{ text: step.description }] },
   ];
   const materials = step.materials ?? [];
   if (!step.description && materials.length === 0) return null;
+  const textClass = "text-stone-700 dark:text-stone-300";
+  if (materials.length === 0) return richText(blocks, `${textClass} ${className}`);
   return (
-    <div className={`text-stone-700 dark:text-stone-300 ${className}`}>
-      {step.description ? <RichText blocks={blocks} /> : null}
+    <div className={`${textClass} ${className}`}>
+      {step.description ? richText(blocks) : null}
       {materials.length ? <MaterialsList materials={materials} /> : null}
     </div>
   );
