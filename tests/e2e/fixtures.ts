@@ -328,3 +328,24 @@ export async function deleteStep(page: Page, n: number) {
   if ((await more.getAttribute("aria-expanded")) !== "true") await more.click();
   await page.getByRole("button", { name: `Delete step ${n}`, exact: true }).click();
 }
+
+/** An approved checklist of its own: an author publishes `input`, a moderator approves it. */
+export async function publishApproved(
+  browser: Browser,
+  input: { customId: string } & Record<string, unknown>,
+): Promise<{ id: string; customId: string; steps: { id: string; title: string }[] }> {
+  const author = await newPersonPage(browser);
+  await signIn(author.page, uniquePerson("author"));
+  await expect(author.page).toHaveURL(/\/users\//);
+  const created = await api(author.page, "/api/checklists", "POST", input);
+  expect(created.status).toBe(201);
+  const moderator = await newPersonPage(browser);
+  await signInAsModerator(moderator.page);
+  await expect(moderator.page).toHaveURL(/\/users\//);
+  expect(
+    (await api(moderator.page, `/api/moderation/checklists/${created.body?.id}/approve`, "POST")).status,
+  ).toBe(200);
+  await author.close();
+  await moderator.close();
+  return { id: created.body?.id as string, customId: input.customId, steps: created.body?.steps ?? [] };
+}

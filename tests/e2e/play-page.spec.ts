@@ -4,9 +4,8 @@ import {
   api,
   expect,
   expectNoAxeViolations,
-  newPersonPage,
+  publishApproved,
   signIn,
-  signInAsModerator,
   test,
   uniquePerson,
 } from "./fixtures.ts";
@@ -25,9 +24,6 @@ interface Published {
 
 /** A long approved checklist of its own: an author publishes it, a moderator approves it. */
 async function publishLongChecklist(browser: Browser): Promise<Published> {
-  const author = await newPersonPage(browser);
-  await signIn(author.page, uniquePerson("author"));
-  await expect(author.page).toHaveURL(/\/users\//);
   const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
   const input = checklistInput({
     customId: `long-play-${stamp}`,
@@ -37,20 +33,7 @@ async function publishLongChecklist(browser: Browser): Promise<Published> {
       description: "Look for it near the spawn, then in the caves under the old village.",
     })),
   });
-  const created = await api(author.page, "/api/checklists", "POST", input);
-  expect(created.status).toBe(201);
-  const moderator = await newPersonPage(browser);
-  await signInAsModerator(moderator.page);
-  await expect(moderator.page).toHaveURL(/\/users\//);
-  const approved = await api(
-    moderator.page,
-    `/api/moderation/checklists/${created.body?.id}/approve`,
-    "POST",
-  );
-  expect(approved.status).toBe(200);
-  await author.close();
-  await moderator.close();
-  return { id: created.body?.id as string, customId: input.customId, steps: created.body?.steps ?? [] };
+  return publishApproved(browser, input);
 }
 
 /** A new player who joined the checklist and ticked its first `ticked` steps (through the API). */

@@ -6,6 +6,7 @@ import {
   expectNoAxeViolations,
   isDesktop,
   newPersonPage,
+  publishApproved,
   signIn,
   signInAsModerator,
   test,
@@ -179,9 +180,6 @@ interface Published {
 
 /** An approved checklist in two sections: an author publishes it, a moderator approves it. */
 async function publishSectioned(browser: Browser): Promise<Published> {
-  const author = await newPersonPage(browser);
-  await signIn(author.page, uniquePerson("author"));
-  await expect(author.page).toHaveURL(/\/users\//);
   const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
   const input = checklistInput({
     customId: `sections-${stamp}`,
@@ -195,17 +193,7 @@ async function publishSectioned(browser: Browser): Promise<Published> {
       },
     ],
   });
-  const created = await api(author.page, "/api/checklists", "POST", input);
-  expect(created.status).toBe(201);
-  const moderator = await newPersonPage(browser);
-  await signInAsModerator(moderator.page);
-  await expect(moderator.page).toHaveURL(/\/users\//);
-  expect(
-    (await api(moderator.page, `/api/moderation/checklists/${created.body?.id}/approve`, "POST")).status,
-  ).toBe(200);
-  await author.close();
-  await moderator.close();
-  return { id: created.body?.id as string, customId: input.customId, steps: created.body?.steps ?? [] };
+  return publishApproved(browser, input);
 }
 
 test("the checklist page: progress per section and in total; a completed section folds @postgres", async ({
