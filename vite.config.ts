@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { bundleStats } from "./scripts/bundle-stats-plugin.ts";
+import { compileHints } from "./scripts/compile-hints-plugin.ts";
 import { scriptsAfterContent } from "./scripts/scripts-after-content-plugin.ts";
 
 const apiPort = Number(process.env.API_PORT ?? 3000);
@@ -18,6 +19,16 @@ export default defineConfig(({ isSsrBuild }) => ({
         tailwindcss(),
         bundleStats(),
         scriptsAfterContent(),
+        compileHints([
+          "index",
+          "react",
+          "checklist-page",
+          "query",
+          "send-queue",
+          "offline-state",
+          "queue-storage",
+          "connection-bar",
+        ]),
         // D31: the service worker, with this build's scripts, styles and images precached. The
         // manifest is the server's (made from the operator's site name), registration our own.
         VitePWA({

@@ -29,7 +29,18 @@ let state: OfflineState = {
 const listeners = new Set<() => void>();
 const changeListeners = new Set<() => void>();
 
+/** A list read again from IndexedDB is new objects with the same content: the same list. */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (!Array.isArray(a) || !Array.isArray(b)) return Object.is(a, b);
+  const key = (item: unknown) => (typeof item === "object" && item !== null && "id" in item ? item.id : item);
+  return a.length === b.length && a.every((item, index) => key(item) === key(b[index]));
+}
+
 export function setOfflineState(patch: Partial<OfflineState>) {
+  const keys = Object.keys(patch) as (keyof OfflineState)[];
+  // Every page re-renders what shows this state: a read that changed nothing renders nothing
+  // (issue 24: a tick's own reads came back as two more renders of a 200-step list).
+  if (keys.every((key) => sameValue(state[key], patch[key]))) return;
   state = { ...state, ...patch };
   for (const listener of listeners) listener();
 }

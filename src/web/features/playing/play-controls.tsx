@@ -6,6 +6,7 @@ import { isCompleted, progressPercent } from "#shared/rules/progress.ts";
 import { accentButton, dangerButton, secondaryButton } from "#web/components/ui/button-styles.ts";
 import { Modal, ModalActions } from "#web/components/ui/modal.tsx";
 import { stepDetails } from "#web/features/checklists/components/step-details.tsx";
+import { afterNextPaint } from "#web/lib/after-next-paint.ts";
 import { ApiError } from "#web/lib/api-client.ts";
 import { useSinglePress } from "#web/lib/use-single-press.ts";
 import { overlayChanges } from "../offline/change-queue.ts";
@@ -295,6 +296,14 @@ const StepRow = memo(function StepRow({
   onToggle: (step: Step, done: boolean, box: HTMLInputElement) => void;
 }) {
   const id = `step-${step.id}`;
+  // The box shows a tap at once, re-rendering this row alone; the list learns of it after that
+  // paint (issue 24), and what it then says wins.
+  const [shown, setShown] = useState(checked);
+  const [said, setSaid] = useState(checked);
+  if (said !== checked) {
+    setSaid(checked);
+    setShown(checked);
+  }
   return (
     <li className="rounded-md border-2 border-stone-300 bg-white has-[:checked]:border-emerald-700 has-[:checked]:bg-emerald-50 dark:border-stone-700 dark:bg-stone-900 dark:has-[:checked]:bg-emerald-950">
       <label htmlFor={id} className="flex cursor-pointer gap-3 p-3">
@@ -302,8 +311,11 @@ const StepRow = memo(function StepRow({
           id={id}
           type="checkbox"
           className="mt-1 size-6 shrink-0 accent-emerald-700"
-          checked={checked}
-          onChange={(event) => onToggle(step, event.target.checked, event.target)}
+          checked={shown}
+          onChange={(event) => {
+            setShown(event.target.checked);
+            onToggle(step, event.target.checked, event.target);
+          }}
         />
         <span className="min-w-0">
           <span className="block font-bold wrap-anywhere text-stone-900 dark:text-stone-50">
@@ -395,7 +407,8 @@ export function PlayableSteps({
   const onToggle = useCallback(
     (step: Step, done: boolean, box: HTMLElement) => {
       noteToggle(step.id, done, box);
-      void toggle(step, done);
+      // The row has shown the tap; the progress, the fold and the queue follow once it is painted.
+      afterNextPaint(() => void toggle(step, done));
     },
     [noteToggle, toggle],
   );
