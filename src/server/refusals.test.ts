@@ -86,6 +86,13 @@ const RULES: Record<string, Rule[]> = {
     { subject: "pending", refused: { guest: 401, member: 404 } },
   ],
   "GET /api/checklist-ids/{id}": [{ subject: "approved", refused: {} }],
+  // D53: an export reads what GET /api/checklists/{id} and, with a run, GET /api/runs/{runId} do.
+  "GET /api/checklists/{id}/export": [
+    { subject: "approved", refused: {} },
+    { subject: "pending", refused: { guest: 404, member: 404 } },
+    { subject: "run", refused: { ...OUTSIDERS, guest: 404 }, query: "run={runId}" },
+    { subject: "hiddenRun", refused: { ...HIDDEN_RUN, guest: 404 }, query: "run={runId}" },
+  ],
   "GET /api/me/checklists": [{ refused: SIGNED_IN_ONLY }],
   "PUT /api/checklists/{id}/like": PLAY,
   "DELETE /api/checklists/{id}/like": PLAY,
@@ -343,14 +350,14 @@ describe.each(testEngines())("every forbidden (operation × actor) pair is refus
     const [method = "GET", template = ""] = operation.split(" ");
     const subject = rule.subject ? subjects[rule.subject] : undefined;
     const url = template
+      .concat(rule.query ? `?${rule.query}` : "")
       .replace("{id}", subject?.id ?? "")
       .replace("{checklistId}", subject?.id ?? "")
       .replace("{stepId}", subject?.stepId ?? "")
       .replace("{runId}", subject?.runId ?? "")
       .replace("{token}", "wrong-token")
       .replace("{provider}", "google")
-      .replace("{customId}", template.includes("/members/") ? runPlayerHandle : memberHandle)
-      .concat(rule.query ? `?${rule.query}` : "");
+      .replace("{customId}", template.includes("/members/") ? runPlayerHandle : memberHandle);
     const before = await storedState(t.database.db, { ignore: ["rate_limits"], countOnly: ["sessions"] });
     const client = actor === "guest" ? null : clients[actor];
     const init = { method, json: rule.body };

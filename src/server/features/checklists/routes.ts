@@ -21,6 +21,7 @@ import {
   sanitizeChecklistId,
 } from "#shared/rules/checklist-id.ts";
 import { currentUser, requireUser } from "../auth/current-user.ts";
+import { exportChecklist } from "./export.ts";
 import type { HotCache } from "./hot-cache.ts";
 import { myChecklists } from "./my-checklists.ts";
 import { checklistForViewer } from "./read-model.ts";
@@ -91,6 +92,46 @@ export function registerChecklistRoutes(app: FastifyInstance, hot: HotCache) {
       if (!checklist) throw checklistMissing();
       reply.header("Cache-Control", "private, no-store");
       return checklist;
+    },
+  );
+
+  api.get(
+    "/api/checklists/:id/export",
+    {
+      schema: {
+        tags,
+        summary:
+          "D53: the checklist as a file, Markdown (a task list) or JSON (a Checklist); with `run`, that run's ticks (404 unless the viewer may read both)",
+        params: slugParams,
+        querystring: z.object({
+          format: z.enum(["markdown", "json"]).default("markdown"),
+          run: pathId("A run of this checklist the viewer may read (D44, D47)").optional(),
+        }),
+        response: {
+          200: {
+            description: "The file, to download",
+            content: {
+              "text/markdown": {
+                schema: z.string().describe("A Markdown task list (docs/product.md, Export)"),
+              },
+              "application/json": { schema: checklistSchema },
+            },
+          },
+          ...errorAnswers(404, 422),
+        },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await currentUser(request, reply);
+      const { format, run } = request.query;
+      const file = await exportChecklist(app.db, app.config, viewer, {
+        id: request.params.id,
+        format,
+        ...(run ? { runId: run } : {}),
+      });
+      reply.header("Cache-Control", "private, no-store");
+      reply.header("Content-Disposition", `attachment; filename="${file.fileName}"`);
+      return reply.type(file.contentType).send(file.body);
     },
   );
 

@@ -1,4 +1,4 @@
-import { Flag, Pencil, Share2, UserPlus } from "lucide-react";
+import { Download, Flag, Pencil, Share2, UserPlus } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link, useLocation, useParams } from "react-router";
 import { categoryName } from "#shared/categories.ts";
@@ -61,6 +61,15 @@ const RunChangesNotice = lazy(() => import("#web/features/runs/run-changes.tsx")
 const MessagesSection = lazy(() =>
   import("../../messages/messages-section.tsx").then((m) => ({ default: m.MessagesSection })),
 );
+
+/**
+ * D53: the checklist as a file (the server answers with it as a download, so the page stays);
+ * with the run played, its ticks too.
+ */
+function exportPath(customId: string, format: "markdown" | "json", runId?: string): string {
+  const query = new URLSearchParams({ format, ...(runId ? { run: runId } : {}) });
+  return `/api/checklists/${encodeURIComponent(customId)}/export?${query}`;
+}
 
 function NotFound() {
   return (
@@ -426,6 +435,16 @@ function ChecklistView({ checklist }: { checklist: Checklist }) {
               <Share2 aria-hidden="true" className="size-4" />
               Share
             </MoreMenuItem>
+            {(["markdown", "json"] as const).map((format) => (
+              <MoreMenuItem
+                key={format}
+                className={menuItemClass}
+                onSelect={() => window.location.assign(exportPath(checklist.customId, format, played?.id))}
+              >
+                <Download aria-hidden="true" className="size-4" />
+                {format === "markdown" ? "Export as Markdown" : "Export as JSON"}
+              </MoreMenuItem>
+            ))}
             {playing && played?.role !== "member" ? (
               <MoreMenuItem className={menuItemClass} onSelect={() => setInviting(true)}>
                 <UserPlus aria-hidden="true" className="size-4" />
