@@ -1,4 +1,5 @@
 import type { Checklist } from "./contracts/checklists.ts";
+import { groupSteps } from "./rules/sections.ts";
 
 type Exported = Pick<Checklist, "title" | "description" | "steps" | "sections">;
 
@@ -27,22 +28,12 @@ function stepLines(step: Exported["steps"][number], ticked: boolean): string[] {
  */
 export function checklistMarkdown(checklist: Exported, ticked: ReadonlySet<string> = new Set()): string {
   const done = new Set([...ticked].map((id) => id.toLowerCase()));
-  const sectionOf = new Map<string, Exported["sections"][number]>();
-  for (const section of checklist.sections) {
-    const first = section.stepIds[0];
-    if (first) sectionOf.set(first.toLowerCase(), section);
-  }
   const lines = [`# ${checklist.title}`, ""];
   if (checklist.description.trim()) lines.push(checklist.description.trim(), "");
-  let inList = false;
-  for (const step of checklist.steps) {
-    const section = sectionOf.get(step.id.toLowerCase());
-    if (section) {
-      if (inList) lines.push("");
-      lines.push(`## ${section.title}`, "");
-    }
-    lines.push(...stepLines(step, done.has(step.id.toLowerCase())));
-    inList = true;
+  for (const { section, steps } of groupSteps(checklist.steps, checklist.sections)) {
+    if (section) lines.push(`## ${section.title}`, "");
+    for (const step of steps) lines.push(...stepLines(step, done.has(step.id.toLowerCase())));
+    lines.push("");
   }
   return `${lines.join("\n").trimEnd()}\n`;
 }

@@ -301,3 +301,47 @@ test("the review of an edit shows its section changes @postgres", async ({ page,
   await expect(page.getByRole("heading", { level: 4, name: "Section: First steps" })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test("a shared run's page shows the steps under their sections, each with its count (D47, D50)", async ({
+  page,
+  browser,
+}) => {
+  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  const checklist = await publishApproved(
+    browser,
+    checklistInput({
+      customId: `run-sections-${stamp}`,
+      title: `Sections in a run ${stamp}`,
+      steps: undefined,
+      sections: [
+        { title: "Early game", steps: [{ title: "Punch a tree" }, { title: "Make a crafting table" }] },
+        { title: "Mining", steps: [{ title: "Find iron" }] },
+      ],
+    }),
+  );
+  const player = await newPersonPage(browser);
+  await signIn(player.page, uniquePerson("runner"));
+  expect((await api(player.page, `/api/checklists/${checklist.id}/membership`, "PUT")).status).toBe(200);
+  const first = checklist.steps[0]?.id;
+  expect((await api(player.page, `/api/checklists/${checklist.id}/steps/${first}/done`, "PUT")).status).toBe(
+    200,
+  );
+  const runs = await api(player.page, `/api/checklists/${checklist.id}/runs`, "GET");
+  const runId = (runs.body as unknown as { items: { id: string }[] }).items[0]?.id;
+  expect((await api(player.page, `/api/runs/${runId}`, "PATCH", { visibility: "link" })).status).toBe(200);
+  await player.close();
+
+  await page.goto(`/runs/${runId}`);
+  const steps = page.getByRole("main").getByRole("region", { name: "Steps" });
+  const early = steps.getByRole("region", { name: "Early game" });
+  await expect(early.getByRole("heading", { level: 3 })).toHaveText("Early game 1 of 2");
+  await expect(early.getByRole("listitem")).toHaveText([
+    /Done: Punch a tree/,
+    /Not done: Make a crafting table/,
+  ]);
+  const mining = steps.getByRole("region", { name: "Mining" });
+  await expect(mining.getByRole("heading", { level: 3 })).toHaveText("Mining 0 of 1");
+  // Numbered through the whole checklist, as on its own page.
+  await expect(mining.getByRole("listitem")).toHaveText(/^3\s*Not done: Find iron/);
+  await expectNoAxeViolations(page);
+});

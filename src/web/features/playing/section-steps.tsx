@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from "react";
 import { groupSteps, type Section } from "#shared/rules/sections.ts";
+import { SectionHeading } from "#web/features/checklists/components/section-heading.tsx";
 import { DoneFold } from "./folded-steps.tsx";
 
 /**
@@ -31,12 +32,7 @@ export function SectionedSteps<Step extends { id: string }>({
         const title = section?.title ?? "Other steps";
         return (
           <section key={key} aria-label={title}>
-            <h3 className="flex flex-wrap items-baseline gap-x-3 text-xl font-bold text-stone-900 dark:text-stone-50">
-              <span className="wrap-anywhere">{title}</span>{" "}
-              <span className="text-base font-semibold text-stone-700 dark:text-stone-300">
-                {count(inSection)}
-              </span>
-            </h3>
+            <SectionHeading title={title} count={count(inSection)} />
             <DoneFold
               folded={inSection.filter((step) => foldedIds.has(step.id))}
               expanded={expanded[key] === true}

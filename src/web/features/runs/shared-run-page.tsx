@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "react-router";
-import type { Step } from "#shared/contracts/checklists.ts";
+import type { Checklist, Step } from "#shared/contracts/checklists.ts";
 import type { Run, RunTick } from "#shared/contracts/runs.ts";
+import { groupSteps } from "#shared/rules/sections.ts";
 import { Avatar } from "#web/components/avatar.tsx";
 import { DateTime } from "#web/components/date-time.tsx";
 import { ErrorMessage } from "#web/components/error-message.tsx";
@@ -10,6 +11,7 @@ import { PageLoading } from "#web/components/page-loading.tsx";
 import { PageTitle } from "#web/components/page-title.tsx";
 import { secondaryButton } from "#web/components/ui/button-styles.ts";
 import { useChecklist } from "#web/features/checklists/api.ts";
+import { SectionHeading } from "#web/features/checklists/components/section-heading.tsx";
 import { StepDetails } from "#web/features/checklists/components/step-details.tsx";
 import NotFoundPage from "#web/features/not-found/not-found-page.tsx";
 import { ProgressBar } from "#web/features/playing/progress-bar.tsx";
@@ -100,14 +102,37 @@ function RunStepsSection({ run }: { run: Run }) {
       </h2>
       {checklist.isPending ? <p role="status">Loading the steps…</p> : null}
       {checklist.isError ? <ErrorMessage className="mt-3">{checklist.error.message}</ErrorMessage> : null}
-      {checklist.data ? (
-        <ol className="mt-3 space-y-3">
-          {checklist.data.steps.map((step, index) => (
-            <RunStep key={step.id} step={step} number={index + 1} tick={ticks.get(step.id)} />
-          ))}
-        </ol>
-      ) : null}
+      {checklist.data ? <RunStepGroups checklist={checklist.data} ticks={ticks} /> : null}
     </section>
+  );
+}
+
+/** The steps, under their section headings (D50) with each section's count of ticked steps. */
+function RunStepGroups({ checklist, ticks }: { checklist: Checklist; ticks: Map<string, RunTick> }) {
+  const numbers = new Map(checklist.steps.map((step, index) => [step.id, index + 1]));
+  const list = (steps: Step[]) => (
+    <ol className="mt-3 space-y-3">
+      {steps.map((step) => (
+        <RunStep key={step.id} step={step} number={numbers.get(step.id) ?? 0} tick={ticks.get(step.id)} />
+      ))}
+    </ol>
+  );
+  const groups = groupSteps(checklist.steps, checklist.sections);
+  if (groups.length === 1 && !groups[0]?.section) return list(checklist.steps);
+  return (
+    <div className="mt-4 space-y-6">
+      {groups.map(({ section, steps }) =>
+        section ? (
+          <section key={section.id} aria-label={section.title}>
+            <SectionHeading
+              title={section.title}
+              count={`${steps.filter((step) => ticks.has(step.id)).length} of ${steps.length}`}
+            />
+            {list(steps)}
+          </section>
+        ) : null,
+      )}
+    </div>
   );
 }
 
