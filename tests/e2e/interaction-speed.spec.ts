@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { checklistInput } from "#server/test-support/checklist-input.ts";
 import { LIMITS } from "#shared/limits.ts";
-import { api, expect, newPersonPage, signIn, signInAsModerator, test, uniquePerson } from "./fixtures.ts";
+import { api, expect, publishApproved, signIn, test, uniquePerson } from "./fixtures.ts";
 
 /**
  * Issue 24: interaction to next paint for a tick on a mid-range phone (Chromium's CPU 4× slower)
@@ -56,8 +56,6 @@ test("a tick answers within 100 ms on a mid-range phone (4× CPU), measured by E
   test.skip(!isMobile, "a phone's profile");
   test.setTimeout(90_000);
   const title = `Every step ${Date.now().toString(36)}`;
-  const author = await newPersonPage(browser);
-  await signIn(author.page, uniquePerson("author"));
   const input = checklistInput({
     customId: title.toLowerCase().replace(/[^a-z0-9]+/g, "-"),
     title,
@@ -66,15 +64,7 @@ test("a tick answers within 100 ms on a mid-range phone (4× CPU), measured by E
       description: "Some words on how, as most steps have.",
     })),
   });
-  const created = await api(author.page, "/api/checklists", "POST", input);
-  expect(created.status).toBe(201);
-  const moderator = await newPersonPage(browser);
-  await signInAsModerator(moderator.page);
-  expect(
-    (await api(moderator.page, `/api/moderation/checklists/${created.body?.id}/approve`, "POST")).status,
-  ).toBe(200);
-  await author.close();
-  await moderator.close();
+  await publishApproved(browser, input);
 
   await signIn(page, uniquePerson("quick"));
   expect((await api(page, `/api/checklists/${input.customId}/membership`, "PUT")).status).toBe(200);
