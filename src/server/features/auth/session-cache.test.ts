@@ -29,6 +29,28 @@ describe.each(testEngines())("the session cache across two app servers on %s", (
     return response.status === 200 ? ((await response.json()) as { isModerator: boolean }) : response.status;
   };
 
+  /**
+   * A new player whose session is deleted unseen, then another's play action (it changes no
+   * session, person or role); the player when both servers still know the session.
+   */
+  const sessionKeptUnseen = async (
+    name: string,
+    other: BrowserClient,
+  ): Promise<BrowserClient | undefined> => {
+    const player = await quickPerson(a, name);
+    expect(await me(player)).toMatchObject({ isModerator: false });
+    expect(await me(atB(player))).toMatchObject({ isModerator: false });
+    const token = player.cookies.get(sessionCookieName(a.config)) ?? "";
+    await a.database.db.execute(sql`alter table sessions disable trigger sessions_changed`);
+    await a.database.db.execute(
+      sql`delete from sessions where token_hash = ${hashSessionToken(a.config.sessionSecret, token)}`,
+    );
+    await a.database.db.execute(sql`alter table sessions enable trigger sessions_changed`);
+    expect((await other.request("/api/checklists/none/like", { method: "PUT" })).status).toBe(404);
+    const known = async (browser: BrowserClient) => typeof (await me(browser)) === "object";
+    return (await known(player)) && (await known(atB(player))) ? player : undefined;
+  };
+
   beforeAll(async () => {
     a = await startTestApp(engine, { SEED_DEMO: "false", RATE_LIMITS: RELAXED_RATE_LIMITS });
     b = await startSecondServer(a, engine);
@@ -40,23 +62,15 @@ describe.each(testEngines())("the session cache across two app servers on %s", (
   });
 
   it("answers from memory; a sign-out through one server ends the session on both", async () => {
-    const player = await quickPerson(a, "Cached Player");
     const other = await quickPerson(a, "Other Player");
-    const playerAtB = atB(player);
-    expect(await me(player)).toMatchObject({ isModerator: false });
-    expect(await me(playerAtB)).toMatchObject({ isModerator: false });
     // Behind the trigger's back nothing tells the servers: they still know the session, which
-    // is how we know it is kept.
-    const token = player.cookies.get(sessionCookieName(a.config)) ?? "";
-    await a.database.db.execute(sql`alter table sessions disable trigger sessions_changed`);
-    await a.database.db.execute(
-      sql`delete from sessions where token_hash = ${hashSessionToken(a.config.sessionSecret, token)}`,
-    );
-    await a.database.db.execute(sql`alter table sessions enable trigger sessions_changed`);
-    // A play action (it changes no session, person or role) keeps them too.
-    expect((await other.request("/api/checklists/none/like", { method: "PUT" })).status).toBe(404);
-    expect(await me(player)).toMatchObject({ isModerator: false });
-    expect(await me(playerAtB)).toMatchObject({ isModerator: false });
+    // is how we know it is kept. A NOTIFY of an earlier sign-in can still be on its way and
+    // clear a cache once, so a few tries are allowed; a cache that keeps nothing fails each.
+    let player: BrowserClient | undefined;
+    for (let tries = 0; tries < 3 && !player; tries += 1)
+      player = await sessionKeptUnseen(`Cached Player ${tries}`, other);
+    if (!player) throw new Error("no try kept a session deleted behind the trigger's back");
+    const playerAtB = atB(player);
 
     // Signing out (of a session already gone) through A: A forgets at once, B on the notification.
     expect((await player.request("/auth/logout", { method: "POST" })).status).toBe(204);

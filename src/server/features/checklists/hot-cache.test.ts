@@ -41,6 +41,23 @@ describe.each(testEngines())("the hot-path cache across two app servers on %s", 
     }
   });
   const t = () => a;
+
+  const setLikesUnseen = async (likes: number) => {
+    await a.database.db.execute(sql`alter table checklists disable trigger checklists_changed`);
+    await a.database.db.execute(sql`update checklists set likes = ${likes} where id = 'cached-one'`);
+    await a.database.db.execute(sql`alter table checklists enable trigger checklists_changed`);
+  };
+  /** Sets 41 likes unseen; true when both servers still answer 0. Otherwise undoes it, seen. */
+  const keptBehindTheTriggersBack = async (): Promise<boolean> => {
+    await explore(a.url);
+    await explore(bUrl);
+    await setLikesUnseen(41);
+    if ((await likesOf(a.url, "cached-one")) === 0 && (await likesOf(bUrl, "cached-one")) === 0) return true;
+    await setLikesUnseen(0);
+    await a.database.db.execute(sql`notify checklists_changed`);
+    for (const origin of [a.url, bUrl]) await expect.poll(() => likesOf(origin, "cached-one")).toBe(0);
+    return false;
+  };
   afterAll(async () => {
     await b?.close();
     await a?.close();
@@ -50,12 +67,12 @@ describe.each(testEngines())("the hot-path cache across two app servers on %s", 
     expect((await explore(a.url)).total).toBe(2);
     expect((await explore(bUrl)).total).toBe(2);
     // Behind the triggers' back, nothing tells the servers: they keep their answers, which is
-    // how we know the answers are kept.
-    await a.database.db.execute(sql`alter table checklists disable trigger checklists_changed`);
-    await a.database.db.execute(sql`update checklists set likes = 41 where id = 'cached-one'`);
-    await a.database.db.execute(sql`alter table checklists enable trigger checklists_changed`);
-    expect(await likesOf(a.url, "cached-one")).toBe(0);
-    expect(await likesOf(bUrl, "cached-one")).toBe(0);
+    // how we know the answers are kept. A NOTIFY of the setup's own commits can still be on its
+    // way and clear a cache once, so a few tries are allowed; a cache that keeps nothing fails
+    // every one.
+    let kept = false;
+    for (let tries = 0; tries < 3 && !kept; tries += 1) kept = await keptBehindTheTriggersBack();
+    expect(kept).toBe(true);
 
     // A like through server A: A answers anew at once, B as soon as the notification arrives.
     const fan = await quickPerson(a, "Fan");
