@@ -10,6 +10,7 @@ import { registerConnectionRoutes } from "./features/auth/connection-routes.ts";
 import { registerAuthRoutes } from "./features/auth/routes.ts";
 import { registerSessionCache, SESSIONS_CHANNEL, SessionCache } from "./features/auth/session-cache.ts";
 import { CHECKLISTS_CHANNEL, clearHotCacheOnWrites, HotCache } from "./features/checklists/hot-cache.ts";
+import { registerChecklistImportRoutes } from "./features/checklists/import-routes.ts";
 import { checklistPageMeta } from "./features/checklists/page-meta.ts";
 import { registerChecklistRoutes } from "./features/checklists/routes.ts";
 import { registerHealthRoutes } from "./features/health/routes.ts";
@@ -116,6 +117,7 @@ export async function buildApp(
   registerConnectionRoutes(app);
   registerMeRoutes(app);
   registerChecklistRoutes(app, hotCache);
+  registerChecklistImportRoutes(app);
   registerPlayingRoutes(app);
   registerRunRoutes(app, runEvents);
   registerUserRoutes(app);

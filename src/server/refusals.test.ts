@@ -93,6 +93,8 @@ const RULES: Record<string, Rule[]> = {
     { subject: "run", refused: { ...OUTSIDERS, guest: 404 }, query: "run={runId}" },
     { subject: "hiddenRun", refused: { ...HIDDEN_RUN, guest: 404 }, query: "run={runId}" },
   ],
+  // D53: an import stores nothing, but only the create form's people use it.
+  "POST /api/checklist-imports": [{ refused: SIGNED_IN_ONLY, body: { markdown: "- [ ] One step" } }],
   "GET /api/me/checklists": [{ refused: SIGNED_IN_ONLY }],
   "PUT /api/checklists/{id}/like": PLAY,
   "DELETE /api/checklists/{id}/like": PLAY,

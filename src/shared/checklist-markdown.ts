@@ -1,22 +1,54 @@
-import type { Checklist } from "./contracts/checklists.ts";
+import type { Checklist, Material } from "./contracts/checklists.ts";
 import { groupSteps } from "./rules/sections.ts";
 
 type Exported = Pick<Checklist, "title" | "description" | "steps" | "sections">;
 
-/** A step's lines under its task item, indented so that they stay in it. */
-function indented(text: string): string[] {
+/**
+ * Free text whose line would read as structure (a heading, a list item, a rule, a step's
+ * 'Materials:') or starts with '\' gets a '\' in front; the reader takes one off. Markdown
+ * shows '\#' as '#', so the file still reads as written.
+ */
+const READS_AS_STRUCTURE =
+  /^(?:\\|#|[-*+](?:[ \t]|$)|\d{1,9}[.)](?:[ \t]|$)|([-*_])(?:[ \t]*\1){2,}[ \t]*$|materials:)/i;
+export const escapedLine = (line: string) => (READS_AS_STRUCTURE.test(line) ? `\\${line}` : line);
+export const unescapedLine = (line: string) => (line.startsWith("\\") ? line.slice(1) : line);
+
+/** A title on one line, as a heading or task item must be. */
+const oneLine = (text: string) => text.replace(/\s*[\r\n]+\s*/g, " ").trim();
+
+/** A step's 'Materials:' line: 'item × count' entries split by ';' ('\;' and '\\' inside a name). */
+export const materialsLine = {
+  join: (materials: Material[]) =>
+    materials.map(({ item, count }) => `${item.replace(/[\\;]/g, "\\$&")} × ${count}`).join("; "),
+  split(text: string): string[] {
+    const entries: string[] = [];
+    let entry = "";
+    for (let i = 0; i < text.length; i += 1) {
+      if (text[i] === "\\" && i + 1 < text.length) {
+        i += 1;
+        entry += text[i];
+      } else if (text[i] === ";") {
+        entries.push(entry);
+        entry = "";
+      } else entry += text[i];
+    }
+    return [...entries, entry];
+  },
+};
+
+/** Free text, each line escaped; under a task item, indented so that it stays in it. */
+function textLines(text: string, indent = ""): string[] {
   return text
     .trim()
-    .split(/\r?\n/)
-    .map((line) => (line.trim() ? `  ${line}` : ""));
+    .split(/\r\n|\r|\n/)
+    .map((line) => (line.trim() ? `${indent}${escapedLine(line)}` : ""));
 }
 
 function stepLines(step: Exported["steps"][number], ticked: boolean): string[] {
-  const materials = step.materials.map((material) => `${material.item} × ${material.count}`).join("; ");
   return [
-    `- [${ticked ? "x" : " "}] ${step.title}`,
-    ...(step.description.trim() ? indented(step.description) : []),
-    ...(materials ? [`  Materials: ${materials}`] : []),
+    `- [${ticked ? "x" : " "}] ${oneLine(step.title)}`,
+    ...(step.description.trim() ? textLines(step.description, "  ") : []),
+    ...(step.materials.length ? [`  Materials: ${materialsLine.join(step.materials)}`] : []),
   ];
 }
 
@@ -24,14 +56,14 @@ function stepLines(step: Exported["steps"][number], ticked: boolean): string[] {
  * D53: a checklist as a Markdown task list: its title as the heading, its description, each
  * section as a heading of its own and each step as `- [ ]` (`- [x]` when `ticked` holds it, a
  * run's ticks), its description and materials indented under it. The format is documented in
- * docs/product.md (Export).
+ * docs/product.md (Export); checklist-markdown-reader.ts reads it back.
  */
 export function checklistMarkdown(checklist: Exported, ticked: ReadonlySet<string> = new Set()): string {
   const done = new Set([...ticked].map((id) => id.toLowerCase()));
-  const lines = [`# ${checklist.title}`, ""];
-  if (checklist.description.trim()) lines.push(checklist.description.trim(), "");
+  const lines = [`# ${oneLine(checklist.title)}`, ""];
+  if (checklist.description.trim()) lines.push(...textLines(checklist.description), "");
   for (const { section, steps } of groupSteps(checklist.steps, checklist.sections)) {
-    if (section) lines.push(`## ${section.title}`, "");
+    if (section) lines.push(`## ${oneLine(section.title)}`, "");
     for (const step of steps) lines.push(...stepLines(step, done.has(step.id.toLowerCase())));
     lines.push("");
   }

@@ -38,11 +38,11 @@ export function AppLayout() {
   usePageViews();
   useScrollToTop(pathname, hash);
   return (
-    <div className="flex min-h-screen flex-col bg-stone-100 text-stone-900 dark:bg-stone-950 dark:text-stone-100">
+    <div className="flex min-h-screen flex-col bg-stone-100 text-stone-900 print:block print:min-h-0 dark:bg-stone-950 dark:text-stone-100">
       <SiteHeader />
       {/* At least a screen tall: the footer starts below the first screen, so a page's content
           arriving never moves what is in view (CLS, issue 12). */}
-      <main id="main" tabIndex={-1} className="min-h-svh flex-1 outline-none">
+      <main id="main" tabIndex={-1} className="min-h-svh flex-1 outline-none print:min-h-0">
         <RouteErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageLoading />}>
             <PageReady>

@@ -19,7 +19,7 @@ export function SiteFooter() {
     { href: links.donations, label: "Donate" },
   ].filter((link): link is { href: string; label: string } => Boolean(link.href));
   return (
-    <footer className="mt-auto border-t-4 border-stone-700 bg-stone-800 text-stone-100">
+    <footer data-print="hide" className="mt-auto border-t-4 border-stone-700 bg-stone-800 text-stone-100">
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6 md:grid-cols-[2fr_1fr]">
         <div>
           <nav aria-label="Site pages">

@@ -21,7 +21,10 @@ export function SiteHeader() {
   const me = useMe();
   const location = useLocation();
   return (
-    <header className="border-b-4 border-emerald-950 bg-emerald-800 text-white shadow-[inset_0_-4px_0_0_rgba(0,0,0,0.15)]">
+    <header
+      data-print="hide"
+      className="border-b-4 border-emerald-950 bg-emerald-800 text-white shadow-[inset_0_-4px_0_0_rgba(0,0,0,0.15)]"
+    >
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-stone-900"

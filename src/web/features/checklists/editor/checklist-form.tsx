@@ -22,7 +22,8 @@ import { inputClass, TextField } from "#web/components/ui/text-field.tsx";
 import { ApiError } from "#web/lib/api-client.ts";
 import { useSinglePress } from "#web/lib/use-single-press.ts";
 import { CategoryIcon } from "../components/category-icon.tsx";
-import { type EditorItem, listProblem, rowProblems, stepsInput } from "./editor-items.ts";
+import { type EditorItem, itemsFromReading, listProblem, rowProblems, stepsInput } from "./editor-items.ts";
+import { ImportMarkdown } from "./import-markdown.tsx";
 import { LeaveGuard } from "./leave-guard.tsx";
 import { StepListEditor } from "./step-list-editor.tsx";
 import { forgetDraft, useFormDraft } from "./use-form-draft.ts";
@@ -229,6 +230,15 @@ export function ChecklistForm({
           </button>
         </ModalActions>
       </Modal>
+      {mode === "create" ? (
+        <ImportMarkdown
+          onUse={(read) => {
+            if (read.title) set("title", read.title);
+            if (read.description) set("description", read.description);
+            set("steps", itemsFromReading(read));
+          }}
+        />
+      ) : null}
       <div>
         <TextField
           id={`${id}-custom-id`}

@@ -1,3 +1,4 @@
+import type { ReadChecklist, ReadStep } from "#shared/checklist-markdown-reader.ts";
 import type { ChecklistInput, Step } from "#shared/contracts/checklists.ts";
 import { LIMITS } from "#shared/limits.ts";
 import {
@@ -186,3 +187,19 @@ const SECTION_TITLE_MESSAGES = {
   required: CHECKLIST_FIELD_MESSAGES.sectionTitleRequired,
   tooLong: CHECKLIST_FIELD_MESSAGES.sectionTitleTooLong,
 };
+
+const readStep = ({ title, description, materials }: ReadStep): EditableStep => ({
+  key: newKey(),
+  title,
+  description,
+  materials: toRows(materials),
+});
+
+/** D53: the editor's rows for what an import read (new steps: no ids, so no ticks carried). */
+export function itemsFromReading(read: Pick<ReadChecklist, "steps" | "sections">): EditorItem[] {
+  if (!read.sections) return (read.steps ?? []).map(readStep);
+  return read.sections.flatMap((section) => [
+    { kind: "section" as const, key: newKey(), title: section.title },
+    ...section.steps.map(readStep),
+  ]);
+}

@@ -1,4 +1,4 @@
-import { Download, Flag, Pencil, Share2, UserPlus } from "lucide-react";
+import { Download, Flag, Pencil, Printer, Share2, UserPlus } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link, useLocation, useParams } from "react-router";
 import { categoryName } from "#shared/categories.ts";
@@ -373,7 +373,7 @@ function ChecklistView({ checklist }: { checklist: Checklist }) {
   return (
     // Phones read the steps right after the actions, so a player's progress and next step are on
     // the first screen, and the details below them; wider screens show the details in a side column.
-    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6 md:grid-cols-[16rem_minmax(0,1fr)] md:grid-rows-[auto_1fr]">
+    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6 md:grid-cols-[16rem_minmax(0,1fr)] md:grid-rows-[auto_1fr] print:block print:p-0">
       <PageTitle title={checklist.title} />
       <div className="md:col-start-2">
         <PageHeading>{checklist.title}</PageHeading>
@@ -391,7 +391,7 @@ function ChecklistView({ checklist }: { checklist: Checklist }) {
         <div className="mt-4">
           <ChecklistStats likes={checklist.likes} stepCount={checklist.stepCount} />
         </div>
-        <div className="mt-6 flex flex-wrap items-center gap-3">
+        <div data-print="hide" className="mt-6 flex flex-wrap items-center gap-3">
           {signedIn ? (
             <>
               <JoinLeaveButton
@@ -445,6 +445,11 @@ function ChecklistView({ checklist }: { checklist: Checklist }) {
                 {format === "markdown" ? "Export as Markdown" : "Export as JSON"}
               </MoreMenuItem>
             ))}
+            {/* D53: the print stylesheet (styles.css) puts only the checklist on paper. */}
+            <MoreMenuItem className={menuItemClass} onSelect={() => window.print()}>
+              <Printer aria-hidden="true" className="size-4" />
+              Print
+            </MoreMenuItem>
             {playing && played?.role !== "member" ? (
               <MoreMenuItem className={menuItemClass} onSelect={() => setInviting(true)}>
                 <UserPlus aria-hidden="true" className="size-4" />
@@ -500,7 +505,7 @@ function ChecklistView({ checklist }: { checklist: Checklist }) {
         <h2 id="steps-heading" className="text-2xl font-bold text-stone-900 dark:text-stone-50">
           Steps
         </h2>
-        <div className="mt-4 space-y-4">
+        <div data-print="steps" className="mt-4 space-y-4">
           <RunSwitcher selected={selected} />
           {checklist.joined && playable ? (
             <RunSteps checklist={checklist} selected={selected} played={played} />
@@ -511,12 +516,12 @@ function ChecklistView({ checklist }: { checklist: Checklist }) {
       </section>
       {/* After the steps: on a phone, the first screen stays the progress and the next step. */}
       {signedIn && playable ? (
-        <div className="md:col-start-2">
+        <div data-print="hide" className="md:col-start-2">
           <InstallNoticeSlot />
         </div>
       ) : null}
       {isAuthor ? (
-        <div className="md:col-start-2">
+        <div data-print="hide" className="md:col-start-2">
           <Suspense fallback={null}>
             <MessagesSection
               checklistId={checklist.id}
@@ -525,7 +530,7 @@ function ChecklistView({ checklist }: { checklist: Checklist }) {
           </Suspense>
         </div>
       ) : null}
-      <div className="md:col-start-1 md:row-span-3 md:row-start-1">
+      <div data-print="hide" className="md:col-start-1 md:row-span-3 md:row-start-1">
         <DetailsPanel checklist={checklist} />
       </div>
     </div>
