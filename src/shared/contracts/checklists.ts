@@ -300,7 +300,10 @@ export const basedOnSchema = z
     customId: z.string().describe("For /checklist/{customId}"),
     title: z.string(),
     authorName: z.string(),
-    authorCustomId: z.string().nullable().describe("Its author's handle; null once they deleted their account"),
+    authorCustomId: z
+      .string()
+      .nullable()
+      .describe("Its author's handle; null once they deleted their account"),
   })
   .meta({ id: "BasedOn" });
 export type BasedOn = z.infer<typeof basedOnSchema>;
