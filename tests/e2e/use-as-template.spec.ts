@@ -74,10 +74,15 @@ test("a copy of an approved checklist, published, reviewed and credited to its s
   const title = `My starter base ${stamp}`;
   await main.getByLabel("Title").fill(title);
   await expect(main.getByLabel("Checklist ID")).toHaveValue(`my-starter-base-${stamp}`);
+  // The template's draft is its own (decisions/036): the blank form's draft is left alone.
+  const drafts = () =>
+    page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("checkcraft:draft:")));
+  await expect.poll(drafts).toEqual([`checkcraft:draft:create:template:${source.id}`]);
   await main.getByRole("button", { name: "Publish" }).click();
   await expect(page).toHaveURL(`/checklist/my-starter-base-${stamp}`);
   await expect(page.getByRole("status").filter({ hasText: "published for review" })).toBeVisible();
   await expect(main).toContainText(`Based on ${sourceTitle} by @${handle}`);
+  expect(await drafts()).toEqual([]);
   const copy = (await api(page, `/api/checklists/my-starter-base-${stamp}`)).body as {
     id: string;
     status: string;
