@@ -29,6 +29,7 @@ type Subject = "approved" | "pending" | "run" | "hiddenRun";
 interface Rule {
   subject?: Subject;
   refused: Partial<Record<Actor, number>>;
+  /** The request's body, or what makes it from the subject. */
   body?: unknown;
   /** A query string the operation needs. */
   query?: string;
@@ -71,7 +72,15 @@ const RULES: Record<string, Rule[]> = {
   "POST /auth/link": [{ refused: EVERYONE_SIGNED_IN_409_AND_GUEST_401, query: "provider=google" }],
   "DELETE /api/me/connections/{provider}": [{ refused: EVERYONE_SIGNED_IN_409_AND_GUEST_401 }],
   "GET /api/checklists": [{ refused: {} }],
-  "POST /api/checklists": [{ refused: SIGNED_IN_ONLY, body: checklistInput() }],
+  "POST /api/checklists": [
+    { refused: SIGNED_IN_ONLY, body: checklistInput() },
+    // D52: a copy of a checklist under review is refused to everyone, its author and moderators too.
+    {
+      subject: "pending",
+      refused: { guest: 401, member: 422, author: 422, moderator: 422 },
+      body: (subject: { id: string }) => checklistInput({ basedOn: subject.id }),
+    },
+  ],
   "GET /api/checklists/featured": [{ refused: {} }],
   "GET /api/checklists/{id}": [
     { subject: "approved", refused: {} },
@@ -362,13 +371,14 @@ describe.each(testEngines())("every forbidden (operation × actor) pair is refus
       .replace("{customId}", template.includes("/members/") ? runPlayerHandle : memberHandle);
     const before = await storedState(t.database.db, { ignore: ["rate_limits"], countOnly: ["sessions"] });
     const client = actor === "guest" ? null : clients[actor];
-    const init = { method, json: rule.body };
+    const body = typeof rule.body === "function" ? rule.body(subject) : rule.body;
+    const init = { method, json: body };
     const response = client
       ? await client.request(url, init)
       : await fetch(new URL(url, t.url), {
           method,
-          headers: { origin: t.url, ...(rule.body ? { "content-type": "application/json" } : {}) },
-          body: rule.body ? JSON.stringify(rule.body) : undefined,
+          headers: { origin: t.url, ...(body ? { "content-type": "application/json" } : {}) },
+          body: body ? JSON.stringify(body) : undefined,
         });
     expect(response.status).toBe(status);
     expect((await response.json()).error.code).toEqual(expect.any(String));

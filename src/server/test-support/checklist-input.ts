@@ -2,8 +2,11 @@ import type { ChecklistInput } from "#shared/contracts/checklists.ts";
 
 let counter = 0;
 
+/** A create body may also name the checklist it copies (D52). */
+type Input = ChecklistInput & { basedOn?: string };
+
 /** A valid create/edit body; override any field. */
-export function checklistInput(overrides: Partial<ChecklistInput> = {}): ChecklistInput {
+export function checklistInput(overrides: Partial<Input> = {}): Input {
   counter += 1;
   return {
     customId: `test-checklist-${Date.now().toString(36)}-${counter}`,

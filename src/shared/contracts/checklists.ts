@@ -114,14 +114,38 @@ const sectionInputOf = <T extends z.ZodType>(step: T) =>
     })
     .strict();
 
+interface StepsAndSections {
+  steps?: unknown[] | undefined;
+  sections?: { steps: unknown[] }[] | undefined;
+}
+
+/** Exactly one of `steps` and `sections`, with at most 200 steps in all. */
+function stepsOrSections(input: StepsAndSections, context: z.RefinementCtx) {
+  if (input.steps && input.sections) {
+    context.addIssue({ code: "custom", path: ["sections"], message: M.stepsOrSections });
+  } else if (!input.steps && !input.sections) {
+    context.addIssue({ code: "custom", path: ["steps"], message: M.stepsRequired });
+  } else if (
+    input.sections &&
+    input.sections.reduce((sum, section) => sum + section.steps.length, 0) > LIMITS.stepsPerChecklist
+  ) {
+    context.addIssue({ code: "custom", path: ["sections"], message: M.tooManySteps });
+  }
+}
+
 /**
  * The steps come either as `steps` (no sections, as before D50) or as `sections`, each with its
  * steps; together at most 200 steps.
  */
-const withSteps = <T extends z.ZodType>(step: T, description: string) =>
+const withSteps = <T extends z.ZodType, E extends z.ZodRawShape = Record<never, never>>(
+  step: T,
+  description: string,
+  extra?: E,
+) =>
   z
     .object({
       ...checklistFields,
+      ...(extra as E),
       steps: stepsOf(step).optional().describe("The steps, when the checklist has no sections"),
       sections: z
         .array(sectionInputOf(step))
@@ -131,34 +155,32 @@ const withSteps = <T extends z.ZodType>(step: T, description: string) =>
         .describe("D50: the steps under section headings, instead of `steps`"),
     })
     .strict()
-    .superRefine((input, context) => {
-      if (input.steps && input.sections) {
-        context.addIssue({ code: "custom", path: ["sections"], message: M.stepsOrSections });
-      } else if (!input.steps && !input.sections) {
-        context.addIssue({ code: "custom", path: ["steps"], message: M.stepsRequired });
-      } else if (
-        input.sections &&
-        input.sections.reduce((sum, section) => sum + section.steps.length, 0) > LIMITS.stepsPerChecklist
-      ) {
-        context.addIssue({ code: "custom", path: ["sections"], message: M.tooManySteps });
-      }
-    })
+    .superRefine((input, context) => stepsOrSections(input as StepsAndSections, context))
     // What the refinement says, for the document's readers: exactly one of the two.
     .meta({ description, oneOf: [{ required: ["steps"] }, { required: ["sections"] }] });
 
 // No component ids: input and output differ (tags are normalized), and the OpenAPI
 // generator refuses two variants under one name.
 
-/** POST /api/checklists: a new checklist's steps carry no ids. */
+/** POST /api/checklists: a new checklist's steps carry no ids; a copy names its source (D52). */
 export const createChecklistInputSchema = withSteps(
   newStepInputSchema,
   "A new checklist as its author writes it",
+  {
+    basedOn: inputText(LIMITS.checklistId, M.basedOnUnavailable)
+      .min(1, M.basedOnUnavailable)
+      .optional()
+      .describe(
+        "D52 'Use as template': the document id of the approved checklist this one is a copy of; kept as its 'Based on' link",
+      ),
+  },
 );
 
 /** PATCH /api/checklists/{id}: a kept step names its id (D10). */
 export const checklistInputSchema = withSteps(stepInputSchema, "A checklist as its author writes it (edit)");
 
 export type ChecklistInput = z.input<typeof checklistInputSchema>;
+export type NewChecklistInput = z.input<typeof createChecklistInputSchema>;
 export type SectionInput = NonNullable<ChecklistInput["sections"]>[number];
 
 // ---- Output ------------------------------------------------------------------------------
@@ -271,8 +293,28 @@ export const pendingRevisionSchema = z
   .meta({ id: "PendingRevision" });
 export type PendingRevision = z.infer<typeof pendingRevisionSchema>;
 
+/** D52: the checklist a copy was made from, while the viewer may read it. */
+export const basedOnSchema = z
+  .object({
+    id: z.string(),
+    customId: z.string().describe("For /checklist/{customId}"),
+    title: z.string(),
+    authorName: z.string(),
+    authorCustomId: z
+      .string()
+      .nullable()
+      .describe("Its author's handle; null once they deleted their account"),
+  })
+  .meta({ id: "BasedOn" });
+export type BasedOn = z.infer<typeof basedOnSchema>;
+
 export const checklistSchema = checklistSummarySchema
   .extend({
+    basedOn: basedOnSchema
+      .nullable()
+      .describe(
+        "D52: the checklist this one was copied from ('Based on … by @…'); null when none, deleted, or hidden from the viewer",
+      ),
     steps: z.array(stepSchema).describe("Every step in order (under their sections when there are any)"),
     sections: sectionsField,
     rejectionReason: z.string().nullable(),

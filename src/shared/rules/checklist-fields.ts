@@ -12,6 +12,9 @@ export function parseTags(raw: string): string[] {
 
 /** Messages for checklist fields, shared by the form (shown as typed) and the API (422). */
 export const CHECKLIST_FIELD_MESSAGES = {
+  /** D52: a copy's source must be an approved checklist its author may read. */
+  basedOnUnavailable:
+    "The checklist to copy is not available: it may have been deleted, or it is not public.",
   titleRequired: "Title is required.",
   titleTooLong: `Title can be at most ${LIMITS.checklistTitle} characters.`,
   descriptionRequired: "Description is required.",

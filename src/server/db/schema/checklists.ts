@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -45,6 +46,11 @@ export const checklists = pgTable(
     /** Kept equal to the number of rows in `likes` by the service, in the same transaction (D15). */
     likes: integer("likes").notNull().default(0),
     stepCount: integer("step_count").notNull().default(0),
+    /**
+     * D52: the approved checklist this one was copied from ('Use as template'); null when it was
+     * not, or once that one is deleted.
+     */
+    basedOn: text("based_on").references((): AnyPgColumn => checklists.id, { onDelete: "set null" }),
     /** D50: the section headings over the steps (ids in step order); empty without sections. */
     sections: jsonb("sections").$type<Section[]>().notNull().default([]),
     /**
@@ -76,6 +82,8 @@ export const checklists = pgTable(
     check("checklists_status_check", sql`${t.status} in ('approved', 'under_review', 'rejected')`),
     check("checklists_difficulty_check", sql`${t.difficulty} in ('Easy', 'Medium', 'Hard')`),
     index("checklists_author_idx").on(t.authorId, t.createdAt),
+    // Deleting a checklist clears the copies' basedOn (ON DELETE SET NULL): found here, not by a scan.
+    index("checklists_based_on_idx").on(t.basedOn).where(sql`${t.basedOn} is not null`),
     // Each sort's full ORDER BY, id included, so a page is read straight off the index (no sort).
     // drizzle/0014 adds INCLUDE (difficulty, supported_since, categories) to these five, which
     // Drizzle cannot express: a filtered page is then checked in the index, not row by row.

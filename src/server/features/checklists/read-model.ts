@@ -7,12 +7,12 @@ import {
   checklists,
   type ReviewableVersion,
   type RevisionStep,
-  users,
 } from "#server/db/schema/index.ts";
 import { readOncePerPage } from "#server/plugins/page-reads.ts";
 import type { Checklist, PendingRevision, Step, StepContent } from "#shared/contracts/checklists.ts";
 import { renderRichText } from "#shared/rich-text.ts";
 import type { SessionUser } from "../auth/sessions.ts";
+import { authorAndSource } from "./based-on.ts";
 import { GUEST_STATE, viewerState } from "./viewer-state.ts";
 import { canSee, canSeeRevision } from "./visibility.ts";
 
@@ -103,11 +103,9 @@ export async function checklistFromRow(
   row: ChecklistRow,
   viewer: SessionUser | null,
 ): Promise<Checklist> {
-  const [steps, author, revision, state] = await Promise.all([
+  const [steps, people, revision, state] = await Promise.all([
     loadSteps(db, row.id),
-    row.authorId
-      ? db.select({ customId: users.customId }).from(users).where(eq(users.id, row.authorId))
-      : Promise.resolve([]),
+    authorAndSource(db, row.id, viewer),
     canSeeRevision(row, viewer) ? loadRevision(db, row.id) : Promise.resolve(null),
     viewer ? viewerState(db, viewer.id, row.id) : Promise.resolve(GUEST_STATE),
   ]);
@@ -125,7 +123,8 @@ export async function checklistFromRow(
     rejectionReason: row.rejectionReason,
     authorId: row.authorId,
     authorName: row.authorName,
-    authorCustomId: author[0]?.customId ?? null,
+    authorCustomId: people.authorCustomId,
+    basedOn: people.basedOn,
     likes: row.likes,
     stepCount: row.stepCount,
     createdAt: row.createdAt.toISOString(),

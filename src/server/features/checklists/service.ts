@@ -3,7 +3,12 @@ import type { AppConfig } from "#server/config.ts";
 import type { Database, Db } from "#server/db/client.ts";
 import { checklistRevisions, checklistSteps, checklists } from "#server/db/schema/index.ts";
 import { AppError, checklistMissing, forbidden, invalidField } from "#server/errors.ts";
-import type { Checklist, ChecklistInput, checklistInputSchema } from "#shared/contracts/checklists.ts";
+import type {
+  Checklist,
+  ChecklistInput,
+  checklistInputSchema,
+  createChecklistInputSchema,
+} from "#shared/contracts/checklists.ts";
 import {
   CHECKLIST_ID_MESSAGES,
   checklistIdProblem,
@@ -14,6 +19,7 @@ import type { SessionUser } from "../auth/sessions.ts";
 import { logModeration } from "../moderation/log.ts";
 import { notifySubmission } from "../notifications/write.ts";
 import { hitRateLimit, hitRateLimits } from "../rate-limit/service.ts";
+import { sourceToCopy } from "./based-on.ts";
 import { insertChecklist } from "./new-checklist.ts";
 import { type ChecklistRow, checklistFromRow, contentOf, findChecklistRow, lockRow } from "./read-model.ts";
 import { claimSlug, releaseSlugs } from "./slugs.ts";
@@ -21,6 +27,7 @@ import { replaceSteps, stepsOfInput } from "./steps.ts";
 import { canSee } from "./visibility.ts";
 
 type ValidInput = import("zod").output<typeof checklistInputSchema>;
+type ValidNewInput = import("zod").output<typeof createChecklistInputSchema>;
 
 export type { ChecklistInput };
 
@@ -42,7 +49,7 @@ export async function createChecklist(
   db: Database,
   config: AppConfig,
   actor: Actor,
-  input: ValidInput,
+  input: ValidNewInput,
 ): Promise<Checklist> {
   const id = slugFrom(input.customId);
   const { steps, sections } = stepsOfInput(input, new Set());
@@ -52,6 +59,8 @@ export async function createChecklist(
       { key: `create:user:${actor.user.id}`, rule: config.rateLimits.createPerUser },
       { key: `create:ip:${actor.ip}`, rule: config.rateLimits.createPerIp },
     ]);
+    // D52: a copy is created, and moderated, as any new checklist; it keeps where it came from.
+    const basedOn = input.basedOn ? await sourceToCopy(tx, input.basedOn, actor.user) : null;
     const created = await insertChecklist(
       tx,
       {
@@ -67,6 +76,7 @@ export async function createChecklist(
         isApproved: false,
         authorId: actor.user.id,
         authorName: actor.user.displayName,
+        basedOn,
       },
       steps,
     );

@@ -13,3 +13,8 @@ export function canSee(
 export function canSeeRevision(checklist: { authorId: string | null }, viewer: SessionUser | null) {
   return viewer !== null && (viewer.id === checklist.authorId || isModerator(viewer));
 }
+
+/** D52: 'Use as template' copies an approved checklist the person may read; nothing else. */
+export function canCopy(checklist: { status: string; authorId: string | null }, viewer: SessionUser | null) {
+  return checklist.status === "approved" && canSee(checklist, viewer);
+}

@@ -43,7 +43,8 @@ function invalidateChecklists() {
   return queryClient.invalidateQueries({ queryKey: checklistKeys.all });
 }
 
-export async function createChecklist(input: ChecklistInput): Promise<Checklist> {
+/** `basedOn`: the approved checklist this one copies (D52). */
+export async function createChecklist(input: ChecklistInput & { basedOn?: string }): Promise<Checklist> {
   const created = await apiFetch<Checklist>("/api/checklists", { method: "POST", body: input });
   await invalidateChecklists();
   return created;

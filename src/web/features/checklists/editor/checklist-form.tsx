@@ -101,9 +101,10 @@ export function ChecklistForm({
   const [serverError, setServerError] = useState<string | null>(null);
   const [idTakenOnSubmit, setIdTakenOnSubmit] = useState<string | null>(null);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
-  // On create the id follows the title until the person types an id of their own (D41).
+  // On create the id follows the title until the person types an id of their own (D41); a
+  // template's copy starts with none (D52), so it follows the title too.
   const [idTyped, setIdTyped] = useState(
-    () => mode === "edit" || values.customId !== suggestedId(values.title),
+    () => mode === "edit" || (values.customId !== "" && values.customId !== suggestedId(values.title)),
   );
   const set = <K extends keyof ChecklistFormValues>(key: K, value: ChecklistFormValues[K]) => {
     setValues((current) => ({

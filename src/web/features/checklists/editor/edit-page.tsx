@@ -1,7 +1,4 @@
 import { Link, useNavigate, useParams } from "react-router";
-import type { Checklist } from "#shared/contracts/checklists.ts";
-import type { Difficulty } from "#shared/difficulties.ts";
-import type { MinecraftVersion } from "#shared/minecraft-versions.ts";
 import { PageHeading } from "#web/components/page-heading.tsx";
 import { PageLoading } from "#web/components/page-loading.tsx";
 import { PageTitle } from "#web/components/page-title.tsx";
@@ -10,23 +7,8 @@ import { useMe } from "#web/features/session/api/get-me.ts";
 import { ApiError } from "#web/lib/api-client.ts";
 import { editChecklist, useChecklist } from "../api.ts";
 import { checklistPath } from "../components/checklist-card.tsx";
-import { ChecklistForm, type ChecklistFormValues } from "./checklist-form.tsx";
-import { itemsOf } from "./editor-items.ts";
-
-/** The form starts from the pending edit when there is one (D12), else from the checklist. */
-function formValues(checklist: Checklist): ChecklistFormValues {
-  const source = checklist.pendingRevision ?? checklist;
-  return {
-    customId: source.customId,
-    title: source.title,
-    description: source.description,
-    difficulty: source.difficulty as Difficulty,
-    supportedSince: source.supportedSince as MinecraftVersion,
-    categories: source.categories,
-    tags: source.tags.join(", "),
-    steps: itemsOf(source.steps, source.sections),
-  };
-}
+import { ChecklistForm } from "./checklist-form.tsx";
+import { formValuesOf } from "./form-values.ts";
 
 function Frame({ children, title = "Edit checklist" }: { children: React.ReactNode; title?: string }) {
   return (
@@ -85,7 +67,8 @@ export default function EditPage() {
       </p>
       <ChecklistForm
         mode="edit"
-        initial={formValues(checklist)}
+        // The form starts from the pending edit when there is one (D12), else from the checklist.
+        initial={formValuesOf(checklist.pendingRevision ?? checklist)}
         draftKey={`edit:${checklist.id}`}
         checklistId={checklist.id}
         onSubmit={async (input) => {

@@ -1,6 +1,6 @@
-import { Download, Flag, Pencil, Printer, Share2, UserPlus } from "lucide-react";
+import { Copy, Download, Flag, Pencil, Printer, Share2, UserPlus } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { Link, useLocation, useParams } from "react-router";
+import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { categoryName } from "#shared/categories.ts";
 import type { Checklist } from "#shared/contracts/checklists.ts";
 import type { RunNote, RunTick } from "#shared/contracts/runs.ts";
@@ -42,6 +42,7 @@ import { InstallNoticeSlot } from "../../install/install-notice-slot.tsx";
 import { useChecklist } from "../api.ts";
 import { AuthorLink } from "../components/author-link.tsx";
 import { DifficultyBadge, StatusBadges } from "../components/badges.tsx";
+import { BasedOnLine } from "../components/based-on.tsx";
 import { CategoryIcon } from "../components/category-icon.tsx";
 import { ChecklistStats } from "../components/checklist-card.tsx";
 import { StepDetails } from "../components/step-details.tsx";
@@ -348,6 +349,7 @@ function byStep(ticks: RunTick[]) {
 function ChecklistView({ checklist }: { checklist: Checklist }) {
   const me = useMe();
   const location = useLocation();
+  const navigate = useNavigate();
   const [sharing, setSharing] = useState(false);
   const [reporting, setReporting] = useState(false);
   const [inviting, setInviting] = useState(false);
@@ -387,6 +389,7 @@ function ChecklistView({ checklist }: { checklist: Checklist }) {
         <p className="mt-3 text-stone-700 dark:text-stone-300">
           by <AuthorLink name={checklist.authorName} customId={checklist.authorCustomId} />
         </p>
+        {checklist.basedOn ? <BasedOnLine source={checklist.basedOn} className="mt-1" /> : null}
         <Description text={checklist.description} />
         <div className="mt-4">
           <ChecklistStats likes={checklist.likes} stepCount={checklist.stepCount} />
@@ -450,6 +453,16 @@ function ChecklistView({ checklist }: { checklist: Checklist }) {
               <Printer aria-hidden="true" className="size-4" />
               Print
             </MoreMenuItem>
+            {playable ? (
+              // D52: a guest is asked to sign in first (the create page's own rule), then lands here.
+              <MoreMenuItem
+                className={menuItemClass}
+                onSelect={() => navigate(`/create?template=${encodeURIComponent(checklist.id)}`)}
+              >
+                <Copy aria-hidden="true" className="size-4" />
+                Use as template
+              </MoreMenuItem>
+            ) : null}
             {playing && played?.role !== "member" ? (
               <MoreMenuItem className={menuItemClass} onSelect={() => setInviting(true)}>
                 <UserPlus aria-hidden="true" className="size-4" />

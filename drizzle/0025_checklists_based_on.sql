@@ -1,0 +1,3 @@
+ALTER TABLE "checklists" ADD COLUMN "based_on" text;--> statement-breakpoint
+ALTER TABLE "checklists" ADD CONSTRAINT "checklists_based_on_checklists_id_fk" FOREIGN KEY ("based_on") REFERENCES "public"."checklists"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "checklists_based_on_idx" ON "checklists" USING btree ("based_on") WHERE "checklists"."based_on" is not null;
