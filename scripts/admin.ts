@@ -8,7 +8,7 @@ import {
   listModerators,
   revokeModerator,
   UnknownUserError,
-} from "#server/features/moderators/service.ts";
+} from "#server/features/moderation/moderators.ts";
 import { MODERATOR_ROLES, type ModeratorRole } from "#shared/moderator-roles.ts";
 
 const USAGE = `Usage:

@@ -5,7 +5,7 @@ import { sessionCookieName } from "#server/config.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { findOrCreateAccount } from "#server/features/auth/accounts.ts";
 import { createSession } from "#server/features/auth/sessions.ts";
-import { grantModerator } from "#server/features/moderators/service.ts";
+import { grantModerator } from "#server/features/moderation/moderators.ts";
 
 export interface Player {
   userId: string;

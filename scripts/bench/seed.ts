@@ -1,4 +1,4 @@
-// Fills the bench database with approved checklists, their slugs and steps, and their authors,
+// Fills the bench database with approved checklists, their addresses and steps, and their authors,
 // in set-based SQL: one statement per chunk builds, inserts and links every row.
 import { sql } from "drizzle-orm";
 import { type DatabaseHandle, rowsOf } from "#server/db/client.ts";
@@ -91,7 +91,7 @@ function sourceColumns(key: string): string {
     5 + ${h("dn")} % 5 as sentence_count`;
 }
 
-/** One statement: checklists i in [from, to], their slug rows and their steps. */
+/** One statement: checklists i in [from, to], their address rows and their steps. */
 function chunkStatement(from: number, to: number, users: number): string {
   const stepKey = "ins.id || ':' || p";
   return `
@@ -108,7 +108,7 @@ function chunkStatement(from: number, to: number, users: number): string {
       insert into checklists (id, custom_id, title, description, tags, difficulty, categories,
         supported_since, status, is_approved, author_id, author_name, likes, step_count,
         created_at, updated_at, approved_at)
-      select slug, slug,
+      select address, address,
         subject || ' ' || structure || ' for ' || version || ' ' || mode,
         substring(left((
           select string_agg(${sentence("i || ':' || j", "d")}, ' ' order by j)
@@ -128,13 +128,13 @@ function chunkStatement(from: number, to: number, users: number): string {
         least(now(), created_at + edited_after * interval '1 second'),
         created_at + approved_after * interval '1 second'
       from (
-        select src.*, regexp_replace(lower(subject || ' ' || structure), '[^a-z0-9]+', '-', 'g') || '-' || i as slug
+        select src.*, regexp_replace(lower(subject || ' ' || structure), '[^a-z0-9]+', '-', 'g') || '-' || i as address
         from src
       ) named
       returning id, step_count
     ),
-    slugs as (
-      insert into checklist_slugs (slug, checklist_id) select id, id from ins
+    addresses as (
+      insert into checklist_addresses (address, checklist_id) select id, id from ins
     )
     insert into checklist_steps (checklist_id, position, title, description)
     select ins.id, p,
@@ -145,7 +145,7 @@ function chunkStatement(from: number, to: number, users: number): string {
 
 export interface SeedSummary {
   checklists: number;
-  slugs: number;
+  addresses: number;
   steps: number;
   stepCountSum: number;
   users: number;
@@ -210,7 +210,7 @@ export async function summarize(handle: DatabaseHandle): Promise<SeedSummary> {
     handle,
     `select
       (select count(*) from checklists)::int as checklists,
-      (select count(*) from checklist_slugs)::int as slugs,
+      (select count(*) from checklist_addresses)::int as addresses,
       (select count(*) from checklist_steps)::int as steps,
       (select coalesce(sum(step_count), 0) from checklists)::int as step_count_sum,
       (select count(*) from users)::int as users,
@@ -227,7 +227,7 @@ export async function summarize(handle: DatabaseHandle): Promise<SeedSummary> {
   const n = (key: string) => Number(row?.[key] ?? 0);
   return {
     checklists: n("checklists"),
-    slugs: n("slugs"),
+    addresses: n("addresses"),
     steps: n("steps"),
     stepCountSum: n("step_count_sum"),
     users: n("users"),
@@ -240,12 +240,12 @@ export async function summarize(handle: DatabaseHandle): Promise<SeedSummary> {
   };
 }
 
-/** Problems that would make the figures meaningless: missing slugs or steps, wrong facet counts. */
+/** Problems that would make the figures meaningless: missing addresses or steps, wrong facet counts. */
 export function seedProblems(summary: SeedSummary, expected: number): string[] {
   const problems: string[] = [];
   if (summary.checklists !== expected)
     problems.push(`${summary.checklists} checklists, expected ${expected}`);
-  if (summary.slugs !== summary.checklists) problems.push(`${summary.slugs} slug rows`);
+  if (summary.addresses !== summary.checklists) problems.push(`${summary.addresses} address rows`);
   if (summary.steps !== summary.stepCountSum)
     problems.push(`${summary.steps} steps, step_count sums to ${summary.stepCountSum}`);
   if (summary.facetTotal !== summary.checklists) problems.push(`facet counts sum to ${summary.facetTotal}`);

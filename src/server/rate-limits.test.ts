@@ -126,7 +126,7 @@ describe.each(testEngines())("every D6 limit answers 429 with Retry-After on %s"
     if (key !== "signInPerIp") expect((await refused.json()).error.code).toBe("rate_limited");
     const after = await storedState(t.database.db, { ignore: ["rate_limits"] });
     // A per-IP case signs in a new person for its refused attempt: those rows are the setup's.
-    for (const table of ["users", "sessions", "identities", "admins"]) {
+    for (const table of ["users", "sessions", "identities", "moderators"]) {
       delete before[table];
       delete after[table];
     }

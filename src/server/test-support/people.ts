@@ -2,7 +2,7 @@ import type { ModeratorRole } from "#shared/moderator-roles.ts";
 import { sessionCookieName } from "../config.ts";
 import { findOrCreateAccount } from "../features/auth/accounts.ts";
 import { createSession } from "../features/auth/sessions.ts";
-import { grantModerator } from "../features/moderators/service.ts";
+import { grantModerator } from "../features/moderation/moderators.ts";
 import { BrowserClient } from "./browser-client.ts";
 import type { TestApp } from "./test-app.ts";
 

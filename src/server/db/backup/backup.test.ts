@@ -69,14 +69,14 @@ async function siteWithHistory(dataDir: string): Promise<void> {
     const [player, moderator] = [all[all.length - 1], all[0]];
     if (!player || !moderator) throw new Error("demo people missing");
     const me = { user: asSession(player), ip: "127.0.0.1" };
-    const slug = "first-night-survival";
-    await setMembership(db, config, me, slug, true);
+    const address = "first-night-survival";
+    await setMembership(db, config, me, address, true);
     const [step] = await db
       .select({ id: checklistSteps.id })
       .from(checklistSteps)
-      .where(eq(checklistSteps.checklistId, slug))
+      .where(eq(checklistSteps.checklistId, address))
       .limit(1);
-    await setStepDone(db, config, me, slug, step?.id ?? "", true);
+    await setStepDone(db, config, me, address, step?.id ?? "", true);
     await setLike(db, config, me, "simple-iron-farm", true);
     const mod = { ...asSession(moderator), role: "admin" as const };
     const pending = await db.query.checklists.findFirst({

@@ -139,15 +139,15 @@ export const checklistSearchGeneration = pgTable(
  * Every name a checklist answers to under /checklist/{x}: its document id and its customId.
  * The primary key makes the database guarantee D8: no two checklists share a name.
  */
-export const checklistSlugs = pgTable(
-  "checklist_slugs",
+export const checklistAddresses = pgTable(
+  "checklist_addresses",
   {
-    slug: text("slug").primaryKey(),
+    address: text("address").primaryKey(),
     checklistId: text("checklist_id")
       .notNull()
       .references(() => checklists.id, { onDelete: "cascade" }),
   },
-  (t) => [index("checklist_slugs_checklist_idx").on(t.checklistId)],
+  (t) => [index("checklist_addresses_checklist_idx").on(t.checklistId)],
 );
 
 /** Steps keep their id for life, so progress survives edits (D10). */

@@ -73,8 +73,8 @@ export const authFlows = pgTable(
 );
 
 /** A row marks the user as a moderator (D19). */
-export const admins = pgTable(
-  "admins",
+export const moderators = pgTable(
+  "moderators",
   {
     userId: uuid("user_id")
       .primaryKey()
@@ -82,7 +82,7 @@ export const admins = pgTable(
     role: text("role", { enum: MODERATOR_ROLES }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check("admins_role_check", sql`${t.role} in ('admin', 'creator')`)],
+  (t) => [check("moderators_role_check", sql`${t.role} in ('admin', 'creator')`)],
 );
 
 /**

@@ -97,8 +97,8 @@ describe.each(testEngines())("the session cache across two app servers on %s", (
     expect(await me(atB(moderator))).toMatchObject({ isModerator: true });
     const [row] = (
       (await a.database.db.execute(sql`
-        delete from admins where user_id = (
-          select s.user_id from sessions s join admins a on a.user_id = s.user_id limit 1)
+        delete from moderators where user_id = (
+          select s.user_id from sessions s join moderators a on a.user_id = s.user_id limit 1)
         returning user_id`)) as unknown as { rows: { user_id: string }[] }
     ).rows;
     expect(row).toBeTruthy();

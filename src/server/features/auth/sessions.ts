@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
-import { admins, sessions, users } from "#server/db/schema/index.ts";
+import { moderators, sessions, users } from "#server/db/schema/index.ts";
 import type { ModeratorRole } from "#shared/moderator-roles.ts";
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -52,11 +52,11 @@ export async function resolveSession(db: Db, tokenHash: string): Promise<Resolve
       email: users.email,
       avatarUrl: users.avatarUrl,
       photoUrl: users.photoUrl,
-      role: admins.role,
+      role: moderators.role,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(admins, eq(admins.userId, users.id))
+    .leftJoin(moderators, eq(moderators.userId, users.id))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)))
     .limit(1);
   if (!row) return null;

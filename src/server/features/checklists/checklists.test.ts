@@ -378,7 +378,7 @@ describe.each(testEngines())("checklists: create, read, edit, delete on %s", (en
     const response = await alice.request("/api/checklists/to-delete", { method: "DELETE" });
     expect(response.status).toBe(204);
     expect((await guest.request("/api/checklists/to-delete")).status).toBe(404);
-    for (const table of ["likes", "saves", "runs", "run_members", "checklist_slugs", "checklist_steps"]) {
+    for (const table of ["likes", "saves", "runs", "run_members", "checklist_addresses", "checklist_steps"]) {
       const rows = rowsOf<{ n: number }>(
         await db.execute(
           sql`select count(*)::int as n from ${sql.identifier(table)} where checklist_id = ${created.id}`,

@@ -2,7 +2,7 @@ import type { SQL } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { checklists } from "#server/db/schema/index.ts";
 import type { StepContent } from "#shared/contracts/checklists.ts";
-import { claimSlug } from "./slugs.ts";
+import { claimAddress } from "./addresses.ts";
 import { replaceSteps } from "./steps.ts";
 
 type Dated = "createdAt" | "updatedAt" | "approvedAt";
@@ -26,8 +26,8 @@ export async function insertChecklist(tx: Db, values: NewChecklistRow, steps: St
     .values({ ...values, customId: values.id, stepCount: steps.length })
     .onConflictDoNothing()
     .returning();
-  // Either the id or a customId equal to it exists; the slug table covers both.
-  if (!created || !(await claimSlug(tx, values.id, values.id))) return null;
+  // Either the id or a customId equal to it exists; the address table covers both.
+  if (!created || !(await claimAddress(tx, values.id, values.id))) return null;
   await replaceSteps(tx, values.id, steps);
   return created;
 }

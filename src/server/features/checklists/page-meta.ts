@@ -20,9 +20,9 @@ const PATH = /^\/checklist\/([^/]+)\/?$/;
  */
 export function checklistPageMeta(db: Database): PageMetaResolver {
   return async (request, pathname, reply): Promise<PageMeta | PageMissing | null> => {
-    const slug = pathParameter(pathname, PATH);
-    if (slug === null) return null;
-    const row = await findChecklistRowForPage(db, slug);
+    const address = pathParameter(pathname, PATH);
+    if (address === null) return null;
+    const row = await findChecklistRowForPage(db, address);
     if (!row || !canSee(row, await currentUser(request, reply))) return { missing: true };
     if (row.status !== "approved") return null;
     const card = checklistPreviewCard(row);

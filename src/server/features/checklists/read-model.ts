@@ -23,12 +23,12 @@ export function contentOf(source: Omit<ReviewableVersion, "customId" | "steps" |
 }
 
 /** `/checklist/{x}`: the checklist whose customId is x, else whose document id is x (D8). */
-export async function findChecklistRow(db: Db, slug: string) {
+export async function findChecklistRow(db: Db, address: string) {
   const rows = await db
     .select()
     .from(checklists)
-    .where(or(eq(checklists.customId, slug), eq(checklists.id, slug)))
-    .orderBy(sql`${checklists.customId} = ${slug} desc`)
+    .where(or(eq(checklists.customId, address), eq(checklists.id, address)))
+    .orderBy(sql`${checklists.customId} = ${address} desc`)
     .limit(1);
   return rows[0] ?? null;
 }
@@ -36,8 +36,8 @@ export async function findChecklistRow(db: Db, slug: string) {
 export type ChecklistRow = NonNullable<Awaited<ReturnType<typeof findChecklistRow>>>;
 
 /** The row, read once for a page rendered on the server: its head and its API call share it. */
-export function findChecklistRowForPage(db: Db, slug: string): Promise<ChecklistRow | null> {
-  return readOncePerPage(`checklist ${slug}`, () => findChecklistRow(db, slug));
+export function findChecklistRowForPage(db: Db, address: string): Promise<ChecklistRow | null> {
+  return readOncePerPage(`checklist ${address}`, () => findChecklistRow(db, address));
 }
 
 /** The row again, locked for the rest of the transaction (concurrent writers queue behind it). */
@@ -90,10 +90,10 @@ async function loadRevision(db: Db, checklistId: string): Promise<PendingRevisio
 /** The checklist as `viewer` may see it, or null when it is missing or hidden from them (D11). */
 export async function checklistForViewer(
   db: Db,
-  slug: string,
+  address: string,
   viewer: SessionUser | null,
 ): Promise<Checklist | null> {
-  const row = await findChecklistRowForPage(db, slug);
+  const row = await findChecklistRowForPage(db, address);
   if (!row || !canSee(row, viewer)) return null;
   return checklistFromRow(db, row, viewer);
 }

@@ -21,16 +21,16 @@ import {
   sanitizeChecklistId,
 } from "#shared/rules/checklist-id.ts";
 import { currentUser, requireUser } from "../auth/current-user.ts";
+import { isAddressFree } from "./addresses.ts";
 import { exportChecklist } from "./export.ts";
 import type { HotCache } from "./hot-cache.ts";
 import { myChecklists } from "./my-checklists.ts";
 import { checklistForViewer } from "./read-model.ts";
 import { exploreForgivingTypos } from "./search-suggestion.ts";
 import { createChecklist, deleteChecklist, editChecklist } from "./service.ts";
-import { isSlugFree } from "./slugs.ts";
 import { featuredChecklists } from "./summaries.ts";
 
-const slugParams = z.object({ id: pathId("customId, else document id") });
+const addressParams = z.object({ id: pathId("customId, else document id") });
 
 /** Explore's unfiltered first pages are kept in the hot cache (issue 12); the rest is asked each time. */
 function hotKey(query: ExploreQuery): string | null {
@@ -82,7 +82,7 @@ export function registerChecklistRoutes(app: FastifyInstance, hot: HotCache) {
       schema: {
         tags,
         summary: "One checklist by customId, else document id; 404 when missing or hidden (D8, D11)",
-        params: slugParams,
+        params: addressParams,
         response: { 200: checklistSchema, ...errorAnswers(404) },
       },
     },
@@ -102,7 +102,7 @@ export function registerChecklistRoutes(app: FastifyInstance, hot: HotCache) {
         tags,
         summary:
           "D53: the checklist as a file, Markdown (a task list) or JSON (a Checklist); with `run`, that run's ticks (404 unless the viewer may read both)",
-        params: slugParams,
+        params: addressParams,
         querystring: z.object({
           format: z.enum(["markdown", "json"]).default("markdown"),
           run: pathId("A run of this checklist the viewer may read (D44, D47)").optional(),
@@ -141,7 +141,7 @@ export function registerChecklistRoutes(app: FastifyInstance, hot: HotCache) {
       schema: {
         tags,
         summary: "Is this id free for a checklist? `for` ignores the names that checklist already has",
-        params: slugParams,
+        params: addressParams,
         querystring: z.object({ for: inputText(PATH_ID_MAX).optional() }),
         response: { 200: idAvailabilitySchema },
       },
@@ -151,7 +151,7 @@ export function registerChecklistRoutes(app: FastifyInstance, hot: HotCache) {
       reply.header("Cache-Control", "no-store");
       const problem = checklistIdProblem(id);
       if (problem) return { id, available: false, problem };
-      const available = await isSlugFree(app.db, id, request.query.for);
+      const available = await isAddressFree(app.db, id, request.query.for);
       return { id, available, problem: available ? null : CHECKLIST_ID_MESSAGES.taken };
     },
   );
@@ -179,7 +179,7 @@ export function registerChecklistRoutes(app: FastifyInstance, hot: HotCache) {
       schema: {
         tags,
         summary: "Edit, author only: in place when not approved, else a pending revision (D9, D12)",
-        params: slugParams,
+        params: addressParams,
         body: checklistInputSchema,
         response: { 200: checklistSchema, ...errorAnswers(401, 403, 404, 409, 422, 429) },
       },
@@ -196,7 +196,7 @@ export function registerChecklistRoutes(app: FastifyInstance, hot: HotCache) {
       schema: {
         tags,
         summary: "Delete, author only; its likes, saves and progress go with it (D14)",
-        params: slugParams,
+        params: addressParams,
         response: { 204: z.null(), ...errorAnswers(401, 403, 404) },
       },
     },

@@ -19,10 +19,10 @@ import type { SessionUser } from "../auth/sessions.ts";
 import { logModeration } from "../moderation/log.ts";
 import { notifySubmission } from "../notifications/write.ts";
 import { hitRateLimit, hitRateLimits } from "../rate-limit/service.ts";
+import { claimAddress, releaseAddresses } from "./addresses.ts";
 import { sourceToCopy } from "./based-on.ts";
 import { insertChecklist } from "./new-checklist.ts";
 import { type ChecklistRow, checklistFromRow, contentOf, findChecklistRow, lockRow } from "./read-model.ts";
-import { claimSlug, releaseSlugs } from "./slugs.ts";
 import { replaceSteps, stepsOfInput } from "./steps.ts";
 import { canSee } from "./visibility.ts";
 
@@ -32,11 +32,11 @@ type ValidNewInput = import("zod").output<typeof createChecklistInputSchema>;
 export type { ChecklistInput };
 
 /** The stored id for what was typed, or a 422 with SPEC §5's message. */
-function slugFrom(raw: string): string {
-  const slug = sanitizeChecklistId(raw);
-  const problem = checklistIdProblem(slug);
+function storedCustomId(raw: string): string {
+  const customId = sanitizeChecklistId(raw);
+  const problem = checklistIdProblem(customId);
   if (problem) throw invalidField("customId", problem);
-  return slug;
+  return customId;
 }
 
 interface Actor {
@@ -51,7 +51,7 @@ export async function createChecklist(
   actor: Actor,
   input: ValidNewInput,
 ): Promise<Checklist> {
-  const id = slugFrom(input.customId);
+  const id = storedCustomId(input.customId);
   const { steps, sections } = stepsOfInput(input, new Set());
   const row = await db.transaction(async (tx) => {
     // Inside the transaction, so a request refused below (taken id) does not count (D6).
@@ -88,8 +88,8 @@ export async function createChecklist(
 }
 
 /** The checklist `user` may change as its author: 404 when hidden from them (D11), 403 otherwise. */
-async function lockOwnChecklist(db: Db, slug: string, user: SessionUser): Promise<ChecklistRow> {
-  const found = await findChecklistRow(db, slug);
+async function lockOwnChecklist(db: Db, address: string, user: SessionUser): Promise<ChecklistRow> {
+  const found = await findChecklistRow(db, address);
   if (!found || !canSee(found, user)) throw checklistMissing();
   if (found.authorId !== user.id) throw forbidden("Only the author can change this checklist.");
   const locked = await lockRow(db, found.id);
@@ -106,14 +106,14 @@ export async function editChecklist(
   db: Database,
   config: AppConfig,
   actor: Actor,
-  slug: string,
+  address: string,
   input: ValidInput,
 ): Promise<Checklist> {
-  const newSlug = slugFrom(input.customId);
+  const newCustomId = storedCustomId(input.customId);
   const row = await db.transaction(async (tx) => {
-    const current = await lockOwnChecklist(tx, slug, actor.user);
+    const current = await lockOwnChecklist(tx, address, actor.user);
     await hitRateLimit(tx, `edit:user:${actor.user.id}`, config.rateLimits.editPerUser);
-    if (!(await claimSlug(tx, newSlug, current.id))) {
+    if (!(await claimAddress(tx, newCustomId, current.id))) {
       throw new AppError("id_taken", CHECKLIST_ID_MESSAGES.takenOnEdit, {}, "customId");
     }
     const knownIds = new Set(
@@ -134,7 +134,7 @@ export async function editChecklist(
       const { steps, sections } = stepsOfInput(input, knownIds);
       const revision = {
         ...fields,
-        customId: newSlug,
+        customId: newCustomId,
         steps,
         sections,
         status: "pending" as const,
@@ -147,7 +147,7 @@ export async function editChecklist(
           target: checklistRevisions.checklistId,
           set: { ...revision, updatedAt: sql`now()` },
         });
-      await releaseSlugs(tx, current.id, [current.id, current.customId, newSlug]);
+      await releaseAddresses(tx, current.id, [current.id, current.customId, newCustomId]);
       // An edit already waiting was told of when it was first submitted.
       if (previous?.status !== "pending") await notifySubmission(tx, { ...current, ...fields }, "revision");
       const [updated] = await tx
@@ -159,12 +159,12 @@ export async function editChecklist(
     }
     const { steps, sections } = stepsOfInput(input, knownIds);
     await replaceSteps(tx, current.id, steps);
-    await releaseSlugs(tx, current.id, [current.id, newSlug]);
+    await releaseAddresses(tx, current.id, [current.id, newCustomId]);
     const [updated] = await tx
       .update(checklists)
       .set({
         ...fields,
-        customId: newSlug,
+        customId: newCustomId,
         stepCount: steps.length,
         sections,
         status: "under_review",
@@ -185,9 +185,9 @@ export async function editChecklist(
  * DELETE /api/checklists/{id}: the author, or a moderator as a logged action (D14). Likes,
  * saves, progress and revisions go with it, by cascade.
  */
-export async function deleteChecklist(db: Database, user: SessionUser, slug: string): Promise<void> {
+export async function deleteChecklist(db: Database, user: SessionUser, address: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const found = await findChecklistRow(tx, slug);
+    const found = await findChecklistRow(tx, address);
     if (!found || !canSee(found, user)) throw checklistMissing();
     const isAuthor = found.authorId === user.id;
     if (!isAuthor && !isModerator(user))

@@ -3,7 +3,7 @@ import type { Database } from "#server/db/client.ts";
 import { LOCAL_MODERATOR, localSubject } from "#server/oidc/local-accounts.ts";
 import { localIssuerUrl } from "#server/oidc/local-issuer.ts";
 import { findOrCreateAccount } from "../auth/accounts.ts";
-import { makeModerator } from "../moderators/service.ts";
+import { makeModerator } from "../moderation/moderators.ts";
 import { seedDemoContent } from "./demo-content.ts";
 
 /** Local mode only: the ready moderator account of the local issuer (D19). */

@@ -14,8 +14,8 @@ import { hitRateLimits } from "../rate-limit/service.ts";
  * D32: a checklist's conversation is its author's and the moderators' (the people who see its
  * pending edits); for anyone else it does not exist, so 404.
  */
-async function conversationOf(db: Db, slug: string, user: SessionUser | null): Promise<ChecklistRow> {
-  const row = await findChecklistRow(db, slug);
+async function conversationOf(db: Db, address: string, user: SessionUser | null): Promise<ChecklistRow> {
+  const row = await findChecklistRow(db, address);
   if (!row || !canSeeRevision(row, user)) throw checklistMissing();
   return row;
 }
@@ -33,11 +33,11 @@ function messageFromRow(row: typeof checklistMessages.$inferSelect): Message {
 export async function listMessages(
   db: Db,
   user: SessionUser | null,
-  slug: string,
+  address: string,
   page: number,
   perPage: number,
 ): Promise<MessagePage> {
-  const row = await conversationOf(db, slug, user);
+  const row = await conversationOf(db, address, user);
   const where = eq(checklistMessages.checklistId, row.id);
   const [rows, [total]] = await Promise.all([
     db
@@ -80,11 +80,11 @@ export async function postMessage(
   config: AppConfig,
   user: SessionUser,
   ip: string,
-  slug: string,
+  address: string,
   body: string,
 ): Promise<Message> {
   return db.transaction(async (tx) => {
-    const row = await conversationOf(tx, slug, user);
+    const row = await conversationOf(tx, address, user);
     await hitRateLimits(tx, [
       { key: `edit:user:${user.id}`, rule: config.rateLimits.editPerUser },
       { key: `message:ip:${ip}`, rule: config.rateLimits.messagePerIp },

@@ -18,7 +18,7 @@ import { approve, reject, reviewOf } from "./service.ts";
 
 export const NO_ACCESS = "You do not have access to this page.";
 
-/** 401 for guests, 403 for anyone without a row in `admins` (D19). */
+/** 401 for guests, 403 for anyone without a row in `moderators` (D19). */
 export async function requireModerator(request: FastifyRequest, reply: FastifyReply): Promise<SessionUser> {
   const user = await requireUser(request, reply);
   if (!isModerator(user)) throw forbidden(NO_ACCESS);

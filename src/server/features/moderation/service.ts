@@ -1,8 +1,8 @@
 import { and, eq, notInArray, sql } from "drizzle-orm";
 import type { Database, Db } from "#server/db/client.ts";
 import {
+  checklistAddresses,
   checklistRevisions,
-  checklistSlugs,
   checklists,
   type ReviewableVersion,
 } from "#server/db/schema/index.ts";
@@ -25,8 +25,8 @@ import { logModeration as log } from "./log.ts";
 import { historyOf } from "./queue.ts";
 
 /** The checklist row locked for this transaction, so concurrent decisions queue up (one wins). */
-async function lockChecklist(db: Db, slug: string): Promise<ChecklistRow> {
-  const found = await findChecklistRow(db, slug);
+async function lockChecklist(db: Db, address: string): Promise<ChecklistRow> {
+  const found = await findChecklistRow(db, address);
   if (!found) throw checklistMissing();
   const locked = await lockRow(db, found.id);
   if (!locked) throw checklistMissing();
@@ -61,8 +61,8 @@ async function revisionToDecide(
   );
 }
 
-export async function reviewOf(db: Db, moderator: SessionUser, slug: string): Promise<Review> {
-  const row = await findChecklistRow(db, slug);
+export async function reviewOf(db: Db, moderator: SessionUser, address: string): Promise<Review> {
+  const row = await findChecklistRow(db, address);
   if (!row) throw checklistMissing();
   const [checklist, history] = await Promise.all([
     checklistFromRow(db, row, moderator),
@@ -91,9 +91,9 @@ export async function versionOf(db: Db, row: ChecklistRow): Promise<ReviewableVe
  * Approve: a new checklist goes public; a pending edit goes live, steps keeping their ids so
  * players' ticks stay (D10), likes and saves untouched. Anything else is a clear 409.
  */
-export async function approve(db: Database, moderator: SessionUser, slug: string) {
+export async function approve(db: Database, moderator: SessionUser, address: string) {
   return db.transaction(async (tx) => {
-    const current = await lockChecklist(tx, slug);
+    const current = await lockChecklist(tx, address);
     if (current.status === "under_review") {
       await tx
         .update(checklists)
@@ -137,11 +137,11 @@ export async function approve(db: Database, moderator: SessionUser, slug: string
       .where(eq(checklists.id, current.id));
     await tx.delete(checklistRevisions).where(eq(checklistRevisions.checklistId, current.id));
     await tx
-      .delete(checklistSlugs)
+      .delete(checklistAddresses)
       .where(
         and(
-          eq(checklistSlugs.checklistId, current.id),
-          notInArray(checklistSlugs.slug, [current.id, revision.customId]),
+          eq(checklistAddresses.checklistId, current.id),
+          notInArray(checklistAddresses.address, [current.id, revision.customId]),
         ),
       );
     await log(tx, moderator, current, "approve_revision", null);
@@ -153,9 +153,9 @@ export async function approve(db: Database, moderator: SessionUser, slug: string
  * Reject with a reason: a new checklist becomes rejected; a pending edit is turned down and the
  * live version stays. The reason is also posted to the checklist's conversation (D32).
  */
-export async function reject(db: Database, moderator: SessionUser, slug: string, reason: string) {
+export async function reject(db: Database, moderator: SessionUser, address: string, reason: string) {
   return db.transaction(async (tx) => {
-    const current = await lockChecklist(tx, slug);
+    const current = await lockChecklist(tx, address);
     if (current.status === "under_review") {
       await tx
         .update(checklists)

@@ -56,7 +56,7 @@ async function write(
 
 /** Every moderator but `except` (who caused the event). */
 async function moderatorIds(db: Db, except: string | null): Promise<string[]> {
-  const rows = rowsOf<{ user_id: string }>(await db.execute(sql`select user_id from admins`));
+  const rows = rowsOf<{ user_id: string }>(await db.execute(sql`select user_id from moderators`));
   return rows.map((row) => row.user_id).filter((id) => id !== except);
 }
 

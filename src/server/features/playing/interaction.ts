@@ -42,8 +42,8 @@ function findAndCountStatement(countWhen: CountWhen): Statement {
   return statement(sql`
     with checklist as (
       select id, status, author_id, step_count, likes from checklists
-      where custom_id = ${given("slug")} or id = ${given("slug")}
-      order by custom_id = ${given("slug")} desc limit 1
+      where custom_id = ${given("address")} or id = ${given("address")}
+      order by custom_id = ${given("address")} desc limit 1
     ),
     hits as (${hits})
     select id, status, author_id as "authorId", step_count as "stepCount", likes,
@@ -59,7 +59,7 @@ const FIND_AND_COUNT: Record<CountWhen, Statement> = {
 };
 
 /**
- * Finds the checklist behind `slug` and, when `countWhen` holds for it, counts the action
+ * Finds the checklist behind `address` and, when `countWhen` holds for it, counts the action
  * against the player's per-user and per-IP interaction limits (D6): one statement. It writes
  * only to rate_limits, an UNLOGGED table, so its commit does not wait for the disk, and the
  * counters' row locks (the per-IP one is shared by everyone behind that address) are held for
@@ -69,7 +69,7 @@ async function findAndCount(
   db: Database,
   config: AppConfig,
   player: Player,
-  slug: string,
+  address: string,
   countWhen: CountWhen,
 ): Promise<(PlayedChecklist & { retryAfter: number | null }) | null> {
   const { interactPerUser, interactPerIp } = config.rateLimits;
@@ -77,7 +77,7 @@ async function findAndCount(
     db,
     FIND_AND_COUNT[countWhen],
     {
-      slug,
+      address,
       userId: player.user.id,
       userKey: `interact:user:${player.user.id}`,
       userMax: interactPerUser.max,
@@ -90,14 +90,14 @@ async function findAndCount(
   return row ?? null;
 }
 
-/** The approved checklist behind `slug`, the action counted: 404 when missing or hidden (D11), 409 when not approved, 429 over a limit. */
+/** The approved checklist behind `address`, the action counted: 404 when missing or hidden (D11), 409 when not approved, 429 over a limit. */
 export async function playableChecklist(
   db: Database,
   config: AppConfig,
   player: Player,
-  slug: string,
+  address: string,
 ): Promise<PlayedChecklist> {
-  const row = await findAndCount(db, config, player, slug, "approved");
+  const row = await findAndCount(db, config, player, address, "approved");
   if (!row || !canSee(row, player.user)) throw checklistMissing();
   if (row.status !== "approved") {
     throw new AppError("conflict", "Only approved checklists can be joined, ticked, liked or saved.");
@@ -111,13 +111,13 @@ export async function visibleChecklist(
   db: Database,
   config: AppConfig,
   player: Player,
-  slug: string,
+  address: string,
 ): Promise<PlayedChecklist> {
   const row = await findAndCount(
     db,
     config,
     player,
-    slug,
+    address,
     isModerator(player.user) ? "any" : "approvedOrOwn",
   );
   if (!row || !canSee(row, player.user)) throw checklistMissing();

@@ -42,10 +42,10 @@ export async function setLike(
   db: Database,
   config: AppConfig,
   player: Player,
-  slug: string,
+  address: string,
   liked: boolean,
 ): Promise<LikeState> {
-  const row = await playableChecklist(db, config, player, slug);
+  const row = await playableChecklist(db, config, player, address);
   const userId = player.user.id;
   const change = liked
     ? sql`insert into likes (user_id, checklist_id) select id, ${row.id} from account
@@ -80,10 +80,10 @@ export async function setSave(
   db: Database,
   config: AppConfig,
   player: Player,
-  slug: string,
+  address: string,
   saved: boolean,
 ): Promise<SaveState> {
-  const row = await playableChecklist(db, config, player, slug);
+  const row = await playableChecklist(db, config, player, address);
   if (saved) {
     await db
       .insert(saves)
@@ -106,17 +106,17 @@ export async function setMembership(
   db: Database,
   config: AppConfig,
   player: Player,
-  slug: string,
+  address: string,
   joined: boolean,
 ): Promise<Progress> {
   const userId = player.user.id;
   if (!joined) {
-    const row = await visibleChecklist(db, config, player, slug);
+    const row = await visibleChecklist(db, config, player, address);
     await leaveFirstRun(db, userId, row.id);
     const next = await firstRunTicks(db, userId, row.id);
     return progressFrom(next !== null, next ?? [], row.stepCount);
   }
-  const row = await playableChecklist(db, config, player, slug);
+  const row = await playableChecklist(db, config, player, address);
   await startFirstRun(db, userId, row.id).catch(signedOutMeanwhile);
   return progressFrom(true, (await firstRunTicks(db, userId, row.id)) ?? [], row.stepCount);
 }
@@ -129,11 +129,11 @@ export async function setStepDone(
   db: Database,
   config: AppConfig,
   player: Player,
-  slug: string,
+  address: string,
   stepId: string,
   done: boolean,
 ): Promise<Progress> {
-  const row = await playableChecklist(db, config, player, slug);
+  const row = await playableChecklist(db, config, player, address);
   const result = await writeStepDone(db, player.user.id, row.id, null, stepId, done);
   if (result.runId === null) throw forbidden("Join this checklist before ticking its steps.");
   return progressFrom(true, result.completedStepIds, row.stepCount);

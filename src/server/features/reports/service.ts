@@ -32,11 +32,11 @@ export async function reportChecklist(
   config: AppConfig,
   user: SessionUser,
   ip: string,
-  slug: string,
+  address: string,
   { reason, details }: ReportInput,
 ): Promise<{ reported: true }> {
   return db.transaction(async (tx) => {
-    const row = await findChecklistRow(tx, slug);
+    const row = await findChecklistRow(tx, address);
     if (row?.status !== "approved") throw checklistMissing();
     if (row.authorId === user.id) throw forbidden("You cannot report your own checklist.");
     await hitRateLimits(tx, [
@@ -116,8 +116,8 @@ async function closeReports(db: Db, checklistId: string, outcome: "dismissed" | 
   return closed.map((report) => report.reporterId);
 }
 
-async function lockReported(db: Db, slug: string) {
-  const found = await findChecklistRow(db, slug);
+async function lockReported(db: Db, address: string) {
+  const found = await findChecklistRow(db, address);
   const row = found ? await lockRow(db, found.id) : null;
   if (!row) throw checklistMissing();
   return row;
@@ -127,9 +127,9 @@ async function lockReported(db: Db, slug: string) {
  * 'Dismiss': the reports were not founded; the checklist stays as it is. The reporters are
  * told, the moderator's optional note goes to the log.
  */
-export async function dismissReports(db: Database, moderator: SessionUser, slug: string, note: string) {
+export async function dismissReports(db: Database, moderator: SessionUser, address: string, note: string) {
   await db.transaction(async (tx) => {
-    const row = await lockReported(tx, slug);
+    const row = await lockReported(tx, address);
     const reporters = await closeReports(tx, row.id, "dismissed");
     await notifyReportOutcome(tx, row, reporters, "dismissed", moderator.id);
     await logModeration(tx, moderator, row, "dismiss_reports", note === "" ? null : note);
@@ -141,9 +141,9 @@ export async function dismissReports(db: Database, moderator: SessionUser, slug:
  * open again, the reporters' notifications of it are taken back, and the log says so. A
  * reporter who has reported again meanwhile keeps the newer report (one open per person).
  */
-export async function undoDismissal(db: Database, moderator: SessionUser, slug: string) {
+export async function undoDismissal(db: Database, moderator: SessionUser, address: string) {
   await db.transaction(async (tx) => {
-    const row = await lockReported(tx, slug);
+    const row = await lockReported(tx, address);
     const window = DISMISS_UNDO_SECONDS + DISMISS_UNDO_GRACE_SECONDS;
     const reopened = rowsOf<{ reporter_id: string; resolved_at: string }>(
       await tx.execute(sql`
@@ -178,9 +178,14 @@ export async function undoDismissal(db: Database, moderator: SessionUser, slug: 
  * 'Unpublish': the checklist becomes rejected (hidden from everyone but its author and the
  * moderators, D11), the reason goes to its conversation and to its author. Logged.
  */
-export async function unpublishReported(db: Database, moderator: SessionUser, slug: string, reason: string) {
+export async function unpublishReported(
+  db: Database,
+  moderator: SessionUser,
+  address: string,
+  reason: string,
+) {
   await db.transaction(async (tx) => {
-    const row = await lockReported(tx, slug);
+    const row = await lockReported(tx, address);
     if (row.status !== "approved")
       throw new AppError("conflict", "Only a published checklist can be unpublished.");
     const reporters = await closeReports(tx, row.id, "unpublished");

@@ -31,16 +31,16 @@ export function notPlayable(): AppError {
   return new AppError("conflict", "Only approved checklists can be joined, ticked, liked or saved.");
 }
 
-/** The checklist behind `slug` as the player may see it (D11): 404 otherwise. */
-async function seenChecklist(db: Database, user: SessionUser, slug: string) {
-  const checklist = await findChecklistRow(db, slug);
+/** The checklist behind `address` as the player may see it (D11): 404 otherwise. */
+async function seenChecklist(db: Database, user: SessionUser, address: string) {
+  const checklist = await findChecklistRow(db, address);
   if (!checklist || !canSee(checklist, user)) throw checklistMissing();
   return checklist;
 }
 
 /** GET /api/checklists/{id}/runs */
-export async function listRuns(db: Database, user: SessionUser, slug: string): Promise<RunList> {
-  const checklist = await seenChecklist(db, user, slug);
+export async function listRuns(db: Database, user: SessionUser, address: string): Promise<RunList> {
+  const checklist = await seenChecklist(db, user, address);
   return runsOfChecklist(db, user.id, checklist.id, checklist.stepCount);
 }
 
@@ -53,10 +53,10 @@ export async function startRun(
   db: Database,
   config: AppConfig,
   player: Player,
-  slug: string,
+  address: string,
   name: string,
 ): Promise<Run> {
-  const checklist = await seenChecklist(db, player.user, slug);
+  const checklist = await seenChecklist(db, player.user, address);
   if (checklist.status !== "approved") throw notPlayable();
   const runId = await db
     .transaction(async (tx) => {

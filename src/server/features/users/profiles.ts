@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
-import { admins, checklists, previousHandles, users } from "#server/db/schema/index.ts";
+import { checklists, moderators, previousHandles, users } from "#server/db/schema/index.ts";
 import type { ChecklistPage } from "#shared/contracts/checklists.ts";
 import type { Profile } from "#shared/contracts/users.ts";
 import type { ProfileBadge } from "#shared/rules/profile.ts";
@@ -14,10 +14,10 @@ export async function findUserByHandle(db: Db, customId: string) {
       displayName: users.displayName,
       avatarUrl: users.avatarUrl,
       photoUrl: users.photoUrl,
-      role: admins.role,
+      role: moderators.role,
     })
     .from(users)
-    .leftJoin(admins, eq(admins.userId, users.id))
+    .leftJoin(moderators, eq(moderators.userId, users.id))
     .where(eq(users.customId, customId.toLowerCase()));
   return user ?? null;
 }

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { admins, users } from "#server/db/schema/index.ts";
+import { moderators, users } from "#server/db/schema/index.ts";
 import { BrowserClient } from "#server/test-support/browser-client.ts";
 import { checklistInput } from "#server/test-support/checklist-input.ts";
 import { testEngines } from "#server/test-support/databases.ts";
@@ -54,7 +54,7 @@ describe.each(testEngines())("profiles, nickname, avatar and account deletion on
     await approvedBy(maker, 5);
     await approvedBy(maker, 7);
     await maker.request("/api/checklists", { method: "POST", json: checklistInput() }); // under review: not counted
-    await t.database.db.insert(admins).values({ userId: id, role: "creator" });
+    await t.database.db.insert(moderators).values({ userId: id, role: "creator" });
     const profile = await (await guest().request(`/api/users/${customId}`)).json();
     expect(profile).toMatchObject({ badges: ["Author", "Creator"], checklistCount: 2, totalLikes: 12 });
     expect(JSON.stringify(profile)).not.toContain("@");

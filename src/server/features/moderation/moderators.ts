@@ -1,6 +1,6 @@
 import { eq, or, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
-import { admins, users } from "#server/db/schema/index.ts";
+import { moderators, users } from "#server/db/schema/index.ts";
 
 import type { ModeratorRole } from "#shared/moderator-roles.ts";
 
@@ -41,10 +41,10 @@ async function findUser(db: Db, who: string) {
 
 /** Makes a person a moderator (D19): `role` replaces theirs, unless `keepRole` and they have one. */
 export async function makeModerator(db: Db, userId: string, role: ModeratorRole, { keepRole = false } = {}) {
-  const row = db.insert(admins).values({ userId, role });
+  const row = db.insert(moderators).values({ userId, role });
   await (keepRole
     ? row.onConflictDoNothing()
-    : row.onConflictDoUpdate({ target: admins.userId, set: { role } }));
+    : row.onConflictDoUpdate({ target: moderators.userId, set: { role } }));
 }
 
 /** Grants (or changes) a moderator role (D19), to a person named by handle or email. */
@@ -57,9 +57,9 @@ export async function grantModerator(db: Db, who: string, role: ModeratorRole) {
 export async function revokeModerator(db: Db, who: string) {
   const user = await findUser(db, who);
   const removed = await db
-    .delete(admins)
-    .where(eq(admins.userId, user.id))
-    .returning({ userId: admins.userId });
+    .delete(moderators)
+    .where(eq(moderators.userId, user.id))
+    .returning({ userId: moderators.userId });
   return { ...user, wasModerator: removed.length > 0 };
 }
 
@@ -69,9 +69,9 @@ export async function listModerators(db: Db) {
       customId: users.customId,
       displayName: users.displayName,
       email: users.email,
-      role: admins.role,
+      role: moderators.role,
     })
-    .from(admins)
-    .innerJoin(users, eq(users.id, admins.userId))
+    .from(moderators)
+    .innerJoin(users, eq(users.id, moderators.userId))
     .orderBy(users.customId);
 }

@@ -8,7 +8,7 @@ import {
   listModerators,
   revokeModerator,
   UnknownUserError,
-} from "./service.ts";
+} from "./moderators.ts";
 
 describe.each(testEngines())("the moderator tool's service on %s", (engine) => {
   let database: DatabaseHandle;
