@@ -1,8 +1,7 @@
 import { Link, useLocation } from "react-router";
 import { DateTime } from "#web/components/date-time.tsx";
-import { EmptyState } from "#web/components/empty-state.tsx";
-import { ErrorMessage } from "#web/components/error-message.tsx";
-import { Pagination, pageHrefs } from "#web/components/pagination.tsx";
+import { PagedList } from "#web/components/paged-list.tsx";
+import { pageHrefs } from "#web/components/pagination.tsx";
 import { textLink } from "#web/components/ui/button-styles.ts";
 import { useHydrated } from "#web/lib/use-hydrated.ts";
 import { usePageParam } from "#web/lib/use-page-param.ts";
@@ -19,58 +18,54 @@ const KIND_LABELS = {
 function Queue() {
   const page = usePageParam();
   const query = useQueue(page);
-  if (query.isPending) return <p role="status">Loading...</p>;
-  if (query.isError) return <ErrorMessage>{query.error.message}</ErrorMessage>;
-  if (query.data.items.length === 0) {
-    return <EmptyState>No checklists pending review.</EmptyState>;
-  }
   return (
-    <>
-      <ul className="mt-6 space-y-4">
-        {query.data.items.map((item) => (
-          <li
-            key={`${item.kind}-${item.id}`}
-            className="rounded-md border-2 border-stone-800 bg-white p-4 dark:border-stone-400 dark:bg-stone-900"
-          >
-            <div className="flex flex-wrap items-start justify-between gap-2">
-              <h2 className="text-lg font-bold wrap-anywhere">
-                <Link to={`/moderation/checklists/${encodeURIComponent(item.id)}`} className={textLink}>
-                  {item.title}
-                </Link>
-              </h2>
-              <span
-                className={`rounded border px-2 py-0.5 text-xs font-bold ${
-                  item.kind === "revision"
-                    ? "border-violet-800 bg-violet-100 text-violet-900 dark:bg-violet-950 dark:text-violet-200"
-                    : "border-amber-800 bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200"
-                }`}
-              >
-                {KIND_LABELS[item.kind]}
-              </span>
-              {item.authorReplied ? (
-                <span className="rounded border border-sky-800 bg-sky-100 px-2 py-0.5 text-xs font-bold text-sky-900 dark:bg-sky-950 dark:text-sky-200">
-                  Author replied
+    <PagedList
+      query={query}
+      page={page}
+      hrefFor={pageHrefs("/moderation")}
+      empty="No checklists pending review."
+    >
+      {(data) => (
+        <ul className="mt-6 space-y-4">
+          {data.items.map((item) => (
+            <li
+              key={`${item.kind}-${item.id}`}
+              className="rounded-md border-2 border-stone-800 bg-white p-4 dark:border-stone-400 dark:bg-stone-900"
+            >
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <h2 className="text-lg font-bold wrap-anywhere">
+                  <Link to={`/moderation/checklists/${encodeURIComponent(item.id)}`} className={textLink}>
+                    {item.title}
+                  </Link>
+                </h2>
+                <span
+                  className={`rounded border px-2 py-0.5 text-xs font-bold ${
+                    item.kind === "revision"
+                      ? "border-violet-800 bg-violet-100 text-violet-900 dark:bg-violet-950 dark:text-violet-200"
+                      : "border-amber-800 bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200"
+                  }`}
+                >
+                  {KIND_LABELS[item.kind]}
                 </span>
-              ) : null}
-            </div>
-            <p className="text-sm text-stone-600 dark:text-stone-400">
-              by <AuthorLink name={item.authorName} customId={item.authorCustomId} /> · submitted{" "}
-              <DateTime value={item.submittedAt} />
-            </p>
-            <p className="mt-2 wrap-anywhere text-stone-800 dark:text-stone-200">{item.description}</p>
-            <p className="mt-2 text-sm font-semibold text-stone-700 dark:text-stone-300">
-              {item.stepCount} {item.stepCount === 1 ? "step" : "steps"}
-            </p>
-          </li>
-        ))}
-      </ul>
-      <Pagination
-        page={page}
-        total={query.data.total}
-        perPage={query.data.perPage}
-        hrefFor={pageHrefs("/moderation")}
-      />
-    </>
+                {item.authorReplied ? (
+                  <span className="rounded border border-sky-800 bg-sky-100 px-2 py-0.5 text-xs font-bold text-sky-900 dark:bg-sky-950 dark:text-sky-200">
+                    Author replied
+                  </span>
+                ) : null}
+              </div>
+              <p className="text-sm text-stone-600 dark:text-stone-400">
+                by <AuthorLink name={item.authorName} customId={item.authorCustomId} /> · submitted{" "}
+                <DateTime value={item.submittedAt} />
+              </p>
+              <p className="mt-2 wrap-anywhere text-stone-800 dark:text-stone-200">{item.description}</p>
+              <p className="mt-2 text-sm font-semibold text-stone-700 dark:text-stone-300">
+                {item.stepCount} {item.stepCount === 1 ? "step" : "steps"}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </PagedList>
   );
 }
 

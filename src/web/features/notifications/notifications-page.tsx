@@ -3,11 +3,10 @@ import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import type { NotificationPage } from "#shared/contracts/notifications.ts";
 import { DateTime } from "#web/components/date-time.tsx";
-import { EmptyState } from "#web/components/empty-state.tsx";
-import { ErrorMessage } from "#web/components/error-message.tsx";
 import { PageHeading } from "#web/components/page-heading.tsx";
 import { PageTitle } from "#web/components/page-title.tsx";
-import { Pagination, pageHrefs } from "#web/components/pagination.tsx";
+import { PagedList } from "#web/components/paged-list.tsx";
+import { pageHrefs } from "#web/components/pagination.tsx";
 import { textLink } from "#web/components/ui/button-styles.ts";
 import { apiFetch } from "#web/lib/api-client.ts";
 import { usePageParam } from "#web/lib/use-page-param.ts";
@@ -48,13 +47,15 @@ export default function NotificationsPage() {
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
       <PageTitle title="Notifications" />
       <PageHeading>Notifications</PageHeading>
-      {query.isPending ? <p role="status">Loading...</p> : null}
-      {query.isError ? <ErrorMessage className="mt-4">{query.error.message}</ErrorMessage> : null}
-      {query.data && query.data.items.length === 0 ? <EmptyState>No notifications yet.</EmptyState> : null}
-      {query.data && query.data.items.length > 0 ? (
-        <>
+      <PagedList
+        query={query}
+        page={page}
+        hrefFor={pageHrefs("/notifications")}
+        empty="No notifications yet."
+      >
+        {(data) => (
           <ul className="mt-6 space-y-3">
-            {query.data.items.map((notification) => (
+            {data.items.map((notification) => (
               <li
                 key={notification.id}
                 className={`rounded-md border-2 bg-white p-4 dark:bg-stone-900 ${notification.read ? "border-stone-300 dark:border-stone-700" : "border-emerald-700"}`}
@@ -74,14 +75,8 @@ export default function NotificationsPage() {
               </li>
             ))}
           </ul>
-          <Pagination
-            page={page}
-            total={query.data.total}
-            perPage={query.data.perPage}
-            hrefFor={pageHrefs("/notifications")}
-          />
-        </>
-      ) : null}
+        )}
+      </PagedList>
     </div>
   );
 }

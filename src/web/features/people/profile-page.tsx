@@ -1,11 +1,11 @@
 import { useEffect } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { Avatar } from "#web/components/avatar.tsx";
-import { ErrorMessage } from "#web/components/error-message.tsx";
 import { PageHeading } from "#web/components/page-heading.tsx";
 import { PageLoading } from "#web/components/page-loading.tsx";
 import { PageTitle } from "#web/components/page-title.tsx";
-import { Pagination, pageHrefs } from "#web/components/pagination.tsx";
+import { PagedList } from "#web/components/paged-list.tsx";
+import { pageHrefs } from "#web/components/pagination.tsx";
 import { textLink } from "#web/components/ui/button-styles.ts";
 import { ApiError } from "#web/lib/api-client.ts";
 import { usePageParam } from "#web/lib/use-page-param.ts";
@@ -21,30 +21,26 @@ const BADGE_STYLE = {
 function TheirChecklists({ customId }: { customId: string }) {
   const page = usePageParam();
   const query = useProfileChecklists(customId, page);
-  if (query.isPending) return <p role="status">Loading...</p>;
-  if (query.isError) return <ErrorMessage>{query.error.message}</ErrorMessage>;
-  if (query.data.items.length === 0) {
-    return (
-      <p className="text-stone-700 dark:text-stone-300">This user has not created any checklists yet.</p>
-    );
-  }
   const path = `/users/${encodeURIComponent(customId)}`;
   return (
-    <>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {query.data.items.map((checklist) => (
-          <li key={checklist.id}>
-            <ChecklistCard checklist={checklist} headingLevel="h3" />
-          </li>
-        ))}
-      </ul>
-      <Pagination
-        page={page}
-        total={query.data.total}
-        perPage={query.data.perPage}
-        hrefFor={pageHrefs(path)}
-      />
-    </>
+    <PagedList
+      query={query}
+      page={page}
+      hrefFor={pageHrefs(path)}
+      empty={"This user has not created any checklists yet."}
+    >
+      {(data) => (
+        <>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {data.items.map((checklist) => (
+              <li key={checklist.id}>
+                <ChecklistCard checklist={checklist} headingLevel="h3" />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </PagedList>
   );
 }
 

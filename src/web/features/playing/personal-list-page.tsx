@@ -1,11 +1,10 @@
 import { Link } from "react-router";
 import type { ChecklistSummary } from "#shared/contracts/checklists.ts";
 import type { ProgressItem } from "#shared/contracts/playing.ts";
-import { EmptyState } from "#web/components/empty-state.tsx";
-import { ErrorMessage } from "#web/components/error-message.tsx";
 import { PageHeading } from "#web/components/page-heading.tsx";
 import { PageTitle } from "#web/components/page-title.tsx";
-import { Pagination, pageHrefs } from "#web/components/pagination.tsx";
+import { PagedList } from "#web/components/paged-list.tsx";
+import { pageHrefs } from "#web/components/pagination.tsx";
 import { textLink } from "#web/components/ui/button-styles.ts";
 import { usePageParam } from "#web/lib/use-page-param.ts";
 import { Byline } from "../checklists/components/author-link.tsx";
@@ -56,34 +55,33 @@ function List({ kind, page }: { kind: ListKind; page: number }) {
   const progress = useProgressList(kind === "saved" ? "in-progress" : kind, page, kind !== "saved");
   const saved = useSavedList(page, kind === "saved");
   const query = kind === "saved" ? saved : progress;
-  if (query.isPending) return <p role="status">Loading...</p>;
-  if (query.isError) {
-    return <ErrorMessage>{query.error.message}</ErrorMessage>;
-  }
-  if (query.data.items.length === 0) {
-    return (
-      <EmptyState>
-        {PAGES[kind].empty}{" "}
-        <Link to="/checklists" className={textLink}>
-          Explore checklists
-        </Link>
-      </EmptyState>
-    );
-  }
   return (
-    <>
-      <ul className="space-y-4">
-        {query.data.items.map((checklist) => (
-          <Item key={"runId" in checklist ? String(checklist.runId) : checklist.id} checklist={checklist} />
-        ))}
-      </ul>
-      <Pagination
-        page={page}
-        total={query.data.total}
-        perPage={query.data.perPage}
-        hrefFor={pageHrefs(`/my/${kind}`)}
-      />
-    </>
+    <PagedList
+      query={query}
+      page={page}
+      hrefFor={pageHrefs(`/my/${kind}`)}
+      empty={
+        <>
+          {PAGES[kind].empty}{" "}
+          <Link to="/checklists" className={textLink}>
+            Explore checklists
+          </Link>
+        </>
+      }
+    >
+      {(data) => (
+        <>
+          <ul className="space-y-4">
+            {data.items.map((checklist) => (
+              <Item
+                key={"runId" in checklist ? String(checklist.runId) : checklist.id}
+                checklist={checklist}
+              />
+            ))}
+          </ul>
+        </>
+      )}
+    </PagedList>
   );
 }
 

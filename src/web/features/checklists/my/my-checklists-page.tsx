@@ -2,11 +2,10 @@ import { Pencil, Plus } from "lucide-react";
 import { Link } from "react-router";
 import { DEFAULT_PAGE_SIZE, TRUNCATE } from "#shared/limits.ts";
 import { truncate } from "#shared/rules/truncate.ts";
-import { EmptyState } from "#web/components/empty-state.tsx";
-import { ErrorMessage } from "#web/components/error-message.tsx";
 import { PageHeading } from "#web/components/page-heading.tsx";
 import { PageTitle } from "#web/components/page-title.tsx";
-import { Pagination, pageHrefs } from "#web/components/pagination.tsx";
+import { PagedList } from "#web/components/paged-list.tsx";
+import { pageHrefs } from "#web/components/pagination.tsx";
 import { primaryButton, secondaryButton } from "#web/components/ui/button-styles.ts";
 import { usePageParam } from "#web/lib/use-page-param.ts";
 import { useMyChecklists } from "../api.ts";
@@ -28,18 +27,15 @@ export default function MyChecklistsPage() {
           Create a checklist
         </Link>
       </div>
-      {query.isPending ? (
-        <p role="status" className="mt-6">
-          Loading...
-        </p>
-      ) : query.isError ? (
-        <ErrorMessage className="mt-6">{query.error.message}</ErrorMessage>
-      ) : query.data.items.length === 0 ? (
-        <EmptyState>You haven't created any checklists yet.</EmptyState>
-      ) : (
-        <>
+      <PagedList
+        query={query}
+        page={page}
+        hrefFor={pageHrefs("/my/created")}
+        empty="You haven't created any checklists yet."
+      >
+        {(data) => (
           <ul className="mt-6 space-y-4">
-            {query.data.items.map((checklist) => (
+            {data.items.map((checklist) => (
               <li
                 key={checklist.id}
                 className="rounded-md border-2 border-stone-800 bg-white p-4 dark:border-stone-400 dark:bg-stone-900"
@@ -82,14 +78,8 @@ export default function MyChecklistsPage() {
               </li>
             ))}
           </ul>
-          <Pagination
-            page={page}
-            total={query.data.total}
-            perPage={query.data.perPage}
-            hrefFor={pageHrefs("/my/created")}
-          />
-        </>
-      )}
+        )}
+      </PagedList>
     </div>
   );
 }
