@@ -83,6 +83,44 @@ const WALLS: [string, (target: string) => boolean, string][] = [
   ["server/plugins/", (target) => target.startsWith("server/features/"), "server plugins know no feature"],
 ];
 
+/**
+ * The server's features, lowest first (docs/architecture.md, Feature layers). A feature's
+ * non-test files import only features below it, so no two depend on each other.
+ */
+const FEATURE_LAYERS = [
+  "rate-limit",
+  "auth",
+  "notifications",
+  "checklists",
+  "runs",
+  "playing",
+  "previews",
+  "users",
+  "messages",
+  "moderation",
+  "reports",
+  "me",
+  "demo",
+  "analytics",
+  "health",
+];
+
+const FEATURES = "server/features/";
+
+/** Why `from` may not import `target` (both relative to src/) across the feature layers, else null. */
+function featureLayerBreach(from: string, target: string): string | null {
+  if (!from.startsWith(FEATURES) || /\.test\.tsx?$/.test(from)) return null;
+  // `server/features` alone is what `import(`../${name}/…`)` reaches: a feature no reader can know.
+  if (!`${target}/`.startsWith(FEATURES)) return null;
+  const featureOf = (file: string) => file.slice(FEATURES.length).split("/")[0] || "(computed)";
+  const [mine, theirs] = [featureOf(from), featureOf(target)];
+  if (!FEATURE_LAYERS.includes(mine)) return `${mine} is not in FEATURE_LAYERS`;
+  if (theirs === mine) return null;
+  if (!FEATURE_LAYERS.includes(theirs)) return `${theirs} is not in FEATURE_LAYERS`;
+  if (FEATURE_LAYERS.indexOf(theirs) > FEATURE_LAYERS.indexOf(mine)) return `${theirs} is above ${mine}`;
+  return null;
+}
+
 describe("import walls", () => {
   it("reads every form of import: for effect, re-export, require, and import() of a literal or a template", () => {
     const { specifiers, unknowable } = importsIn(
@@ -126,8 +164,59 @@ describe("import walls", () => {
         for (const [who, forbidden, why] of WALLS) {
           if (from.startsWith(who) && forbidden(target)) breaches.push(`${from} → ${target} (${why})`);
         }
+        const layers = featureLayerBreach(from, target);
+        if (layers) breaches.push(`${from} → ${target} (feature layers: ${layers})`);
       }
     }
     expect(breaches).toEqual([]);
+  });
+
+  it("the feature layers refuse an upward import in every form, and a feature not in the list", () => {
+    const probe = path.join(SRC, "server/features/checklists/probe.ts");
+    const { specifiers } = importsIn(
+      probe,
+      [
+        'import "../runs/a.ts";',
+        'export { b } from "#server/features/playing/b.ts";',
+        'import type { C } from "../previews/c.ts";',
+        'import j = require("../reports/j.ts");',
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: the probe is source text with a template literal
+        "const d = () => import(`../moderation/${name}.ts`);",
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: the probe is source text with a template literal
+        "const e = () => import(`../${feature}/routes.ts`);",
+        'const f = () => import("#server/features/nowhere/f.ts");',
+        'import { g } from "../auth/g.ts";',
+        'import { h } from "./h.ts";',
+        'import { i } from "#server/errors.ts";',
+      ].join("\n"),
+    );
+    const from = path.relative(SRC, probe);
+    const refused = ourTargets(probe, specifiers).map((target) => [target, featureLayerBreach(from, target)]);
+    expect(refused).toEqual([
+      ["server/features/runs/a.ts", "runs is above checklists"],
+      ["server/features/playing/b.ts", "playing is above checklists"],
+      ["server/features/previews/c.ts", "previews is above checklists"],
+      ["server/features/reports/j.ts", "reports is above checklists"],
+      ["server/features/moderation", "moderation is above checklists"],
+      ["server/features", "(computed) is not in FEATURE_LAYERS"],
+      ["server/features/nowhere/f.ts", "nowhere is not in FEATURE_LAYERS"],
+      ["server/features/auth/g.ts", null],
+      ["server/features/checklists/h.ts", null],
+      ["server/errors.ts", null],
+    ]);
+    // A test may reach any feature (it sets the scene), and a feature outside the list is refused as such.
+    expect(
+      featureLayerBreach("server/features/checklists/a.test.ts", "server/features/runs/a.ts"),
+    ).toBeNull();
+    expect(featureLayerBreach("server/features/nowhere/a.ts", "server/features/auth/a.ts")).toBe(
+      "nowhere is not in FEATURE_LAYERS",
+    );
+  });
+
+  it("FEATURE_LAYERS names every server feature once", () => {
+    const folders = readdirSync(path.join(SRC, FEATURES), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    expect([...FEATURE_LAYERS].sort()).toEqual(folders.sort());
   });
 });

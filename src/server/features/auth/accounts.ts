@@ -5,7 +5,7 @@ import { LIMITS } from "#shared/limits.ts";
 import { deriveHandle } from "#shared/rules/handle.ts";
 import { hasVisibleText } from "#shared/rules/visible-text.ts";
 import type { SignInProvider } from "#shared/sign-in-providers.ts";
-import { allocateHandle } from "../users/handles.ts";
+import { allocateHandle } from "./handles.ts";
 
 export interface ProviderProfile {
   /** Google when not given: every account made before D55 signed in with it (or its local stand-in). */

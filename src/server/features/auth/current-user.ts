@@ -55,3 +55,14 @@ export async function requireUser(request: FastifyRequest, reply: FastifyReply):
   if (!user) throw unauthenticated();
   return user;
 }
+
+/** A signed-in user acting, with their address for the per-address limits (D6). */
+export interface Player {
+  user: SessionUser;
+  ip: string;
+}
+
+/** The signed-in player of this request, or a 401. */
+export async function requirePlayer(request: FastifyRequest, reply: FastifyReply): Promise<Player> {
+  return { user: await requireUser(request, reply), ip: request.ip };
+}

@@ -1,11 +1,18 @@
-import type { AppConfig } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
 import { checklistMissing } from "#server/errors.ts";
 import { checklistMarkdown } from "#shared/checklist-markdown.ts";
 import type { Checklist } from "#shared/contracts/checklists.ts";
 import type { SessionUser } from "../auth/sessions.ts";
-import { getRun } from "../runs/service.ts";
 import { checklistForViewer } from "./read-model.ts";
+
+/**
+ * A run as `viewer` may read it, else a 404. Runs sit above checklists (docs/architecture.md,
+ * Feature layers), so app.ts hands in runs' reader.
+ */
+export type RunReader = (
+  runId: string,
+  viewer: SessionUser | null,
+) => Promise<{ checklistId: string; completedStepIds: string[] }>;
 
 export interface ExportFile {
   fileName: string;
@@ -20,13 +27,13 @@ export interface ExportFile {
  */
 export async function exportChecklist(
   db: Database,
-  config: AppConfig,
+  readRun: RunReader,
   viewer: SessionUser | null,
   query: { id: string; format: "markdown" | "json"; runId?: string },
 ): Promise<ExportFile> {
   const checklist = await checklistForViewer(db, query.id, viewer);
   if (!checklist) throw checklistMissing();
-  const run = query.runId ? await getRun(db, config, query.runId, viewer) : null;
+  const run = query.runId ? await readRun(query.runId, viewer) : null;
   if (run && run.checklistId !== checklist.id) throw checklistMissing();
   const ticked = run?.completedStepIds ?? [];
   const name = `${checklist.customId}${run ? "-progress" : ""}`;

@@ -22,7 +22,7 @@ import {
 } from "#shared/rules/checklist-id.ts";
 import { currentUser, requireUser } from "../auth/current-user.ts";
 import { isAddressFree } from "./addresses.ts";
-import { exportChecklist } from "./export.ts";
+import { exportChecklist, type RunReader } from "./export.ts";
 import type { HotCache } from "./hot-cache.ts";
 import { myChecklists } from "./my-checklists.ts";
 import { checklistForViewer } from "./read-model.ts";
@@ -43,7 +43,7 @@ function hotKey(query: ExploreQuery): string | null {
   return plain ? `explore:${query.sort}:${query.perPage}` : null;
 }
 
-export function registerChecklistRoutes(app: FastifyInstance, hot: HotCache) {
+export function registerChecklistRoutes(app: FastifyInstance, hot: HotCache, readRun: RunReader) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["checklists"];
 
@@ -124,7 +124,7 @@ export function registerChecklistRoutes(app: FastifyInstance, hot: HotCache) {
     async (request, reply) => {
       const viewer = await currentUser(request, reply);
       const { format, run } = request.query;
-      const file = await exportChecklist(app.db, app.config, viewer, {
+      const file = await exportChecklist(app.db, readRun, viewer, {
         id: request.params.id,
         format,
         ...(run ? { runId: run } : {}),

@@ -16,11 +16,11 @@ import {
 } from "#shared/rules/checklist-id.ts";
 import { isModerator } from "#shared/rules/roles.ts";
 import type { SessionUser } from "../auth/sessions.ts";
-import { logModeration } from "../moderation/log.ts";
 import { notifySubmission } from "../notifications/write.ts";
 import { hitRateLimit, hitRateLimits } from "../rate-limit/service.ts";
 import { claimAddress, releaseAddresses } from "./addresses.ts";
 import { sourceToCopy } from "./based-on.ts";
+import { logModeration } from "./moderation-log.ts";
 import { insertChecklist } from "./new-checklist.ts";
 import { type ChecklistRow, checklistFromRow, contentOf, findChecklistRow, lockRow } from "./read-model.ts";
 import { replaceSteps, stepsOfInput } from "./steps.ts";

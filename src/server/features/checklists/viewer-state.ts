@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { type Db, rowsOf } from "#server/db/client.ts";
 import { likes, runTicks, saves } from "#server/db/schema/index.ts";
-import { firstRunOf } from "../runs/first-run.ts";
+import { firstRunOf } from "./first-run.ts";
 
 export interface ViewerState {
   liked: boolean;

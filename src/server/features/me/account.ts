@@ -4,9 +4,9 @@ import type { Database, Tx } from "#server/db/client.ts";
 import { pgErrorCode } from "#server/db/errors.ts";
 import { checklists, likes, previousHandles, users } from "#server/db/schema/index.ts";
 import { deriveHandle } from "#shared/rules/handle.ts";
+import { allocateHandle } from "../auth/handles.ts";
 import type { SessionUser } from "../auth/sessions.ts";
 import { hitRateLimit } from "../rate-limit/service.ts";
-import { allocateHandle } from "../users/handles.ts";
 
 export interface ProfileChanges {
   nickname?: string;

@@ -10,6 +10,7 @@ import { AppError, checklistMissing } from "#server/errors.ts";
 import type { Review } from "#shared/contracts/moderation.ts";
 import { diffRevision } from "#shared/rules/revision-diff.ts";
 import type { SessionUser } from "../auth/sessions.ts";
+import { logModeration as log } from "../checklists/moderation-log.ts";
 import {
   type ChecklistRow,
   checklistFromRow,
@@ -21,7 +22,6 @@ import {
 import { recordStepChanges, replaceSteps } from "../checklists/steps.ts";
 import { insertMessage } from "../messages/service.ts";
 import { notifyDecision, notifyPlayersOfEdit } from "../notifications/write.ts";
-import { logModeration as log } from "./log.ts";
 import { historyOf } from "./queue.ts";
 
 /** The checklist row locked for this transaction, so concurrent decisions queue up (one wins). */

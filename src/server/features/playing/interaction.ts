@@ -4,14 +4,9 @@ import type { Database } from "#server/db/client.ts";
 import { given, runStatement, type Statement, statement } from "#server/db/prepared.ts";
 import { AppError, checklistMissing } from "#server/errors.ts";
 import { isModerator } from "#shared/rules/roles.ts";
-import type { SessionUser } from "../auth/sessions.ts";
+import type { Player } from "../auth/current-user.ts";
 import { canSee } from "../checklists/visibility.ts";
 import { countHits, refuseWhenOver } from "../rate-limit/service.ts";
-
-export interface Player {
-  user: SessionUser;
-  ip: string;
-}
 
 /** What an action needs of its checklist. */
 export interface PlayedChecklist {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { checklistPageSchema, pageQuerySchema } from "#shared/contracts/checklists.ts";
@@ -10,17 +10,12 @@ import {
   saveStateSchema,
   stepParamsSchema,
 } from "#shared/contracts/playing.ts";
-import { requireUser } from "../auth/current-user.ts";
-import type { Player } from "./interaction.ts";
+import { requirePlayer, requireUser } from "../auth/current-user.ts";
 import { joinedChecklists, savedChecklists } from "./lists.ts";
 import { setLike, setMembership, setSave, setStepDone } from "./service.ts";
 
 const idParams = z.object({ id: pathId("customId, else document id") });
 const errors = errorAnswers(401, 403, 404, 409, 429);
-
-async function player(request: FastifyRequest, reply: FastifyReply): Promise<Player> {
-  return { user: await requireUser(request, reply), ip: request.ip };
-}
 
 export function registerPlayingRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -43,7 +38,7 @@ export function registerPlayingRoutes(app: FastifyInstance) {
         },
       },
       async (request, reply) =>
-        setLike(app.db, app.config, await player(request, reply), request.params.id, on),
+        setLike(app.db, app.config, await requirePlayer(request, reply), request.params.id, on),
     );
     api[method](
       "/api/checklists/:id/save",
@@ -57,7 +52,7 @@ export function registerPlayingRoutes(app: FastifyInstance) {
         },
       },
       async (request, reply) =>
-        setSave(app.db, app.config, await player(request, reply), request.params.id, on),
+        setSave(app.db, app.config, await requirePlayer(request, reply), request.params.id, on),
     );
     api[method](
       "/api/checklists/:id/membership",
@@ -71,7 +66,7 @@ export function registerPlayingRoutes(app: FastifyInstance) {
         },
       },
       async (request, reply) =>
-        setMembership(app.db, app.config, await player(request, reply), request.params.id, on),
+        setMembership(app.db, app.config, await requirePlayer(request, reply), request.params.id, on),
     );
     api[method](
       "/api/checklists/:id/steps/:stepId/done",
@@ -88,7 +83,7 @@ export function registerPlayingRoutes(app: FastifyInstance) {
         setStepDone(
           app.db,
           app.config,
-          await player(request, reply),
+          await requirePlayer(request, reply),
           request.params.id,
           request.params.stepId,
           on,

@@ -7,9 +7,10 @@ import { saves } from "#server/db/schema/index.ts";
 import { forbidden, unauthenticated } from "#server/errors.ts";
 import type { LikeState, Progress, SaveState } from "#shared/contracts/playing.ts";
 import { isCompleted, progressPercent } from "#shared/rules/progress.ts";
+import type { Player } from "../auth/current-user.ts";
 import { firstRunTicks, leaveFirstRun, startFirstRun } from "../runs/membership.ts";
 import { writeStepDone } from "../runs/ticks.ts";
-import { type Player, playableChecklist, visibleChecklist } from "./interaction.ts";
+import { playableChecklist, visibleChecklist } from "./interaction.ts";
 
 // Each action below is the statement of interaction.ts (find the checklist, count the limits),
 // then ONE statement of its own, committed by itself (issue 12).

@@ -11,9 +11,9 @@ import {
   reasonLabel,
 } from "#shared/contracts/reports.ts";
 import type { SessionUser } from "../auth/sessions.ts";
+import { logModeration } from "../checklists/moderation-log.ts";
 import { findChecklistRow, lockRow } from "../checklists/read-model.ts";
 import { insertMessage } from "../messages/service.ts";
-import { logModeration } from "../moderation/log.ts";
 import { versionOf } from "../moderation/service.ts";
 import {
   notifyDecision,

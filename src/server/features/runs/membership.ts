@@ -3,8 +3,8 @@ import { type Database, rowsOf, type Tx } from "#server/db/client.ts";
 import { runMembers, runs } from "#server/db/schema/index.ts";
 import { AppError, unauthenticated } from "#server/errors.ts";
 import { FIRST_RUN_NAME, type RunRole, TOO_MANY_RUNS, UNFINISHED_RUNS_MAX } from "#shared/runs.ts";
+import { firstRunOf } from "../checklists/first-run.ts";
 import { notifyRunEnded, publishRunEvent } from "./events.ts";
-import { firstRunOf } from "./first-run.ts";
 
 /**
  * Holds the player's account row until the transaction ends: one player's runs are started and

@@ -5,7 +5,7 @@ import { type Database, rowsOf } from "#server/db/client.ts";
 import { isForeignKeyViolation } from "#server/db/errors.ts";
 import { runMissing, stepMissing } from "#server/errors.ts";
 import type { RunNote, RunNoteInput } from "#shared/contracts/runs.ts";
-import type { Player } from "../playing/interaction.ts";
+import type { Player } from "../auth/current-user.ts";
 import { hitRateLimit } from "../rate-limit/service.ts";
 import { publishRunEvent } from "./events.ts";
 import { type NoteRow, noteOf } from "./note-list.ts";

@@ -15,8 +15,8 @@ import { isCompleted, progressPercent } from "#shared/rules/progress.ts";
 import { changesSince } from "#shared/rules/step-changes.ts";
 import { invitePath, type RunRole, type RunVisibility } from "#shared/runs.ts";
 import type { SessionUser } from "../auth/sessions.ts";
+import { firstRunOf } from "../checklists/first-run.ts";
 import { canSee } from "../checklists/visibility.ts";
-import { firstRunOf } from "./first-run.ts";
 import { inviteToken } from "./invites.ts";
 import { notesOf } from "./note-list.ts";
 

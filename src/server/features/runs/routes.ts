@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorAnswers, pathId } from "#shared/contracts/common.ts";
@@ -17,8 +17,7 @@ import {
   runSchema,
   runStepParamsSchema,
 } from "#shared/contracts/runs.ts";
-import { currentUser, requireUser } from "../auth/current-user.ts";
-import type { Player } from "../playing/interaction.ts";
+import { currentUser, requirePlayer, requireUser } from "../auth/current-user.ts";
 import { dismissChanges } from "./changes.ts";
 import type { RunEventHub } from "./event-hub.ts";
 import { openRunEvents } from "./live.ts";
@@ -37,10 +36,6 @@ import {
 } from "./service.ts";
 
 const checklistParams = z.object({ id: pathId("customId, else document id") });
-
-async function player(request: FastifyRequest, reply: FastifyReply): Promise<Player> {
-  return { user: await requireUser(request, reply), ip: request.ip };
-}
 
 /** D43, D44: a player's runs of a checklist, and one run. */
 export function registerRunRoutes(app: FastifyInstance, hub: RunEventHub) {
@@ -82,7 +77,7 @@ export function registerRunRoutes(app: FastifyInstance, hub: RunEventHub) {
       const run = await startRun(
         app.db,
         app.config,
-        await player(request, reply),
+        await requirePlayer(request, reply),
         request.params.id,
         request.body.name,
       );
@@ -138,7 +133,7 @@ export function registerRunRoutes(app: FastifyInstance, hub: RunEventHub) {
       },
     },
     async (request, reply) =>
-      changeRun(app.db, app.config, await player(request, reply), request.params.runId, request.body),
+      changeRun(app.db, app.config, await requirePlayer(request, reply), request.params.runId, request.body),
   );
 
   api.delete(
@@ -153,7 +148,7 @@ export function registerRunRoutes(app: FastifyInstance, hub: RunEventHub) {
       },
     },
     async (request, reply) => {
-      await endOrLeaveRun(app.db, await player(request, reply), request.params.runId);
+      await endOrLeaveRun(app.db, await requirePlayer(request, reply), request.params.runId);
       return reply.status(204).send(null);
     },
   );
@@ -170,7 +165,7 @@ export function registerRunRoutes(app: FastifyInstance, hub: RunEventHub) {
       },
     },
     async (request, reply) =>
-      makeInviteLink(app.db, app.config, await player(request, reply), request.params.runId),
+      makeInviteLink(app.db, app.config, await requirePlayer(request, reply), request.params.runId),
   );
 
   api.get(
@@ -205,7 +200,13 @@ export function registerRunRoutes(app: FastifyInstance, hub: RunEventHub) {
       },
     },
     async (request, reply) =>
-      joinRun(app.db, app.config, await player(request, reply), request.params.runId, request.body.token),
+      joinRun(
+        app.db,
+        app.config,
+        await requirePlayer(request, reply),
+        request.params.runId,
+        request.body.token,
+      ),
   );
 
   api.delete(
@@ -223,7 +224,7 @@ export function registerRunRoutes(app: FastifyInstance, hub: RunEventHub) {
       removeMember(
         app.db,
         app.config,
-        await player(request, reply),
+        await requirePlayer(request, reply),
         request.params.runId,
         request.params.customId,
       ),
@@ -264,7 +265,7 @@ export function registerRunRoutes(app: FastifyInstance, hub: RunEventHub) {
         setRunStepDone(
           app.db,
           app.config,
-          await player(request, reply),
+          await requirePlayer(request, reply),
           request.params.runId,
           request.params.stepId,
           on,
@@ -289,7 +290,7 @@ export function registerRunRoutes(app: FastifyInstance, hub: RunEventHub) {
       saveNote(
         app.db,
         app.config,
-        await player(request, reply),
+        await requirePlayer(request, reply),
         request.params.runId,
         request.params.stepId,
         request.body,
@@ -311,7 +312,7 @@ export function registerRunRoutes(app: FastifyInstance, hub: RunEventHub) {
       await clearNote(
         app.db,
         app.config,
-        await player(request, reply),
+        await requirePlayer(request, reply),
         request.params.runId,
         request.params.stepId,
       );

@@ -15,10 +15,10 @@ import {
 } from "#server/errors.ts";
 import type { Invitation, Run, RunChange, RunList } from "#shared/contracts/runs.ts";
 import { invitePath, PLAYER_NOT_IN_RUN, RUN_FULL, RUN_MEMBERS_MAX } from "#shared/runs.ts";
+import type { Player } from "../auth/current-user.ts";
 import type { SessionUser } from "../auth/sessions.ts";
 import { findChecklistRow } from "../checklists/read-model.ts";
 import { canSee } from "../checklists/visibility.ts";
-import type { Player } from "../playing/interaction.ts";
 import { hitRateLimit, hitRateLimits } from "../rate-limit/service.ts";
 import { publishRunEvent } from "./events.ts";
 import { inviteToken, isInviteToken, newInviteNonce } from "./invites.ts";

@@ -3,8 +3,8 @@ import type { Database } from "#server/db/client.ts";
 import { isForeignKeyViolation } from "#server/db/errors.ts";
 import { given, runStatement, type Statement, statement } from "#server/db/prepared.ts";
 import { stepMissing } from "#server/errors.ts";
+import { firstRunOf } from "../checklists/first-run.ts";
 import { lockRunForEvent, personJson, utcIso } from "./events.ts";
-import { firstRunOf } from "./first-run.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

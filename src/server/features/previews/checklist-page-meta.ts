@@ -6,16 +6,16 @@ import {
   pathParameter,
 } from "#server/plugins/web-app.ts";
 import { currentUser } from "../auth/current-user.ts";
-import { checklistPreviewCard } from "../previews/checklist-preview.ts";
-import { PREVIEW_HEIGHT, PREVIEW_WIDTH } from "../previews/preview-card.ts";
-import { findChecklistRowForPage } from "./read-model.ts";
-import { canSee } from "./visibility.ts";
+import { findChecklistRowForPage } from "../checklists/read-model.ts";
+import { canSee } from "../checklists/visibility.ts";
+import { checklistPreviewCard } from "./checklist-preview.ts";
+import { PREVIEW_HEIGHT, PREVIEW_WIDTH } from "./preview-card.ts";
 
 const PATH = /^\/checklist\/([^/]+)\/?$/;
 
 /**
  * D24: `/checklist/{x}` of an approved checklist answers with its own preview tags, whose image
- * is generated (D47, features/previews); one that is missing, or hidden from this viewer (D11),
+ * is generated (D47, routes.ts); one that is missing, or hidden from this viewer (D11),
  * with the not-found page's 404 (D29).
  */
 export function checklistPageMeta(db: Database): PageMetaResolver {

@@ -6,10 +6,10 @@ import {
   pathParameter,
 } from "#server/plugins/web-app.ts";
 import { currentUser } from "../auth/current-user.ts";
-import { previewVersion } from "../previews/preview-cache.ts";
-import { membersLine, PREVIEW_HEIGHT, PREVIEW_WIDTH, stepsLabel } from "../previews/preview-card.ts";
-import { runPreviewCard } from "../previews/run-preview.ts";
-import { canReadRun, findRun, isSharedRun, runProgress } from "./read-model.ts";
+import { canReadRun, findRun, isSharedRun, runProgress } from "../runs/read-model.ts";
+import { previewVersion } from "./preview-cache.ts";
+import { membersLine, PREVIEW_HEIGHT, PREVIEW_WIDTH, stepsLabel } from "./preview-card.ts";
+import { runPreviewCard } from "./run-preview.ts";
 
 const PATH = /^\/runs\/([^/]+)\/?$/;
 
