@@ -269,10 +269,16 @@ test("explore: sort, filters, search, page size and pages all live in the URL @p
   await expect(page).toHaveURL("/checklists?perPage=5");
   await expect(cards).toHaveCount(5);
   const pagination = page.getByRole("navigation", { name: "Pagination" });
-  await expect(pagination.getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
-  await pagination.getByRole("link", { name: "Page 2" }).click();
+  await expect(pagination.getByRole("link", { name: "Page 1", exact: true })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await pagination.getByRole("link", { name: "Page 2", exact: true }).click();
   await expect(page).toHaveURL("/checklists?page=2&perPage=5");
-  await expect(pagination.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+  await expect(pagination.getByRole("link", { name: "Page 2", exact: true })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   // The new page starts at the top of the results, where focus goes too.
   await expect(page.locator("[data-paged-list]")).toBeFocused();
   await expect(page.locator("[data-paged-list]")).toBeInViewport();
