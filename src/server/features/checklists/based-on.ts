@@ -10,16 +10,16 @@ import type { SessionUser } from "../auth/sessions.ts";
 import { canCopy, canSee } from "./visibility.ts";
 
 /**
- * The source named by a create request, or a 422 on `basedOn` when it is missing, not
- * approved or hidden from `user`. Locked against deletion until the copy is stored.
+ * The source named by a create request, or a 422 on `basedOn` when it is missing or not
+ * approved (so hidden from others, D11). Locked against deletion until the copy is stored.
  */
-export async function sourceToCopy(tx: Db, sourceId: string, user: SessionUser): Promise<string> {
+export async function sourceToCopy(tx: Db, sourceId: string): Promise<string> {
   const [source] = await tx
-    .select({ id: checklists.id, status: checklists.status, authorId: checklists.authorId })
+    .select({ id: checklists.id, status: checklists.status })
     .from(checklists)
     .where(eq(checklists.id, sourceId))
     .for("key share");
-  if (!source || !canCopy(source, user)) {
+  if (!source || !canCopy(source)) {
     throw invalidField("basedOn", CHECKLIST_FIELD_MESSAGES.basedOnUnavailable);
   }
   return source.id;

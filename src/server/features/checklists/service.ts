@@ -60,7 +60,7 @@ export async function createChecklist(
       { key: `create:ip:${actor.ip}`, rule: config.rateLimits.createPerIp },
     ]);
     // D52: a copy is created, and moderated, as any new checklist; it keeps where it came from.
-    const basedOn = input.basedOn ? await sourceToCopy(tx, input.basedOn, actor.user) : null;
+    const basedOn = input.basedOn ? await sourceToCopy(tx, input.basedOn) : null;
     const created = await insertChecklist(
       tx,
       {

@@ -14,7 +14,7 @@ export function canSeeRevision(checklist: { authorId: string | null }, viewer: S
   return viewer !== null && (viewer.id === checklist.authorId || isModerator(viewer));
 }
 
-/** D52: 'Use as template' copies an approved checklist the person may read; nothing else. */
-export function canCopy(checklist: { status: string; authorId: string | null }, viewer: SessionUser | null) {
-  return checklist.status === "approved" && canSee(checklist, viewer);
+/** D52: 'Use as template' copies an approved checklist, which everyone may read (D11); nothing else. */
+export function canCopy(checklist: { status: string }) {
+  return checklist.status === "approved";
 }
