@@ -100,17 +100,17 @@ describe.each(testEngines())("every D6 limit answers 429 with Retry-After on %s"
     sameAuthor = samePlayer = sameMember = sameReporter = undefined;
     // An approved checklist to interact with, through the real approval flow.
     const author = await quickPerson(t, "Setup Author");
-    const created = await (
-      await author.request("/api/checklists", {
-        method: "POST",
-        json: checklistInput({ customId: `a-${next()}` }),
-      })
-    ).json();
+    const creation = await author.request("/api/checklists", {
+      method: "POST",
+      json: checklistInput({ customId: `a-${next()}` }),
+    });
+    const created = await creation.json();
+    expect(creation.status, JSON.stringify(created)).toBe(201);
     const moderator = await signedIn(t.url, `Moderator ${next()}`, "moderator");
     const approval = await moderator.request(`/api/moderation/checklists/${created.id}/approve`, {
       method: "POST",
     });
-    expect(approval.status).toBeLessThan(300);
+    expect(approval.status, await approval.clone().text()).toBeLessThan(300);
 
     // The setup's own sign-in and checklist count towards the per-IP limits already.
     const usedBySetup = key === "signInPerIp" || key === "createPerIp" ? 1 : 0;

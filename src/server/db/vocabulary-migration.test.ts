@@ -56,5 +56,5 @@ describe.each(testEngines())("migration 0026 renames admins and checklist_slugs 
     } finally {
       await database.close();
     }
-  });
+  }, 60_000);
 });
