@@ -25,10 +25,7 @@ export function registerMeRoutes(app: FastifyInstance) {
         response: { 200: meSchema, ...errorAnswers(401) },
       },
     },
-    async (request, reply) => {
-      const user = await requireOwnReader(request, reply);
-      return toMe(user);
-    },
+    async (request, reply) => toMe(await requireOwnReader(request, reply)),
   );
 
   api.get(
@@ -58,10 +55,8 @@ export function registerMeRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request, reply);
-      const updated = await updateProfile(app.db, app.config, user, request.body);
-      reply.header("Cache-Control", "no-store");
-      return toMe(updated);
+      const user = await requireOwnReader(request, reply);
+      return toMe(await updateProfile(app.db, app.config, user, request.body));
     },
   );
 
