@@ -9,6 +9,7 @@ import {
   type Page,
   type TestInfo,
 } from "@playwright/test";
+import { checklistInput } from "#server/test-support/checklist-input.ts";
 
 let counter = 0;
 
@@ -327,6 +328,18 @@ export async function deleteStep(page: Page, n: number) {
   const more = page.getByRole("button", { name: `More for step ${n}`, exact: true });
   if ((await more.getAttribute("aria-expanded")) !== "true") await more.click();
   await page.getByRole("button", { name: `Delete step ${n}`, exact: true }).click();
+}
+
+/** A checklist by the page's person, under review, its id made of `title`; answers its document id. */
+export async function submitChecklist(page: Page, title: string): Promise<string> {
+  const created = await api(
+    page,
+    "/api/checklists",
+    "POST",
+    checklistInput({ title, customId: title.toLowerCase().replace(/[^a-z0-9]+/g, "-") }),
+  );
+  expect(created.status).toBe(201);
+  return created.body?.id as string;
 }
 
 /** The moderator approves checklist `id`, new or its pending edit, through the real route. */
