@@ -14,6 +14,7 @@ import {
   queueItem,
   signIn,
   signInAsModerator,
+  submitChecklist,
   test,
   uniquePerson,
 } from "./fixtures.ts";
@@ -35,18 +36,6 @@ async function moderatorPage(browser: Browser) {
   return handle;
 }
 
-/** A checklist by the page's person, under review; its document id. */
-async function submit(page: Page, title: string): Promise<string> {
-  const created = await api(
-    page,
-    "/api/checklists",
-    "POST",
-    checklistInput({ title, customId: title.toLowerCase().replace(/[^a-z0-9]+/g, "-") }),
-  );
-  expect(created.status).toBe(201);
-  return created.body?.id as string;
-}
-
 const bell = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^Notifications/ });
 
 test("author and moderator talk in 'Messages'; the queue marks the reply; others see no such section", async ({
@@ -58,7 +47,7 @@ test("author and moderator talk in 'Messages'; the queue marks the reply; others
   await signIn(page, author);
   await expect(page).toHaveURL(/\/users\//);
   const title = `Talking farm ${Date.now().toString(36)}`;
-  const id = await submit(page, title);
+  const id = await submitChecklist(page, title);
 
   const moderator = await moderatorPage(browser);
   await moderator.page.goto(`/moderation/checklists/${id}`);
@@ -108,7 +97,7 @@ test("the header counts unread notifications; the page lists them and reading th
   await expect(page).toHaveURL(/\/users\//);
   await expect(bell(page)).toHaveAccessibleName("Notifications");
   const title = `Bell farm ${Date.now().toString(36)}`;
-  const id = await submit(page, title);
+  const id = await submitChecklist(page, title);
 
   const moderator = await moderatorPage(browser);
   expect((await api(moderator.page, `/api/moderation/checklists/${id}/approve`, "POST")).status).toBe(200);
@@ -161,7 +150,7 @@ test("a player reports from the More menu; the moderator finds it under Reports 
   test.slow();
   const author = await signedInPerson(browser, "reported");
   const title = `Reported farm ${Date.now().toString(36)}`;
-  const id = await submit(author.page, title);
+  const id = await submitChecklist(author.page, title);
   const moderator = await moderatorPage(browser);
   expect((await api(moderator.page, `/api/moderation/checklists/${id}/approve`, "POST")).status).toBe(200);
 
@@ -213,7 +202,7 @@ test("a player reports from the More menu; the moderator finds it under Reports 
 
 /** A checklist by `author`, approved by `moderator`; its document id. */
 async function approved(author: Page, moderator: Page, title: string): Promise<string> {
-  const id = await submit(author, title);
+  const id = await submitChecklist(author, title);
   expect((await api(moderator, `/api/moderation/checklists/${id}/approve`, "POST")).status).toBe(200);
   return id;
 }
@@ -283,7 +272,7 @@ test("a resubmission is labelled in the queue, shows its changes since rejection
   const author = await signedInPerson(browser, "resubmitter");
   const moderator = await moderatorPage(browser);
   const title = `Resubmitted farm ${Date.now().toString(36)}`;
-  const id = await submit(author.page, title);
+  const id = await submitChecklist(author.page, title);
   const mod = moderator.page;
   expect(
     (await api(mod, `/api/moderation/checklists/${id}/reject`, "POST", { reason: "Name the biome." })).status,

@@ -1,4 +1,3 @@
-import { checklistInput } from "#server/test-support/checklist-input.ts";
 import {
   api,
   expect,
@@ -6,6 +5,7 @@ import {
   queueItem,
   signIn,
   signInAsModerator,
+  submitChecklist,
   test,
   uniquePerson,
 } from "./fixtures.ts";
@@ -22,14 +22,7 @@ test("a German reader sees 'vor … Sekunden' for a message, a notification and 
   await signIn(author.page, uniquePerson("dated"));
   await expect(author.page).toHaveURL(/\/users\//);
   const title = `Dated farm ${Date.now().toString(36)}`;
-  const created = await api(
-    author.page,
-    "/api/checklists",
-    "POST",
-    checklistInput({ title, customId: title.toLowerCase().replace(/[^a-z0-9]+/g, "-") }),
-  );
-  expect(created.status).toBe(201);
-  const id = created.body?.id as string;
+  const id = await submitChecklist(author.page, title);
 
   await signInAsModerator(page);
   await expect(page).toHaveURL(/\/users\//);

@@ -1,6 +1,5 @@
 import type { Browser, Locator, Page } from "@playwright/test";
 import { DEMO_CHECKLISTS } from "#server/features/demo/demo-checklists.ts";
-import { checklistInput } from "#server/test-support/checklist-input.ts";
 import {
   addStep,
   api,
@@ -8,6 +7,7 @@ import {
   newPersonPage,
   signIn,
   signInAsModerator,
+  submitChecklist,
   test,
   uniquePerson,
 } from "./fixtures.ts";
@@ -168,14 +168,7 @@ test("a moderator's double press on Approve approves once; on Reject rejects onc
     `Approve twice ${Date.now().toString(36)}`,
     `Reject twice ${Date.now().toString(36)}`,
   ]) {
-    const created = await api(
-      author.page,
-      "/api/checklists",
-      "POST",
-      checklistInput({ title, customId: title.toLowerCase().replace(/[^a-z0-9]+/g, "-") }),
-    );
-    expect(created.status).toBe(201);
-    submitted.push(created.body?.id as string);
+    submitted.push(await submitChecklist(author.page, title));
   }
   const [approveId, rejectId] = submitted;
   await signInAsModerator(page);

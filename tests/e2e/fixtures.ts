@@ -9,6 +9,7 @@ import {
   type Page,
   type TestInfo,
 } from "@playwright/test";
+import { checklistInput } from "#server/test-support/checklist-input.ts";
 
 let counter = 0;
 
@@ -329,11 +330,31 @@ export async function deleteStep(page: Page, n: number) {
   await page.getByRole("button", { name: `Delete step ${n}`, exact: true }).click();
 }
 
-/** An approved checklist of its own: an author publishes `input`, a moderator approves it. */
-export async function publishApproved(
+/** A checklist by the page's person, under review, its id made of `title`; answers its document id. */
+export async function submitChecklist(page: Page, title: string): Promise<string> {
+  const created = await api(
+    page,
+    "/api/checklists",
+    "POST",
+    checklistInput({ title, customId: title.toLowerCase().replace(/[^a-z0-9]+/g, "-") }),
+  );
+  expect(created.status).toBe(201);
+  return created.body?.id as string;
+}
+
+/** The moderator approves checklist `id`, new or its pending edit, through the real route. */
+export async function approveAs(moderator: Page, id: string) {
+  expect((await api(moderator, `/api/moderation/checklists/${id}/approve`, "POST")).status).toBe(200);
+}
+
+/**
+ * An approved checklist of its own: an author publishes `input`, a moderator approves it. Both
+ * pages stay open for later edits and approvals; the caller closes them.
+ */
+export async function publishApprovedKeepingPages(
   browser: Browser,
   input: { customId: string } & Record<string, unknown>,
-): Promise<{ id: string; customId: string; steps: { id: string; title: string }[] }> {
+) {
   const author = await newPersonPage(browser);
   await signIn(author.page, uniquePerson("author"));
   await expect(author.page).toHaveURL(/\/users\//);
@@ -342,10 +363,19 @@ export async function publishApproved(
   const moderator = await newPersonPage(browser);
   await signInAsModerator(moderator.page);
   await expect(moderator.page).toHaveURL(/\/users\//);
-  expect(
-    (await api(moderator.page, `/api/moderation/checklists/${created.body?.id}/approve`, "POST")).status,
-  ).toBe(200);
+  const id = created.body?.id as string;
+  await approveAs(moderator.page, id);
+  const steps: { id: string; title: string }[] = created.body?.steps ?? [];
+  return { id, customId: input.customId, steps, author, moderator };
+}
+
+/** An approved checklist of its own: an author publishes `input`, a moderator approves it. */
+export async function publishApproved(
+  browser: Browser,
+  input: { customId: string } & Record<string, unknown>,
+): Promise<{ id: string; customId: string; steps: { id: string; title: string }[] }> {
+  const { author, moderator, ...published } = await publishApprovedKeepingPages(browser, input);
   await author.close();
   await moderator.close();
-  return { id: created.body?.id as string, customId: input.customId, steps: created.body?.steps ?? [] };
+  return published;
 }

@@ -2,14 +2,14 @@ import type { Browser, BrowserContext, Page, TestInfo } from "@playwright/test";
 import { checklistInput } from "#server/test-support/checklist-input.ts";
 import {
   api,
+  approveAs,
   awaitingTheApp,
   expect,
   expectNoAxeViolations,
   isDesktop,
-  newPersonPage,
   openAccountMenu,
+  publishApprovedKeepingPages,
   signIn,
-  signInAsModerator,
   test,
   underServiceWorker,
   uniquePerson,
@@ -25,36 +25,22 @@ test.use({
 
 const STEPS = ["Find a cave", "Mine iron ore", "Smelt iron ingots"];
 
-/** An approved checklist by a new author; its author's page stays open for edits. */
+/** An approved checklist by a new author; its author's and moderator's pages stay open for edits. */
 async function publishChecklist(browser: Browser, title: string) {
-  const author = await newPersonPage(browser);
-  await signIn(author.page, uniquePerson("author"));
-  await expect(author.page).toHaveURL(/\/users\//);
   const input = checklistInput({
     customId: title.toLowerCase().replace(/[^a-z0-9]+/g, "-"),
     title,
     steps: STEPS.map((step) => ({ title: step })),
   });
-  const created = await api(author.page, "/api/checklists", "POST", input);
-  expect(created.status).toBe(201);
-  const moderator = await newPersonPage(browser);
-  await signInAsModerator(moderator.page);
-  await expect(moderator.page).toHaveURL(/\/users\//);
-  const approved = await api(
-    moderator.page,
-    `/api/moderation/checklists/${created.body?.id}/approve`,
-    "POST",
-  );
-  expect(approved.status).toBe(200);
-  return {
-    id: created.body?.id as string,
-    customId: input.customId,
-    steps: created.body?.steps ?? [],
-    author,
-    moderator,
-    input,
+  const published = await publishApprovedKeepingPages(browser, input);
+  const close = async () => {
+    await published.author.close();
+    await published.moderator.close();
   };
+  return { ...published, input, close };
 }
+
+type Published = Awaited<ReturnType<typeof publishChecklist>>;
 
 /** The player signs in, opens the checklist under the service worker's control, and joins. */
 async function joinUnderServiceWorker(page: Page, customId: string) {
@@ -69,6 +55,22 @@ async function joinUnderServiceWorker(page: Page, customId: string) {
 }
 
 const bar = (page: Page) => page.getByRole("complementary", { name: "Connection" });
+
+/** Ticks the steps named `titles` without a connection: the ticks wait on the device. */
+async function tickOffline(page: Page, titles: string[]) {
+  for (const title of titles) await page.getByRole("main").getByRole("checkbox", { name: title }).check();
+  await expect(bar(page).getByRole("status")).toHaveText(
+    `Offline · ${titles.length} changes waiting to sync`,
+  );
+}
+
+/** Back online, the waiting ticks reach the server: it has the steps named `titles` ticked. */
+async function expectSynced(page: Page, checklist: Published, titles: string[]) {
+  await expect(bar(page).getByRole("status")).toHaveText("Back online · all changes are synced");
+  const stored = await api(page, `/api/checklists/${checklist.id}`);
+  const ids = checklist.steps.filter((step) => titles.includes(step.title)).map((step) => step.id);
+  expect([...(stored.body?.completedStepIds ?? [])].sort()).toEqual(ids.sort());
+}
 
 async function goOffline(context: BrowserContext, page: Page) {
   await context.setOffline(true);
@@ -86,9 +88,7 @@ test("ticks made offline survive a reload and a closed tab, and reach the server
 
   await goOffline(context, page);
   const main = page.getByRole("main");
-  await main.getByRole("checkbox", { name: /Find a cave/ }).check();
-  await main.getByRole("checkbox", { name: /Smelt iron ingots/ }).check();
-  await expect(bar(page).getByRole("status")).toHaveText("Offline · 2 changes waiting to sync");
+  await tickOffline(page, ["Find a cave", "Smelt iron ingots"]);
   await expect(main).toContainText("Progress: 67%");
   await expectNoAxeViolations(page);
 
@@ -110,15 +110,8 @@ test("ticks made offline survive a reload and a closed tab, and reach the server
   await expect(bar(reopened).getByRole("status")).toHaveText("Offline · 2 changes waiting to sync");
 
   await context.setOffline(false);
-  await expect(bar(reopened).getByRole("status")).toHaveText("Back online · all changes are synced");
-  const stored = await api(reopened, `/api/checklists/${checklist.id}`);
-  const ids = (titles: string[]) =>
-    checklist.steps.filter((step) => titles.includes(step.title)).map((step) => step.id);
-  expect([...(stored.body?.completedStepIds ?? [])].sort()).toEqual(
-    ids(["Find a cave", "Smelt iron ingots"]).sort(),
-  );
-  await checklist.author.close();
-  await checklist.moderator.close();
+  await expectSynced(reopened, checklist, ["Find a cave", "Smelt iron ingots"]);
+  await checklist.close();
 });
 
 test("a tick for a step that an approved edit removed meanwhile is dropped with its name; the rest goes through", async ({
@@ -131,9 +124,7 @@ test("a tick for a step that an approved edit removed meanwhile is dropped with 
   await joinUnderServiceWorker(page, checklist.customId);
 
   await goOffline(context, page);
-  await page.getByRole("checkbox", { name: /Find a cave/ }).check();
-  await page.getByRole("checkbox", { name: /Mine iron ore/ }).check();
-  await expect(bar(page).getByRole("status")).toHaveText("Offline · 2 changes waiting to sync");
+  await tickOffline(page, ["Find a cave", "Mine iron ore"]);
 
   // Meanwhile the author drops 'Mine iron ore' and a moderator approves the edit.
   const kept = checklist.steps.filter((step) => step.title !== "Mine iron ore");
@@ -142,12 +133,7 @@ test("a tick for a step that an approved edit removed meanwhile is dropped with 
     steps: kept.map((step) => ({ id: step.id, title: step.title })),
   });
   expect(edited.status).toBe(200);
-  const approved = await api(
-    checklist.moderator.page,
-    `/api/moderation/checklists/${checklist.id}/approve`,
-    "POST",
-  );
-  expect(approved.status).toBe(200);
+  await approveAs(checklist.moderator.page, checklist.id);
 
   await context.setOffline(false);
   const notice = bar(page).getByRole("alert");
@@ -159,8 +145,7 @@ test("a tick for a step that an approved edit removed meanwhile is dropped with 
   await expect(notice).toHaveCount(0);
   const stored = await api(page, `/api/checklists/${checklist.id}`);
   expect(stored.body?.completedStepIds).toEqual([kept[0]?.id]);
-  await checklist.author.close();
-  await checklist.moderator.close();
+  await checklist.close();
 });
 
 test("signing out with changes waiting clears them: nothing is sent later", async ({
@@ -197,8 +182,7 @@ test("signing out with changes waiting clears them: nothing is sent later", asyn
   await expect(page.locator('aside[aria-label="Connection"]')).not.toContainText("waiting");
   const stored = await api(page, `/api/checklists/${checklist.id}`);
   expect(stored.body?.completedStepIds).toEqual([]);
-  await checklist.author.close();
-  await checklist.moderator.close();
+  await checklist.close();
 });
 
 /** Opens a page without a connection: the worker's shell, then what it kept, once the page answers. */
@@ -233,18 +217,12 @@ test("a joined checklist opened by a full page load works offline after a reload
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 1 })).toContainText("Deep dig");
   await expect(page.locator("body")).not.toContainText(SESSION_PROBLEM);
-  await main.getByRole("checkbox", { name: /Find a cave/ }).check();
-  await main.getByRole("checkbox", { name: /Smelt iron ingots/ }).check();
-  await expect(bar(page).getByRole("status")).toHaveText("Offline · 2 changes waiting to sync");
+  await tickOffline(page, ["Find a cave", "Smelt iron ingots"]);
   await expect(main).toContainText("Progress: 67%");
 
   await context.setOffline(false);
-  await expect(bar(page).getByRole("status")).toHaveText("Back online · all changes are synced");
-  const stored = await api(page, `/api/checklists/${checklist.id}`);
-  const ids = checklist.steps.filter((step) => step.title !== "Mine iron ore").map((step) => step.id);
-  expect([...(stored.body?.completedStepIds ?? [])].sort()).toEqual(ids.sort());
-  await checklist.author.close();
-  await checklist.moderator.close();
+  await expectSynced(page, checklist, ["Find a cave", "Smelt iron ingots"]);
+  await checklist.close();
 });
 
 test("from the app's start URL offline, a joined checklist opens from 'Continue' and its ticks reach the server", async ({
@@ -266,17 +244,11 @@ test("from the app's start URL offline, a joined checklist opens from 'Continue'
   await page.getByRole("link", { name: checklist.input.title }).click();
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 1 })).toContainText("Start cave");
-  await main.getByRole("checkbox", { name: /Find a cave/ }).check();
-  await main.getByRole("checkbox", { name: /Mine iron ore/ }).check();
-  await expect(bar(page).getByRole("status")).toHaveText("Offline · 2 changes waiting to sync");
+  await tickOffline(page, ["Find a cave", "Mine iron ore"]);
 
   await context.setOffline(false);
-  await expect(bar(page).getByRole("status")).toHaveText("Back online · all changes are synced");
-  const stored = await api(page, `/api/checklists/${checklist.id}`);
-  const ids = checklist.steps.filter((step) => step.title !== "Smelt iron ingots").map((step) => step.id);
-  expect([...(stored.body?.completedStepIds ?? [])].sort()).toEqual(ids.sort());
-  await checklist.author.close();
-  await checklist.moderator.close();
+  await expectSynced(page, checklist, ["Find a cave", "Mine iron ore"]);
+  await checklist.close();
 });
 
 /** The ticks waiting on the device (queue-storage.ts), as their owners' ids. */
@@ -403,8 +375,7 @@ async function nothingOfAnnReachesBen(
   expect(kept).not.toContain(ann.name);
   expect(kept).not.toContain(reason);
   await context.setOffline(false);
-  await checklist.author.close();
-  await checklist.moderator.close();
+  await checklist.close();
 }
 
 for (const handover of ["log out", "sign in over the top", "delete account"] as const) {

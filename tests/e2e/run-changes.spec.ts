@@ -1,11 +1,11 @@
 import { checklistInput } from "#server/test-support/checklist-input.ts";
 import {
   api,
+  approveAs,
   expect,
   expectNoAxeViolations,
-  newPersonPage,
+  publishApprovedKeepingPages,
   signIn,
-  signInAsModerator,
   test,
   uniquePerson,
 } from "./fixtures.ts";
@@ -16,21 +16,13 @@ test("a player who started before an approved edit sees 'N steps changed since y
   browser,
 }) => {
   test.slow();
-  const author = await newPersonPage(browser);
-  await signIn(author.page, uniquePerson("editor"));
-  await expect(author.page).toHaveURL(/\/users\//);
   const input = checklistInput({
     customId: `edits-${Date.now().toString(36)}`,
     title: "Edits met in play",
     steps: [{ title: "Find a cave" }, { title: "Mine iron ore" }, { title: "Smelt iron ingots" }],
   });
-  const created = await api(author.page, "/api/checklists", "POST", input);
-  expect(created.status).toBe(201);
-  const moderator = await newPersonPage(browser);
-  await signInAsModerator(moderator.page);
-  await expect(moderator.page).toHaveURL(/\/users\//);
-  const approve = () => api(moderator.page, `/api/moderation/checklists/${created.body?.id}/approve`, "POST");
-  expect((await approve()).status).toBe(200);
+  const created = await publishApprovedKeepingPages(browser, input);
+  const { author, moderator } = created;
 
   await signIn(page, uniquePerson("early"));
   await expect(page).toHaveURL(/\/users\//);
@@ -40,7 +32,7 @@ test("a player who started before an approved edit sees 'N steps changed since y
   await expect(main).toContainText("Progress: 0%");
   await expect(main).not.toContainText("changed since you started");
 
-  const [cave, iron, smelt] = created.body?.steps ?? [];
+  const [cave, iron, smelt] = created.steps;
   const edit = {
     ...input,
     steps: [
@@ -49,8 +41,8 @@ test("a player who started before an approved edit sees 'N steps changed since y
       { title: "Build a furnace" },
     ],
   };
-  expect((await api(author.page, `/api/checklists/${created.body?.id}`, "PATCH", edit)).status).toBe(200);
-  expect((await approve()).status).toBe(200);
+  expect((await api(author.page, `/api/checklists/${created.id}`, "PATCH", edit)).status).toBe(200);
+  await approveAs(moderator.page, created.id);
   expect(smelt?.title).toBe("Smelt iron ingots");
 
   await page.reload();

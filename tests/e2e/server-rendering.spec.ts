@@ -71,21 +71,15 @@ for (const { path, heading } of [
   });
 }
 
+/** A page of each kind the server renders with its data: home, explore, a checklist, a profile. */
+const RENDERED_PAGES = ["/", "/checklists", "/checklist/first-night-survival", "/users/rosarepeater"];
+
 // Issue 23: React writes what it hoists (the page's <title>, preloads of its first images)
 // before the page; they belong in <head>, once, and nothing of them stays in <body>.
 test.describe("one head", () => {
   test.use({ expectedConsoleErrors: [NOT_FOUND_RESPONSE] });
 
-  for (const path of [
-    "/",
-    "/checklists",
-    "/checklist/first-night-survival",
-    "/users/rosarepeater",
-    "/about",
-    "/sign-in",
-    "/no/such/page",
-    "/checklist/%ff",
-  ]) {
+  for (const path of [...RENDERED_PAGES, "/about", "/sign-in", "/no/such/page", "/checklist/%ff"]) {
     test(`${path} has exactly one <title>, in <head>, and no <link> or <title> in <body>`, async ({
       request,
       page,
@@ -121,13 +115,7 @@ test.describe("without JavaScript", () => {
 test.describe("hydration", () => {
   test.use({ expectedConsoleErrors: [NOT_FOUND_RESPONSE] });
 
-  for (const path of [
-    "/",
-    "/checklists",
-    "/checklist/first-night-survival",
-    "/users/rosarepeater",
-    "/checklist/nope",
-  ]) {
+  for (const path of [...RENDERED_PAGES, "/checklist/nope"]) {
     test(`${path} hydrates without fetching its data again and without moving`, async ({ page }) => {
       const reads: string[] = [];
       page.on("request", (request) => {

@@ -75,31 +75,8 @@ export async function createEmptyDatabase(
     const client = await createPglite();
     return { ...fromPglite(client), migrate: (folder) => migratePgliteClient(client, folder) };
   }
-  const base = process.env.TEST_DATABASE_URL;
-  if (!base) throw new Error("TEST_DATABASE_URL is not set");
-  const name = `checklists_empty_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const pool = postgresPool(adminUrl(name));
-  const handle = fromPostgresPool(pool);
-  return {
-    ...handle,
-    migrate: (folder) => migratePostgres(pool, folder),
-    async close() {
-      pool.removeAllListeners("error");
-      pool.on("error", () => {});
-      await handle.close();
-      const cleanup = new pg.Client({ connectionString: base });
-      await cleanup.connect();
-      await dropDatabase(cleanup, name).catch(() => {});
-      await cleanup.end();
-    },
-  };
+  const { pool, handle } = await createPostgresDatabase("checklists_empty", "");
+  return { ...handle, migrate: (folder) => migratePostgres(pool, folder) };
 }
 
 /** A clean, migrated database of the given engine. */
@@ -108,29 +85,38 @@ export async function createTestDatabase(engine: Engine): Promise<DatabaseHandle
     const client = await createPglite(undefined, { loadDataDir: await migratedPgliteDump() });
     return fromPglite(client);
   }
+  return (await createPostgresDatabase("checklists_test", ` template ${postgresTemplateName()}`)).handle;
+}
+
+/**
+ * A new PostgreSQL database named `prefix_<random>` (`create database <name><options>`) and its
+ * pool; closing its handle drops it.
+ */
+async function createPostgresDatabase(prefix: string, options: string) {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error("TEST_DATABASE_URL is not set");
-  const name = `checklists_test_${randomBytes(6).toString("hex")}`;
+  const name = `${prefix}_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
   try {
-    await admin.query(`create database ${name} template ${postgresTemplateName()}`);
+    await admin.query(`create database ${name}${options}`);
   } finally {
     await admin.end();
   }
   const pool = postgresPool(adminUrl(name));
-  const handle = fromPostgresPool(pool);
-  return {
-    ...handle,
+  const opened = fromPostgresPool(pool);
+  const handle: DatabaseHandle = {
+    ...opened,
     async close() {
       // Connections still closing when the database is dropped report it; that is expected here.
       pool.removeAllListeners("error");
       pool.on("error", () => {});
-      await handle.close();
+      await opened.close();
       const cleanup = new pg.Client({ connectionString: base });
       await cleanup.connect();
       await dropDatabase(cleanup, name).catch(() => {});
       await cleanup.end();
     },
   };
+  return { pool, handle };
 }

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { errorAnswers } from "#shared/contracts/common.ts";
 import { connectionsSchema, providerParamsSchema } from "#shared/contracts/connections.ts";
 import { listConnections, unlinkProvider } from "./connections.ts";
-import { requireUser } from "./current-user.ts";
+import { requireOwnReader, requireUser } from "./current-user.ts";
 
 /** Settings → 'Connected accounts' (D55); connecting one starts at POST /auth/link. */
 export function registerConnectionRoutes(app: FastifyInstance) {
@@ -19,8 +19,7 @@ export function registerConnectionRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request, reply);
-      reply.header("Cache-Control", "no-store");
+      const user = await requireOwnReader(request, reply);
       return listConnections(app.db, user.id);
     },
   );

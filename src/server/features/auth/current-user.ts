@@ -56,6 +56,13 @@ export async function requireUser(request: FastifyRequest, reply: FastifyReply):
   return user;
 }
 
+/** The signed-in user, or a 401, for an answer that is theirs alone: no cache keeps it. */
+export async function requireOwnReader(request: FastifyRequest, reply: FastifyReply): Promise<SessionUser> {
+  const user = await requireUser(request, reply);
+  reply.header("Cache-Control", "no-store");
+  return user;
+}
+
 /** A signed-in user acting, with their address for the per-address limits (D6). */
 export interface Player {
   user: SessionUser;

@@ -63,6 +63,11 @@ export class SessionCache implements ChangeListener {
   }
 }
 
+/** A play action's route options: its schema, and keepsSessions (see FastifyContextConfig). */
+export function playAction<Schema>(schema: Schema) {
+  return { config: { keepsSessions: true }, schema };
+}
+
 export function registerSessionCache(app: FastifyInstance, cache: SessionCache): void {
   app.decorate("sessionCache", cache);
   app.addHook("onSend", async (request, _reply, payload) => {

@@ -20,7 +20,7 @@ import {
   checklistIdProblem,
   sanitizeChecklistId,
 } from "#shared/rules/checklist-id.ts";
-import { currentUser, requireUser } from "../auth/current-user.ts";
+import { currentUser, requireOwnReader, requireUser } from "../auth/current-user.ts";
 import { isAddressFree } from "./addresses.ts";
 import { exportChecklist, type RunReader } from "./export.ts";
 import type { HotCache } from "./hot-cache.ts";
@@ -218,8 +218,7 @@ export function registerChecklistRoutes(app: FastifyInstance, hot: HotCache, rea
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request, reply);
-      reply.header("Cache-Control", "no-store");
+      const user = await requireOwnReader(request, reply);
       return myChecklists(app.db, user.id, request.query.page, request.query.perPage);
     },
   );

@@ -5,7 +5,7 @@ import { errorAnswers } from "#shared/contracts/common.ts";
 import { type Me, meSchema, sessionSchema } from "#shared/contracts/me.ts";
 import { updateMeSchema } from "#shared/contracts/users.ts";
 import { isModerator } from "#shared/rules/roles.ts";
-import { clearSessionCookie, currentUser, requireUser } from "../auth/current-user.ts";
+import { clearSessionCookie, currentUser, requireOwnReader, requireUser } from "../auth/current-user.ts";
 import type { SessionUser } from "../auth/sessions.ts";
 import { deleteAccount, updateProfile } from "./account.ts";
 
@@ -25,11 +25,7 @@ export function registerMeRoutes(app: FastifyInstance) {
         response: { 200: meSchema, ...errorAnswers(401) },
       },
     },
-    async (request, reply) => {
-      const user = await requireUser(request, reply);
-      reply.header("Cache-Control", "no-store");
-      return toMe(user);
-    },
+    async (request, reply) => toMe(await requireOwnReader(request, reply)),
   );
 
   api.get(
@@ -59,10 +55,8 @@ export function registerMeRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request, reply);
-      const updated = await updateProfile(app.db, app.config, user, request.body);
-      reply.header("Cache-Control", "no-store");
-      return toMe(updated);
+      const user = await requireOwnReader(request, reply);
+      return toMe(await updateProfile(app.db, app.config, user, request.body));
     },
   );
 

@@ -26,6 +26,17 @@ export async function requireModerator(request: FastifyRequest, reply: FastifyRe
   return user;
 }
 
+/** The handler of a paged list only moderators read: `list` gets the page and its size. */
+export function moderatorPage<Page>(list: (page: number, perPage: number) => Promise<Page>) {
+  return async (
+    request: FastifyRequest & { query: z.infer<typeof pageQuerySchema> },
+    reply: FastifyReply,
+  ) => {
+    await requireModerator(request, reply);
+    return list(request.query.page, request.query.perPage);
+  };
+}
+
 const params = z.object({ id: pathId() });
 const errors = errorAnswers(401, 403, 404, 409, 422);
 const done = z.object({ ok: z.literal(true) });
@@ -44,10 +55,7 @@ export function registerModerationRoutes(app: FastifyInstance) {
         response: { 200: queuePageSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      await requireModerator(request, reply);
-      return reviewQueue(app.db, request.query.page, request.query.perPage);
-    },
+    moderatorPage((page, perPage) => reviewQueue(app.db, page, perPage)),
   );
 
   api.get(

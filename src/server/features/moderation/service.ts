@@ -87,6 +87,19 @@ export async function versionOf(db: Db, row: ChecklistRow): Promise<ReviewableVe
   };
 }
 
+/** The checklist becomes rejected for `reason`, keeping the version turned down. */
+export async function markRejected(db: Db, row: ChecklistRow, reason: string) {
+  await db
+    .update(checklists)
+    .set({
+      status: "rejected",
+      rejectionReason: reason,
+      isApproved: false,
+      rejectedVersion: await versionOf(db, row),
+    })
+    .where(eq(checklists.id, row.id));
+}
+
 /**
  * Approve: a new checklist goes public; a pending edit goes live, steps keeping their ids so
  * players' ticks stay (D10), likes and saves untouched. Anything else is a clear 409.
@@ -157,15 +170,7 @@ export async function reject(db: Database, moderator: SessionUser, address: stri
   return db.transaction(async (tx) => {
     const current = await lockChecklist(tx, address);
     if (current.status === "under_review") {
-      await tx
-        .update(checklists)
-        .set({
-          status: "rejected",
-          rejectionReason: reason,
-          isApproved: false,
-          rejectedVersion: await versionOf(tx, current),
-        })
-        .where(eq(checklists.id, current.id));
+      await markRejected(tx, current, reason);
       await log(tx, moderator, current, "reject", reason);
       await insertMessage(tx, current, moderator, `Rejected: ${reason}`);
       await notifyDecision(tx, current, { kind: "rejected", reason }, moderator.id);

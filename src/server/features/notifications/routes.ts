@@ -7,7 +7,7 @@ import {
   notificationPageSchema,
   unreadCountSchema,
 } from "#shared/contracts/notifications.ts";
-import { requireUser } from "../auth/current-user.ts";
+import { requireOwnReader, requireUser } from "../auth/current-user.ts";
 import { listNotifications, markRead } from "./read.ts";
 
 /** D33: the signed-in person's notifications. */
@@ -26,8 +26,7 @@ export function registerNotificationRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request, reply);
-      reply.header("Cache-Control", "no-store");
+      const user = await requireOwnReader(request, reply);
       return listNotifications(app.db, user.id, request.query.page, request.query.perPage);
     },
   );

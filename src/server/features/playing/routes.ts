@@ -10,7 +10,8 @@ import {
   saveStateSchema,
   stepParamsSchema,
 } from "#shared/contracts/playing.ts";
-import { requirePlayer, requireUser } from "../auth/current-user.ts";
+import { requireOwnReader, requirePlayer } from "../auth/current-user.ts";
+import { playAction } from "../auth/session-cache.ts";
 import { joinedChecklists, savedChecklists } from "./lists.ts";
 import { setLike, setMembership, setSave, setStepDone } from "./service.ts";
 
@@ -26,59 +27,43 @@ export function registerPlayingRoutes(app: FastifyInstance) {
     ["delete", false],
   ] as const) {
     const verb = on ? "" : "un";
-    api[method](
-      "/api/checklists/:id/like",
+    // The player's switches on a checklist: PUT turns one on, DELETE off; each answers the new state.
+    const switches = [
       {
-        config: { keepsSessions: true },
-        schema: {
-          tags,
-          summary: `${on ? "Like" : "Unlike"} (idempotent, D15); answers the new state and count`,
-          params: idParams,
-          response: { 200: likeStateSchema, ...errors },
-        },
+        name: "like",
+        summary: `${on ? "Like" : "Unlike"} (idempotent, D15); answers the new state and count`,
+        answer: likeStateSchema,
+        set: setLike,
       },
-      async (request, reply) =>
-        setLike(app.db, app.config, await requirePlayer(request, reply), request.params.id, on),
-    );
-    api[method](
-      "/api/checklists/:id/save",
       {
-        config: { keepsSessions: true },
-        schema: {
-          tags,
-          summary: `${on ? "Save" : "Unsave"} as a favourite (idempotent)`,
-          params: idParams,
-          response: { 200: saveStateSchema, ...errors },
-        },
+        name: "save",
+        summary: `${on ? "Save" : "Unsave"} as a favourite (idempotent)`,
+        answer: saveStateSchema,
+        set: setSave,
       },
-      async (request, reply) =>
-        setSave(app.db, app.config, await requirePlayer(request, reply), request.params.id, on),
-    );
-    api[method](
-      "/api/checklists/:id/membership",
       {
-        config: { keepsSessions: true },
-        schema: {
-          tags,
-          summary: on ? "Join an approved checklist" : "Leave; clears this player's progress",
-          params: idParams,
-          response: { 200: progressSchema, ...errors },
-        },
+        name: "membership",
+        summary: on ? "Join an approved checklist" : "Leave; clears this player's progress",
+        answer: progressSchema,
+        set: setMembership,
       },
-      async (request, reply) =>
-        setMembership(app.db, app.config, await requirePlayer(request, reply), request.params.id, on),
-    );
+    ] as const;
+    for (const { name, summary, answer, set } of switches) {
+      api[method](
+        `/api/checklists/:id/${name}`,
+        playAction({ tags, summary, params: idParams, response: { 200: answer, ...errors } }),
+        async (request, reply) =>
+          set(app.db, app.config, await requirePlayer(request, reply), request.params.id, on),
+      );
+    }
     api[method](
       "/api/checklists/:id/steps/:stepId/done",
-      {
-        config: { keepsSessions: true },
-        schema: {
-          tags,
-          summary: `${verb}tick one step of a joined checklist (by its stable id, D10)`,
-          params: stepParamsSchema,
-          response: { 200: progressSchema, ...errors },
-        },
-      },
+      playAction({
+        tags,
+        summary: `${verb}tick one step of a joined checklist (by its stable id, D10)`,
+        params: stepParamsSchema,
+        response: { 200: progressSchema, ...errors },
+      }),
       async (request, reply) =>
         setStepDone(
           app.db,
@@ -108,8 +93,7 @@ export function registerPlayingRoutes(app: FastifyInstance) {
         },
       },
       async (request, reply) => {
-        const user = await requireUser(request, reply);
-        reply.header("Cache-Control", "no-store");
+        const user = await requireOwnReader(request, reply);
         return joinedChecklists(app.db, user.id, completed, request.query.page, request.query.perPage);
       },
     );
@@ -126,8 +110,7 @@ export function registerPlayingRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request, reply);
-      reply.header("Cache-Control", "no-store");
+      const user = await requireOwnReader(request, reply);
       return savedChecklists(app.db, user.id, request.query.page, request.query.perPage);
     },
   );

@@ -12,7 +12,7 @@ import {
   reportStateSchema,
 } from "#shared/contracts/reports.ts";
 import { requireUser } from "../auth/current-user.ts";
-import { requireModerator } from "../moderation/routes.ts";
+import { moderatorPage, requireModerator } from "../moderation/routes.ts";
 import { dismissReports, openReports, reportChecklist, undoDismissal, unpublishReported } from "./service.ts";
 
 const done = z.object({ ok: z.literal(true) });
@@ -51,10 +51,7 @@ export function registerReportRoutes(app: FastifyInstance) {
         response: { 200: reportGroupPageSchema, ...errorAnswers(401, 403, 422) },
       },
     },
-    async (request, reply) => {
-      await requireModerator(request, reply);
-      return openReports(app.db, request.query.page, request.query.perPage);
-    },
+    moderatorPage((page, perPage) => openReports(app.db, page, perPage)),
   );
 
   api.post(

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { AppConfig } from "#server/config.ts";
 import { type Database, type Db, rowsOf } from "#server/db/client.ts";
-import { checklistReports, checklists } from "#server/db/schema/index.ts";
+import { checklistReports } from "#server/db/schema/index.ts";
 import { AppError, checklistMissing, forbidden } from "#server/errors.ts";
 import { DISMISS_UNDO_GRACE_SECONDS, DISMISS_UNDO_SECONDS, NOTHING_TO_UNDO } from "#shared/community.ts";
 import {
@@ -14,7 +14,7 @@ import type { SessionUser } from "../auth/sessions.ts";
 import { logModeration } from "../checklists/moderation-log.ts";
 import { findChecklistRow, lockRow } from "../checklists/read-model.ts";
 import { insertMessage } from "../messages/service.ts";
-import { versionOf } from "../moderation/service.ts";
+import { markRejected } from "../moderation/service.ts";
 import {
   notifyDecision,
   notifyReport,
@@ -189,15 +189,7 @@ export async function unpublishReported(
     if (row.status !== "approved")
       throw new AppError("conflict", "Only a published checklist can be unpublished.");
     const reporters = await closeReports(tx, row.id, "unpublished");
-    await tx
-      .update(checklists)
-      .set({
-        status: "rejected",
-        rejectionReason: reason,
-        isApproved: false,
-        rejectedVersion: await versionOf(tx, row),
-      })
-      .where(eq(checklists.id, row.id));
+    await markRejected(tx, row, reason);
     await insertMessage(tx, row, moderator, `Unpublished: ${reason}`);
     await notifyDecision(tx, row, { kind: "unpublished", reason }, moderator.id);
     await notifyReportOutcome(tx, row, reporters, "unpublished", moderator.id);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorAnswers, pathId } from "#shared/contracts/common.ts";
@@ -17,7 +17,8 @@ import {
   runSchema,
   runStepParamsSchema,
 } from "#shared/contracts/runs.ts";
-import { currentUser, requirePlayer, requireUser } from "../auth/current-user.ts";
+import { currentUser, requireOwnReader, requirePlayer, requireUser } from "../auth/current-user.ts";
+import { playAction } from "../auth/session-cache.ts";
 import { dismissChanges } from "./changes.ts";
 import type { RunEventHub } from "./event-hub.ts";
 import { openRunEvents } from "./live.ts";
@@ -41,6 +42,9 @@ const checklistParams = z.object({ id: pathId("customId, else document id") });
 export function registerRunRoutes(app: FastifyInstance, hub: RunEventHub) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["runs"];
+  /** A member action's first arguments: the database, the config, who acts, and on which run. */
+  const actingOn = async (request: FastifyRequest & { params: { runId: string } }, reply: FastifyReply) =>
+    [app.db, app.config, await requirePlayer(request, reply), request.params.runId] as const;
 
   api.get(
     "/api/checklists/:id/runs",
@@ -54,25 +58,21 @@ export function registerRunRoutes(app: FastifyInstance, hub: RunEventHub) {
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request, reply);
-      reply.header("Cache-Control", "no-store");
+      const user = await requireOwnReader(request, reply);
       return listRuns(app.db, user, request.params.id);
     },
   );
 
   api.post(
     "/api/checklists/:id/runs",
-    {
-      config: { keepsSessions: true },
-      schema: {
-        tags,
-        summary:
-          "A new run of an approved checklist, named 1–40 characters; at most 10 unfinished per player (D43)",
-        params: checklistParams,
-        body: newRunInputSchema,
-        response: { 201: runSchema, ...errorAnswers(401, 404, 409, 422, 429) },
-      },
-    },
+    playAction({
+      tags,
+      summary:
+        "A new run of an approved checklist, named 1–40 characters; at most 10 unfinished per player (D43)",
+      params: checklistParams,
+      body: newRunInputSchema,
+      response: { 201: runSchema, ...errorAnswers(401, 404, 409, 422, 429) },
+    }),
     async (request, reply) => {
       const run = await startRun(
         app.db,
@@ -122,31 +122,24 @@ export function registerRunRoutes(app: FastifyInstance, hub: RunEventHub) {
 
   api.patch(
     "/api/runs/:runId",
-    {
-      config: { keepsSessions: true },
-      schema: {
-        tags,
-        summary: "The owner renames the run or chooses who sees it (private or link)",
-        params: runParamsSchema,
-        body: runChangeSchema,
-        response: { 200: runSchema, ...errorAnswers(401, 403, 404, 409, 422, 429) },
-      },
-    },
-    async (request, reply) =>
-      changeRun(app.db, app.config, await requirePlayer(request, reply), request.params.runId, request.body),
+    playAction({
+      tags,
+      summary: "The owner renames the run or chooses who sees it (private or link)",
+      params: runParamsSchema,
+      body: runChangeSchema,
+      response: { 200: runSchema, ...errorAnswers(401, 403, 404, 409, 422, 429) },
+    }),
+    async (request, reply) => changeRun(...(await actingOn(request, reply)), request.body),
   );
 
   api.delete(
     "/api/runs/:runId",
-    {
-      config: { keepsSessions: true },
-      schema: {
-        tags,
-        summary: "The owner ends the run (its ticks go); a member leaves it (their ticks stay)",
-        params: runParamsSchema,
-        response: { 204: z.null().describe("Ended or left"), ...errorAnswers(401, 404) },
-      },
-    },
+    playAction({
+      tags,
+      summary: "The owner ends the run (its ticks go); a member leaves it (their ticks stay)",
+      params: runParamsSchema,
+      response: { 204: z.null().describe("Ended or left"), ...errorAnswers(401, 404) },
+    }),
     async (request, reply) => {
       await endOrLeaveRun(app.db, await requirePlayer(request, reply), request.params.runId);
       return reply.status(204).send(null);
@@ -155,17 +148,13 @@ export function registerRunRoutes(app: FastifyInstance, hub: RunEventHub) {
 
   api.post(
     "/api/runs/:runId/invite",
-    {
-      config: { keepsSessions: true },
-      schema: {
-        tags,
-        summary: "The owner's new invite link /runs/{runId}/join/{token}; the old link stops working (D44)",
-        params: runParamsSchema,
-        response: { 200: inviteLinkSchema, ...errorAnswers(401, 403, 404, 409, 429) },
-      },
-    },
-    async (request, reply) =>
-      makeInviteLink(app.db, app.config, await requirePlayer(request, reply), request.params.runId),
+    playAction({
+      tags,
+      summary: "The owner's new invite link /runs/{runId}/join/{token}; the old link stops working (D44)",
+      params: runParamsSchema,
+      response: { 200: inviteLinkSchema, ...errorAnswers(401, 403, 404, 409, 429) },
+    }),
+    async (request, reply) => makeInviteLink(...(await actingOn(request, reply))),
   );
 
   api.get(
@@ -180,54 +169,33 @@ export function registerRunRoutes(app: FastifyInstance, hub: RunEventHub) {
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request, reply);
-      reply.header("Cache-Control", "no-store");
+      const user = await requireOwnReader(request, reply);
       return invitation(app.db, app.config, user, request.params.runId, request.params.token);
     },
   );
 
   api.post(
     "/api/runs/:runId/join",
-    {
-      config: { keepsSessions: true },
-      schema: {
-        tags,
-        summary:
-          "Join a run by its invite link's token (D44); at most 50 players (409); joining again changes nothing",
-        params: runParamsSchema,
-        body: joinRunInputSchema,
-        response: { 200: runSchema, ...errorAnswers(401, 404, 409, 422, 429) },
-      },
-    },
-    async (request, reply) =>
-      joinRun(
-        app.db,
-        app.config,
-        await requirePlayer(request, reply),
-        request.params.runId,
-        request.body.token,
-      ),
+    playAction({
+      tags,
+      summary:
+        "Join a run by its invite link's token (D44); at most 50 players (409); joining again changes nothing",
+      params: runParamsSchema,
+      body: joinRunInputSchema,
+      response: { 200: runSchema, ...errorAnswers(401, 404, 409, 422, 429) },
+    }),
+    async (request, reply) => joinRun(...(await actingOn(request, reply)), request.body.token),
   );
 
   api.delete(
     "/api/runs/:runId/members/:customId",
-    {
-      config: { keepsSessions: true },
-      schema: {
-        tags,
-        summary: "The owner removes a player from the run; their ticks stay (D44)",
-        params: runMemberParamsSchema,
-        response: { 200: runSchema, ...errorAnswers(401, 403, 404, 409) },
-      },
-    },
-    async (request, reply) =>
-      removeMember(
-        app.db,
-        app.config,
-        await requirePlayer(request, reply),
-        request.params.runId,
-        request.params.customId,
-      ),
+    playAction({
+      tags,
+      summary: "The owner removes a player from the run; their ticks stay (D44)",
+      params: runMemberParamsSchema,
+      response: { 200: runSchema, ...errorAnswers(401, 403, 404, 409) },
+    }),
+    async (request, reply) => removeMember(...(await actingOn(request, reply)), request.params.customId),
   );
 
   api.delete(
@@ -252,70 +220,41 @@ export function registerRunRoutes(app: FastifyInstance, hub: RunEventHub) {
   ] as const) {
     api[method](
       "/api/runs/:runId/steps/:stepId/done",
-      {
-        config: { keepsSessions: true },
-        schema: {
-          tags,
-          summary: `${on ? "Tick" : "Untick"} one step for the whole run, by a member (D44); answers the run`,
-          params: runStepParamsSchema,
-          response: { 200: runSchema, ...errorAnswers(401, 404, 409, 429) },
-        },
-      },
+      playAction({
+        tags,
+        summary: `${on ? "Tick" : "Untick"} one step for the whole run, by a member (D44); answers the run`,
+        params: runStepParamsSchema,
+        response: { 200: runSchema, ...errorAnswers(401, 404, 409, 429) },
+      }),
       async (request, reply) =>
-        setRunStepDone(
-          app.db,
-          app.config,
-          await requirePlayer(request, reply),
-          request.params.runId,
-          request.params.stepId,
-          on,
-        ),
+        setRunStepDone(...(await actingOn(request, reply)), request.params.stepId, on),
     );
   }
 
   api.put(
     "/api/runs/:runId/steps/:stepId/note",
-    {
-      config: { keepsSessions: true },
-      schema: {
-        tags,
-        summary:
-          "A member's note (1–200 characters) and coordinates on one step of the run, either or both (D46); answers the note",
-        params: runStepParamsSchema,
-        body: runNoteInputSchema,
-        response: { 200: runNoteSchema, ...errorAnswers(401, 404, 409, 422, 429) },
-      },
-    },
+    playAction({
+      tags,
+      summary:
+        "A member's note (1–200 characters) and coordinates on one step of the run, either or both (D46); answers the note",
+      params: runStepParamsSchema,
+      body: runNoteInputSchema,
+      response: { 200: runNoteSchema, ...errorAnswers(401, 404, 409, 422, 429) },
+    }),
     async (request, reply) =>
-      saveNote(
-        app.db,
-        app.config,
-        await requirePlayer(request, reply),
-        request.params.runId,
-        request.params.stepId,
-        request.body,
-      ),
+      saveNote(...(await actingOn(request, reply)), request.params.stepId, request.body),
   );
 
   api.delete(
     "/api/runs/:runId/steps/:stepId/note",
-    {
-      config: { keepsSessions: true },
-      schema: {
-        tags,
-        summary: "A member removes the step's note in the run (D46); removing none changes nothing",
-        params: runStepParamsSchema,
-        response: { 204: z.null().describe("No note on the step now"), ...errorAnswers(401, 404, 409, 429) },
-      },
-    },
+    playAction({
+      tags,
+      summary: "A member removes the step's note in the run (D46); removing none changes nothing",
+      params: runStepParamsSchema,
+      response: { 204: z.null().describe("No note on the step now"), ...errorAnswers(401, 404, 409, 429) },
+    }),
     async (request, reply) => {
-      await clearNote(
-        app.db,
-        app.config,
-        await requirePlayer(request, reply),
-        request.params.runId,
-        request.params.stepId,
-      );
+      await clearNote(...(await actingOn(request, reply)), request.params.stepId);
       return reply.status(204).send(null);
     },
   );
