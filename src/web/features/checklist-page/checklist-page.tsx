@@ -38,29 +38,29 @@ import { fromState } from "#web/features/session/sign-in-target.ts";
 import { ApiError } from "#web/lib/api-client.ts";
 import { checklistLink, shareThroughSystem } from "#web/lib/system-share.ts";
 import { useHydrated } from "#web/lib/use-hydrated.ts";
-import { InstallNoticeSlot } from "../../install/install-notice-slot.tsx";
-import { useChecklist } from "../api.ts";
-import { AuthorLink } from "../components/author-link.tsx";
-import { DifficultyBadge, StatusBadges } from "../components/badges.tsx";
-import { BasedOnLine } from "../components/based-on.tsx";
-import { CategoryIcon } from "../components/category-icon.tsx";
-import { ChecklistStats } from "../components/checklist-card.tsx";
-import { StepDetails } from "../components/step-details.tsx";
+import { useChecklist } from "../checklists/api.ts";
+import { AuthorLink } from "../checklists/components/author-link.tsx";
+import { DifficultyBadge, StatusBadges } from "../checklists/components/badges.tsx";
+import { BasedOnLine } from "../checklists/components/based-on.tsx";
+import { CategoryIcon } from "../checklists/components/category-icon.tsx";
+import { ChecklistStats } from "../checklists/components/checklist-card.tsx";
+import { StepDetails } from "../checklists/components/step-details.tsx";
+import { InstallNoticeSlot } from "../install/install-notice-slot.tsx";
 import { MoreMenu, MoreMenuItem, menuItemClass } from "./more-menu.tsx";
 
 // What most visitors never open loads when it is first wanted (issue 12).
 const ShareDialog = lazyDialog(() => import("./share-dialog.tsx"));
-const ReportDialog = lazyDialog(() => import("../../reports/report-dialog.tsx"));
-const ShareRunDialog = lazyDialog(() => import("../../runs/share-run-dialog.tsx"));
+const ReportDialog = lazyDialog(() => import("../reports/report-dialog.tsx"));
+const ShareRunDialog = lazyDialog(() => import("../runs/share-run-dialog.tsx"));
 // 'Invite friends' for the owner of the run shown (D44), opened from More: the actions row keeps
 // its size, so a phone's first screen still shows the progress and the next step.
-const InviteFriendsDialog = lazyDialog(() => import("../../runs/invite-friends-dialog.tsx"));
+const InviteFriendsDialog = lazyDialog(() => import("../runs/invite-friends-dialog.tsx"));
 // What a run played together and an edit since add to the page: read after the page has answered
 // (the runs are read in the browser), so their code comes then too.
 const RunPlayers = lazy(() => import("#web/features/runs/run-players.tsx"));
 const RunChangesNotice = lazy(() => import("#web/features/runs/run-changes.tsx"));
 const MessagesSection = lazy(() =>
-  import("../../messages/messages-section.tsx").then((m) => ({ default: m.MessagesSection })),
+  import("../messages/messages-section.tsx").then((m) => ({ default: m.MessagesSection })),
 );
 
 /**
