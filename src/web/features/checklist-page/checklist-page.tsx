@@ -1,5 +1,5 @@
 import { Copy, Download, Flag, Pencil, Printer, Share2, UserPlus } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { categoryName } from "#shared/categories.ts";
 import type { Checklist } from "#shared/contracts/checklists.ts";
@@ -170,7 +170,6 @@ function Description({ text }: { text: string }) {
 }
 
 function DetailsPanel({ checklist }: { checklist: Checklist }) {
-  const term = "text-sm font-bold uppercase tracking-wide text-stone-600 dark:text-stone-400";
   return (
     <section
       aria-labelledby="details-heading"
@@ -180,54 +179,54 @@ function DetailsPanel({ checklist }: { checklist: Checklist }) {
         Details
       </h2>
       <dl className="mt-3 space-y-4">
-        <div>
-          <dt className={term}>Tags</dt>
-          <dd className="mt-1">
-            {checklist.tags.length ? (
-              <ul className="flex flex-wrap gap-1.5">
-                {checklist.tags.map((tag) => (
-                  <li
-                    key={tag}
-                    className="rounded bg-stone-200 px-2 py-0.5 text-sm font-semibold wrap-anywhere dark:bg-stone-700"
-                  >
-                    #{tag}
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              "None"
-            )}
-          </dd>
-        </div>
-        <div>
-          <dt className={term}>Categories</dt>
-          <dd className="mt-1">
-            {checklist.categories.length ? (
-              <ul className="space-y-1">
-                {checklist.categories.map((id) => (
-                  <li key={id} className="flex items-center gap-2">
-                    <CategoryIcon id={id} />
-                    {categoryName(id)}
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              "None"
-            )}
-          </dd>
-        </div>
-        <div>
-          <dt className={term}>Difficulty</dt>
-          <dd className="mt-1">
-            <DifficultyBadge difficulty={checklist.difficulty} />
-          </dd>
-        </div>
-        <div>
-          <dt className={term}>Supported since</dt>
-          <dd className="mt-1 font-semibold">Minecraft {checklist.supportedSince}</dd>
-        </div>
+        <Detail term="Tags">
+          {checklist.tags.length ? (
+            <ul className="flex flex-wrap gap-1.5">
+              {checklist.tags.map((tag) => (
+                <li
+                  key={tag}
+                  className="rounded bg-stone-200 px-2 py-0.5 text-sm font-semibold wrap-anywhere dark:bg-stone-700"
+                >
+                  #{tag}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            "None"
+          )}
+        </Detail>
+        <Detail term="Categories">
+          {checklist.categories.length ? (
+            <ul className="space-y-1">
+              {checklist.categories.map((id) => (
+                <li key={id} className="flex items-center gap-2">
+                  <CategoryIcon id={id} />
+                  {categoryName(id)}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            "None"
+          )}
+        </Detail>
+        <Detail term="Difficulty">
+          <DifficultyBadge difficulty={checklist.difficulty} />
+        </Detail>
+        <Detail term="Supported since">
+          <span className="font-semibold">Minecraft {checklist.supportedSince}</span>
+        </Detail>
       </dl>
     </section>
+  );
+}
+
+/** One entry of the Details panel. */
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm font-bold uppercase tracking-wide text-stone-600 dark:text-stone-400">{term}</dt>
+      <dd className="mt-1">{children}</dd>
+    </div>
   );
 }
 
