@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { ProgressSummary } from "#web/components/progress-bar.tsx";
 import { textLink } from "#web/components/ui/button-styles.ts";
+import { cardClass } from "#web/components/ui/card-styles.ts";
 import { QueryBoundary } from "#web/lib/query-boundary.tsx";
 import { useProgressList } from "../playing/api.ts";
 import { RunName, runPath } from "../playing/run-name.tsx";
@@ -25,10 +26,7 @@ function List() {
       </div>
       <ul className="mt-4 grid gap-4 md:grid-cols-3">
         {items.map((item) => (
-          <li
-            key={item.runId}
-            className="rounded-md border-2 border-stone-800 bg-white p-4 dark:border-stone-400 dark:bg-stone-900"
-          >
+          <li key={item.runId} className={cardClass}>
             <h3 className="text-lg font-bold wrap-anywhere">
               <Link to={runPath(item)} className="hover:underline">
                 {item.title}
