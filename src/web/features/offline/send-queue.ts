@@ -1,5 +1,5 @@
 import { queryClient } from "#web/lib/query-client.ts";
-import { applyServerProgress } from "../checklists/cached-copies.ts";
+import { applyServerProgress } from "../checklists/api.ts";
 import { checklistKeys } from "../checklists/queries.ts";
 import { applyRunProgress } from "../runs/api.ts";
 import { type QueuedChange, retryDelay, type SendResult, withChange } from "./change-queue.ts";

@@ -3,7 +3,7 @@ import type { ChecklistPage } from "#shared/contracts/checklists.ts";
 import type { LikeState, Progress, ProgressPage, SaveState } from "#shared/contracts/playing.ts";
 import { forgetWaitingChanges } from "#web/features/offline/offline-state.ts";
 import { apiFetch } from "#web/lib/api-client.ts";
-import { invalidateLists, patchChecklist } from "../checklists/cached-copies.ts";
+import { invalidateLists, patchChecklist } from "../checklists/api.ts";
 
 const base = (id: string) => `/api/checklists/${encodeURIComponent(id)}`;
 
