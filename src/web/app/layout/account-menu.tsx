@@ -74,12 +74,7 @@ export default function AccountMenu({ me }: { me: Me }) {
   return (
     <>
       <NotificationsLink />
-      <Menu
-        me={me}
-        onLogOut={() => {
-          if (!logOut.isSuccess) logOut.press();
-        }}
-      />
+      <Menu me={me} onLogOut={() => void logOut.mutate()} />
       {logOut.error ? (
         <p role="alert" className="px-2 text-sm font-bold text-amber-200">
           Log out failed. Please try again.
