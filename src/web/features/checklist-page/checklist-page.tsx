@@ -11,7 +11,6 @@ import { PageHeading } from "#web/components/page-heading.tsx";
 import { PageLoading } from "#web/components/page-loading.tsx";
 import { PageTitle } from "#web/components/page-title.tsx";
 import { accentButton, secondaryButton, textLink } from "#web/components/ui/button-styles.ts";
-import { cardClass } from "#web/components/ui/card-styles.ts";
 import { lazyDialog } from "#web/components/ui/lazy-dialog.tsx";
 import {
   ActionError,
@@ -172,7 +171,10 @@ function Description({ text }: { text: string }) {
 
 function DetailsPanel({ checklist }: { checklist: Checklist }) {
   return (
-    <section aria-labelledby="details-heading" className={`h-fit ${cardClass}`}>
+    <section
+      aria-labelledby="details-heading"
+      className="h-fit rounded-md border-2 border-stone-800 bg-white p-4 dark:border-stone-400 dark:bg-stone-900"
+    >
       <h2 id="details-heading" className="text-lg font-bold">
         Details
       </h2>

@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import { ProgressSummary } from "#web/components/progress-bar.tsx";
 import { textLink } from "#web/components/ui/button-styles.ts";
-import { cardClass } from "#web/components/ui/card-styles.ts";
 import { QueryBoundary } from "#web/lib/query-boundary.tsx";
 import { useProgressList } from "../playing/api.ts";
 import { RunName, runPath } from "../playing/run-name.tsx";
@@ -26,7 +25,10 @@ function List() {
       </div>
       <ul className="mt-4 grid gap-4 md:grid-cols-3">
         {items.map((item) => (
-          <li key={item.runId} className={cardClass}>
+          <li
+            key={item.runId}
+            className="rounded-md border-2 border-stone-800 bg-white p-4 dark:border-stone-400 dark:bg-stone-900"
+          >
             <h3 className="text-lg font-bold wrap-anywhere">
               <Link to={runPath(item)} className="hover:underline">
                 {item.title}

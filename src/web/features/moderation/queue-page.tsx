@@ -3,7 +3,6 @@ import { DateTime } from "#web/components/date-time.tsx";
 import { PagedList } from "#web/components/paged-list.tsx";
 import { pageHrefs } from "#web/components/pagination.tsx";
 import { textLink } from "#web/components/ui/button-styles.ts";
-import { cardClass } from "#web/components/ui/card-styles.ts";
 import { useHydrated } from "#web/lib/use-hydrated.ts";
 import { usePageParam } from "#web/lib/use-page-param.ts";
 import { AuthorLink } from "../checklists/components/author-link.tsx";
@@ -29,7 +28,10 @@ function Queue() {
       {(data) => (
         <ul className="mt-6 space-y-4">
           {data.items.map((item) => (
-            <li key={`${item.kind}-${item.id}`} className={cardClass}>
+            <li
+              key={`${item.kind}-${item.id}`}
+              className="rounded-md border-2 border-stone-800 bg-white p-4 dark:border-stone-400 dark:bg-stone-900"
+            >
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <h2 className="text-lg font-bold wrap-anywhere">
                   <Link to={`/moderation/checklists/${encodeURIComponent(item.id)}`} className={textLink}>

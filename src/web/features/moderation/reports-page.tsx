@@ -6,7 +6,6 @@ import { ErrorMessage } from "#web/components/error-message.tsx";
 import { PagedList } from "#web/components/paged-list.tsx";
 import { pageHrefs } from "#web/components/pagination.tsx";
 import { secondaryButton, textLink } from "#web/components/ui/button-styles.ts";
-import { cardClass } from "#web/components/ui/card-styles.ts";
 import { usePageParam } from "#web/lib/use-page-param.ts";
 import { useSinglePress } from "#web/lib/use-single-press.ts";
 import { dismissReports, undoDismissal, unpublishReported, useReports } from "./api.ts";
@@ -38,7 +37,10 @@ function Reports({
         <>
           <ul className="mt-6 space-y-4">
             {data.items.map((group) => (
-              <li key={group.checklistId} className={cardClass}>
+              <li
+                key={group.checklistId}
+                className="rounded-md border-2 border-stone-800 bg-white p-4 dark:border-stone-400 dark:bg-stone-900"
+              >
                 <h2 className="text-lg font-bold wrap-anywhere">
                   <Link
                     to={`/moderation/checklists/${encodeURIComponent(group.checklistId)}`}

@@ -7,7 +7,6 @@ import { PagedList } from "#web/components/paged-list.tsx";
 import { pageHrefs } from "#web/components/pagination.tsx";
 import { ProgressSummary } from "#web/components/progress-bar.tsx";
 import { textLink } from "#web/components/ui/button-styles.ts";
-import { cardClass } from "#web/components/ui/card-styles.ts";
 import { usePageParam } from "#web/lib/use-page-param.ts";
 import { Byline } from "../checklists/components/author-link.tsx";
 import { ChecklistStats, checklistPath } from "../checklists/components/checklist-card.tsx";
@@ -25,7 +24,7 @@ const PAGES: Record<ListKind, { title: string; heading: string; empty: string }>
 function Item({ checklist }: { checklist: ChecklistSummary | ProgressItem }) {
   const progress = "percent" in checklist ? checklist : null;
   return (
-    <li className={cardClass}>
+    <li className="rounded-md border-2 border-stone-800 bg-white p-4 dark:border-stone-400 dark:bg-stone-900">
       <h2 className="text-lg font-bold wrap-anywhere">
         <Link to={progress ? runPath(progress) : checklistPath(checklist)} className="hover:underline">
           {checklist.title}

@@ -7,7 +7,6 @@ import { PageTitle } from "#web/components/page-title.tsx";
 import { PagedList } from "#web/components/paged-list.tsx";
 import { pageHrefs } from "#web/components/pagination.tsx";
 import { primaryButton, secondaryButton } from "#web/components/ui/button-styles.ts";
-import { cardClass } from "#web/components/ui/card-styles.ts";
 import { usePageParam } from "#web/lib/use-page-param.ts";
 import { useMyChecklists } from "../api.ts";
 import { StatusBadges } from "../components/badges.tsx";
@@ -37,7 +36,10 @@ export default function MyChecklistsPage() {
         {(data) => (
           <ul className="mt-6 space-y-4">
             {data.items.map((checklist) => (
-              <li key={checklist.id} className={cardClass}>
+              <li
+                key={checklist.id}
+                className="rounded-md border-2 border-stone-800 bg-white p-4 dark:border-stone-400 dark:bg-stone-900"
+              >
                 <div className="flex flex-wrap items-start justify-between gap-2">
                   <h2 className="text-lg font-bold wrap-anywhere">
                     <Link to={checklistPath(checklist)} className="hover:underline">
