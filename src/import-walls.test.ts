@@ -105,19 +105,47 @@ const FEATURE_LAYERS = [
   "health",
 ];
 
-const FEATURES = "server/features/";
+/**
+ * The browser's features, lowest first (docs/architecture.md, Feature layers), kept the same
+ * way: the checklist page, which composes playing, runs, messages and reports, stands on top.
+ */
+const WEB_FEATURE_LAYERS = [
+  "static-pages",
+  "not-found",
+  "install",
+  "notifications",
+  "messages",
+  "reports",
+  "session",
+  "checklists",
+  "runs",
+  "offline",
+  "playing",
+  "home",
+  "people",
+  "moderation",
+  "checklist-page",
+];
+
+/** Each side's features folder (relative to src/) and its layers. */
+const LAYERED: [string, string[]][] = [
+  ["server/features/", FEATURE_LAYERS],
+  ["web/features/", WEB_FEATURE_LAYERS],
+];
 
 /** Why `from` may not import `target` (both relative to src/) across the feature layers, else null. */
 function featureLayerBreach(from: string, target: string): string | null {
-  if (!from.startsWith(FEATURES) || /\.test\.tsx?$/.test(from)) return null;
-  // `server/features` alone is what `import(`../${name}/…`)` reaches: a feature no reader can know.
-  if (!`${target}/`.startsWith(FEATURES)) return null;
-  const featureOf = (file: string) => file.slice(FEATURES.length).split("/")[0] || "(computed)";
+  const side = LAYERED.find(([features]) => from.startsWith(features));
+  if (!side || /\.test\.tsx?$/.test(from)) return null;
+  const [features, layers] = side;
+  // `…/features` alone is what `import(`../${name}/…`)` reaches: a feature no reader can know.
+  if (!`${target}/`.startsWith(features)) return null;
+  const featureOf = (file: string) => file.slice(features.length).split("/")[0] || "(computed)";
   const [mine, theirs] = [featureOf(from), featureOf(target)];
-  if (!FEATURE_LAYERS.includes(mine)) return `${mine} is not in FEATURE_LAYERS`;
+  if (!layers.includes(mine)) return `${mine} is not in its feature layers`;
   if (theirs === mine) return null;
-  if (!FEATURE_LAYERS.includes(theirs)) return `${theirs} is not in FEATURE_LAYERS`;
-  if (FEATURE_LAYERS.indexOf(theirs) > FEATURE_LAYERS.indexOf(mine)) return `${theirs} is above ${mine}`;
+  if (!layers.includes(theirs)) return `${theirs} is not in its feature layers`;
+  if (layers.indexOf(theirs) > layers.indexOf(mine)) return `${theirs} is above ${mine}`;
   return null;
 }
 
@@ -198,8 +226,8 @@ describe("import walls", () => {
       ["server/features/previews/c.ts", "previews is above checklists"],
       ["server/features/reports/j.ts", "reports is above checklists"],
       ["server/features/moderation", "moderation is above checklists"],
-      ["server/features", "(computed) is not in FEATURE_LAYERS"],
-      ["server/features/nowhere/f.ts", "nowhere is not in FEATURE_LAYERS"],
+      ["server/features", "(computed) is not in its feature layers"],
+      ["server/features/nowhere/f.ts", "nowhere is not in its feature layers"],
       ["server/features/auth/g.ts", null],
       ["server/features/checklists/h.ts", null],
       ["server/errors.ts", null],
@@ -209,14 +237,48 @@ describe("import walls", () => {
       featureLayerBreach("server/features/checklists/a.test.ts", "server/features/runs/a.ts"),
     ).toBeNull();
     expect(featureLayerBreach("server/features/nowhere/a.ts", "server/features/auth/a.ts")).toBe(
-      "nowhere is not in FEATURE_LAYERS",
+      "nowhere is not in its feature layers",
     );
   });
 
-  it("FEATURE_LAYERS names every server feature once", () => {
-    const folders = readdirSync(path.join(SRC, FEATURES), { withFileTypes: true })
+  it("the web's feature layers refuse an upward import in every form, and a feature not in the list", () => {
+    const probe = path.join(SRC, "web/features/runs/probe.tsx");
+    const { specifiers } = importsIn(
+      probe,
+      [
+        'import "../offline/send-queue.ts";',
+        'export { b } from "#web/features/playing/api.ts";',
+        'import type { C } from "../checklist-page/c.tsx";',
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: the probe is source text with a template literal
+        "const d = () => import(`../home/${name}.tsx`);",
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: the probe is source text with a template literal
+        "const e = () => import(`#web/features/${feature}/page.tsx`);",
+        'const f = lazy(() => import("../nowhere/f.tsx"));',
+        'import { g } from "../checklists/g.ts";',
+        'import { h } from "./h.ts";',
+        'import { i } from "#web/components/i.tsx";',
+      ].join("\n"),
+    );
+    const from = path.relative(SRC, probe);
+    const refused = ourTargets(probe, specifiers).map((target) => [target, featureLayerBreach(from, target)]);
+    expect(refused).toEqual([
+      ["web/features/offline/send-queue.ts", "offline is above runs"],
+      ["web/features/playing/api.ts", "playing is above runs"],
+      ["web/features/checklist-page/c.tsx", "checklist-page is above runs"],
+      ["web/features/home", "home is above runs"],
+      ["web/features/", "(computed) is not in its feature layers"],
+      ["web/features/nowhere/f.tsx", "nowhere is not in its feature layers"],
+      ["web/features/checklists/g.ts", null],
+      ["web/features/runs/h.ts", null],
+      ["web/components/i.tsx", null],
+    ]);
+    expect(featureLayerBreach("web/features/runs/a.test.ts", "web/features/playing/a.ts")).toBeNull();
+  });
+
+  it.each(LAYERED)("%s: its layers name every feature folder once", (features, layers) => {
+    const folders = readdirSync(path.join(SRC, features), { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
       .map((entry) => entry.name);
-    expect([...FEATURE_LAYERS].sort()).toEqual(folders.sort());
+    expect([...layers].sort()).toEqual(folders.sort());
   });
 });

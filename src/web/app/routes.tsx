@@ -42,7 +42,7 @@ const RulesPage = lazyPage(() => import("../features/static-pages/rules-page.tsx
 const CommunityPage = lazyPage(() => import("../features/static-pages/community-page.tsx"));
 const ChangelogPage = lazyPage(() => import("../features/static-pages/changelog-page.tsx"));
 const ExplorePage = lazyPage(() => import("../features/checklists/explore/explore-page.tsx"));
-const ChecklistPage = lazyPage(() => import("../features/checklists/page/checklist-page.tsx"));
+const ChecklistPage = lazyPage(() => import("../features/checklist-page/checklist-page.tsx"));
 const CreatePage = lazyPage(() => import("../features/checklists/editor/create-page.tsx"));
 const EditPage = lazyPage(() => import("../features/checklists/editor/edit-page.tsx"));
 const MyChecklistsPage = lazyPage(() => import("../features/checklists/my/my-checklists-page.tsx"));

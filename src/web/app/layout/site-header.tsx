@@ -13,7 +13,7 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
 
 // The menu (Radix, positioning) loads only for signed-in visitors, keeping the landing page light.
 // A server-rendered page for a signed-in person loads it before hydrating (main.tsx).
-const AccountMenu = lazyWithPreload(() => import("#web/features/session/components/account-menu.tsx"));
+const AccountMenu = lazyWithPreload(() => import("./account-menu.tsx"));
 export const preloadAccountMenu = AccountMenu.preload;
 
 export function SiteHeader() {

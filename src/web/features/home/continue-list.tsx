@@ -1,8 +1,8 @@
 import { Link } from "react-router";
+import { ProgressSummary } from "#web/components/progress-bar.tsx";
 import { textLink } from "#web/components/ui/button-styles.ts";
 import { QueryBoundary } from "#web/lib/query-boundary.tsx";
 import { useProgressList } from "../playing/api.ts";
-import { ProgressSummary } from "../playing/progress-bar.tsx";
 import { RunName, runPath } from "../playing/run-name.tsx";
 
 /** How many checklists in progress the landing page offers to continue (D38). */

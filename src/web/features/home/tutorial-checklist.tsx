@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { ProgressBar } from "../playing/progress-bar.tsx";
+import { ProgressBar } from "#web/components/progress-bar.tsx";
 
 /** SPEC §1: the landing page's 8-step tutorial; its ticks live only in the page. */
 const TUTORIAL_STEPS = [

@@ -1,6 +1,6 @@
 import { queryClient } from "#web/lib/query-client.ts";
+import { applyServerProgress } from "../checklists/api.ts";
 import { checklistKeys } from "../checklists/queries.ts";
-import { applyServerProgress } from "../playing/api.ts";
 import { applyRunProgress } from "../runs/api.ts";
 import { type QueuedChange, retryDelay, type SendResult, withChange } from "./change-queue.ts";
 import { keepOfflineCopiesOfChecklists } from "./offline-copies.ts";

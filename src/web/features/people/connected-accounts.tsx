@@ -13,6 +13,7 @@ import { primaryButton, secondaryButton } from "#web/components/ui/button-styles
 import { ApiError, apiFetch } from "#web/lib/api-client.ts";
 import { queryClient } from "#web/lib/query-client.ts";
 import { useSiteConfig } from "#web/lib/site-config.ts";
+import { useSinglePress } from "#web/lib/use-single-press.ts";
 import { ProviderMark } from "../session/provider-mark.tsx";
 import { connectionsQuery } from "./queries.ts";
 import { Status } from "./status.tsx";
@@ -66,33 +67,27 @@ export function ConnectedAccounts() {
   const id = useId();
   const [params] = useSearchParams();
   const [message, setMessage] = useState<StatusMessage | null>(() => resultMessage(params));
-  const [busy, setBusy] = useState<SignInProvider | null>(null);
   const connections = useQuery(connectionsQuery);
   const connected = new Set(connections.data?.items.map((item) => item.provider));
   const offered = inProviderOrder([...(useSiteConfig().signInProviders ?? []), ...connected]);
 
-  const connect = async (provider: SignInProvider) => {
-    setBusy(provider);
-    try {
-      const { location } = await apiFetch<LinkStart>(`/auth/link?provider=${provider}`, { method: "POST" });
-      window.location.assign(location);
-    } catch (error) {
-      setMessage(refusalMessage(error, provider));
-      setBusy(null);
-    }
-  };
-  const remove = async (provider: SignInProvider) => {
-    setBusy(provider);
-    try {
-      const next = await apiFetch<Connections>(`/api/me/connections/${provider}`, { method: "DELETE" });
+  const connect = useSinglePress({
+    mutationFn: (provider: SignInProvider) =>
+      apiFetch<LinkStart>(`/auth/link?provider=${provider}`, { method: "POST" }),
+    onSuccess: ({ location }) => window.location.assign(location),
+    onError: (error, provider) => setMessage(refusalMessage(error, provider)),
+  });
+  const remove = useSinglePress({
+    mutationFn: (provider: SignInProvider) =>
+      apiFetch<Connections>(`/api/me/connections/${provider}`, { method: "DELETE" }),
+    onSuccess: (next, provider) => {
       queryClient.setQueryData(connectionsQuery.queryKey, next);
       setMessage({ text: CONNECTION_MESSAGES.unlinked(PROVIDER_NAMES[provider]), tone: "success" });
-    } catch (error) {
-      setMessage(refusalMessage(error, provider));
-    } finally {
-      setBusy(null);
-    }
-  };
+    },
+    onError: (error, provider) => setMessage(refusalMessage(error, provider)),
+  });
+  // After a connect succeeds the page is on its way to the provider.
+  const busy = connect.pending || connect.isSuccess || remove.pending;
 
   return (
     <section
@@ -120,10 +115,9 @@ export function ConnectedAccounts() {
                 <button
                   type="button"
                   className={`${isConnected ? secondaryButton : primaryButton} ms-auto`}
-                  aria-disabled={busy !== null || undefined}
-                  onClick={() => {
-                    if (busy !== null) return;
-                    void (isConnected ? remove(provider) : connect(provider));
+                  aria-disabled={busy || undefined}
+                  onClick={(event) => {
+                    if (!busy) (isConnected ? remove : connect).press(provider, event);
                   }}
                 >
                   {isConnected ? `Remove ${name}` : `Connect ${name}`}

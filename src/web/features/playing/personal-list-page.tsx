@@ -5,12 +5,12 @@ import { PageHeading } from "#web/components/page-heading.tsx";
 import { PageTitle } from "#web/components/page-title.tsx";
 import { PagedList } from "#web/components/paged-list.tsx";
 import { pageHrefs } from "#web/components/pagination.tsx";
+import { ProgressSummary } from "#web/components/progress-bar.tsx";
 import { textLink } from "#web/components/ui/button-styles.ts";
 import { usePageParam } from "#web/lib/use-page-param.ts";
 import { Byline } from "../checklists/components/author-link.tsx";
 import { ChecklistStats, checklistPath } from "../checklists/components/checklist-card.tsx";
 import { useProgressList, useSavedList } from "./api.ts";
-import { ProgressSummary } from "./progress-bar.tsx";
 import { RunName, runPath } from "./run-name.tsx";
 
 type ListKind = "in-progress" | "completed" | "saved";

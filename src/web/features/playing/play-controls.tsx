@@ -3,6 +3,7 @@ import { lazy, type MouseEvent, memo, type ReactNode, Suspense, useCallback, use
 import type { Checklist } from "#shared/contracts/checklists.ts";
 import type { RunNote } from "#shared/contracts/runs.ts";
 import { isCompleted, progressPercent } from "#shared/rules/progress.ts";
+import { ProgressBar } from "#web/components/progress-bar.tsx";
 import { accentButton, dangerButton, secondaryButton } from "#web/components/ui/button-styles.ts";
 import { Modal, ModalActions } from "#web/components/ui/modal.tsx";
 import { stepDetails } from "#web/features/checklists/components/step-details.tsx";
@@ -18,7 +19,6 @@ import { useMe } from "../session/api/get-me.ts";
 import { setJoined, setLiked, setSaved } from "./api.ts";
 import { DoneFold, useFoldedSteps } from "./folded-steps.tsx";
 import { KeepScreenOn } from "./keep-screen-on.tsx";
-import { ProgressBar } from "./progress-bar.tsx";
 import type { SectionedSteps as Sectioned } from "./section-steps.tsx";
 import { StickyProgress } from "./sticky-progress.tsx";
 import { useLandAtFirstUnticked } from "./use-first-unticked.ts";

@@ -1,9 +1,9 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import { primaryButton, secondaryButton } from "#web/components/ui/button-styles.ts";
-import { inputClass } from "#web/components/ui/field-styles.ts";
 import { Modal, ModalActions } from "#web/components/ui/modal.tsx";
 import { useSinglePress } from "#web/lib/use-single-press.ts";
 import { useRun } from "./api.ts";
+import { ActionStatus, LinkField } from "./link-field.tsx";
 import { copyLink, problem } from "./messages.ts";
 import { makeInviteLink } from "./run-actions.ts";
 
@@ -23,7 +23,6 @@ export default function InviteFriendsDialog({
 }) {
   const read = useRun(open ? runId : null);
   const run = read.data?.role === "owner" ? read.data : undefined;
-  const fieldId = useId();
   const [status, setStatus] = useState<string | null>(null);
   const link =
     run?.invitePath && typeof window !== "undefined" ? `${window.location.origin}${run.invitePath}` : "";
@@ -50,13 +49,8 @@ export default function InviteFriendsDialog({
       description="Anyone signed in who opens this link can join this run and tick its steps with you (50 players at most)."
     >
       <div className="space-y-3">
-        <label htmlFor={fieldId} className="block font-bold">
-          Invite link
-        </label>
-        <input id={fieldId} readOnly value={link} className={inputClass} onFocus={(e) => e.target.select()} />
-        <p role="status" className="font-semibold text-emerald-800 empty:hidden dark:text-emerald-300">
-          {status ?? ""}
-        </p>
+        <LinkField label="Invite link" link={link} />
+        <ActionStatus status={status} />
         <ModalActions>
           <button
             type="button"

@@ -1,11 +1,11 @@
 import { useId, useState } from "react";
 import type { RunVisibility } from "#shared/runs.ts";
 import { primaryButton, secondaryButton } from "#web/components/ui/button-styles.ts";
-import { inputClass } from "#web/components/ui/field-styles.ts";
 import { Modal, ModalClose } from "#web/components/ui/modal.tsx";
 import { hasShareSheet, runLink, shareThroughSystem } from "#web/lib/system-share.ts";
 import { useSinglePress } from "#web/lib/use-single-press.ts";
 import { useRun } from "./api.ts";
+import { ActionStatus, LinkField } from "./link-field.tsx";
 import { copyLink, problem } from "./messages.ts";
 import { changeRunVisibility } from "./run-actions.ts";
 
@@ -33,7 +33,7 @@ export default function ShareRunDialog({
 }) {
   const query = useRun(open ? runId : null);
   const run = query.data?.role === "owner" ? query.data : undefined;
-  const linkId = useId();
+  const choicesId = useId();
   const [status, setStatus] = useState<string | null>(null);
   // The choice shows at once; the server's answer confirms it, a refusal puts the saved one back.
   const [chosen, setChosen] = useState<RunVisibility | null>(null);
@@ -75,7 +75,7 @@ export default function ShareRunDialog({
               <label key={choice.value} className="flex min-h-11 cursor-pointer items-start gap-3 py-1">
                 <input
                   type="radio"
-                  name={`${linkId}-visibility`}
+                  name={`${choicesId}-visibility`}
                   value={choice.value}
                   checked={visibility === choice.value}
                   onChange={() => {
@@ -95,21 +95,10 @@ export default function ShareRunDialog({
         </fieldset>
         {visibility === "link" ? (
           <div>
-            <label htmlFor={linkId} className="block font-bold">
-              Link
-            </label>
-            <input
-              id={linkId}
-              readOnly
-              value={link}
-              className={inputClass}
-              onFocus={(e) => e.target.select()}
-            />
+            <LinkField label="Link" link={link} />
           </div>
         ) : null}
-        <p role="status" className="font-semibold text-emerald-800 empty:hidden dark:text-emerald-300">
-          {status ?? ""}
-        </p>
+        <ActionStatus status={status} />
         <div className="flex flex-wrap justify-end gap-2">
           <ModalClose className={secondaryButton}>Close</ModalClose>
           {visibility === "link" && hasShareSheet(shareData) ? (

@@ -1,5 +1,13 @@
 import { ArrowDown, ArrowUp, ChevronDown, GripVertical, Heading, Plus, Trash2 } from "lucide-react";
-import { type ClipboardEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import {
+  type ClipboardEvent,
+  type InputHTMLAttributes,
+  type KeyboardEvent,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from "react";
 import { LIMITS } from "#shared/limits.ts";
 import { secondaryButton } from "#web/components/ui/button-styles.ts";
 import { inputClass } from "#web/components/ui/text-field.tsx";
@@ -26,6 +34,47 @@ const rowInput = inputClass.replace("mt-1 ", "");
 export const UNDO_DELETE_MS = 10_000;
 
 const titleId = (key: string) => `row-title-${key}`;
+
+/** A step's or a section's title, typed in place; what is wrong with it is read with it. */
+function RowTitle({
+  rowKey,
+  problem,
+  className = "",
+  ...input
+}: { rowKey: string; problem: string | undefined } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <input
+      id={titleId(rowKey)}
+      type="text"
+      enterKeyHint="next"
+      autoComplete="off"
+      aria-invalid={problem ? true : undefined}
+      aria-describedby={problem ? `${titleId(rowKey)}-error` : undefined}
+      className={`${rowInput} min-w-0 flex-1 ${className}`}
+      {...input}
+    />
+  );
+}
+
+/** What is wrong with a row's title, under it (after a refused Publish). */
+function RowProblem({
+  rowKey,
+  problem,
+  className,
+}: {
+  rowKey: string;
+  problem: string | undefined;
+  className: string;
+}) {
+  return problem ? (
+    <p
+      id={`${titleId(rowKey)}-error`}
+      className={`${className} px-1 text-sm font-semibold text-red-800 dark:text-red-300`}
+    >
+      {problem}
+    </p>
+  ) : null;
+}
 
 type FocusRequest =
   | { kind: "title"; key: string }
@@ -231,17 +280,12 @@ export function StepListEditor({
             <span className="sr-only">Step </span>
             {number}
           </label>
-          <input
-            id={titleId(step.key)}
-            type="text"
+          <RowTitle
+            rowKey={step.key}
+            problem={problem}
             value={step.title}
             maxLength={LIMITS.stepTitle}
-            enterKeyHint="next"
-            autoComplete="off"
             placeholder="What to do"
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? `${titleId(step.key)}-error` : undefined}
-            className={`${rowInput} min-w-0 flex-1`}
             onChange={(event) => update(step.key, { title: event.target.value })}
             onKeyDown={(event) => titleKeyDown(event, index)}
             onPaste={(event) => pasteLines(event, index, step)}
@@ -266,14 +310,7 @@ export function StepListEditor({
             {step.description ? <span className="sr-only">(has a description)</span> : null}
           </button>
         </div>
-        {problem ? (
-          <p
-            id={`${titleId(step.key)}-error`}
-            className="mt-1 px-1 text-sm font-semibold text-red-800 dark:text-red-300"
-          >
-            {problem}
-          </p>
-        ) : null}
+        <RowProblem rowKey={step.key} problem={problem} className="mt-1" />
         <div id={detailsId} hidden={!expanded} className="mt-2 space-y-2 px-1 pb-1">
           <label htmlFor={`${detailsId}-description`} className="block font-bold">
             Details for step {number}
@@ -347,17 +384,13 @@ export function StepListEditor({
           <Heading aria-hidden="true" className="size-4" />
           Section<span className="sr-only"> {number}</span>
         </label>
-        <input
-          id={titleId(heading.key)}
-          type="text"
+        <RowTitle
+          rowKey={heading.key}
+          problem={problem}
           value={heading.title}
           maxLength={LIMITS.sectionTitle}
-          enterKeyHint="next"
-          autoComplete="off"
           placeholder="Early game"
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${titleId(heading.key)}-error` : undefined}
-          className={`${rowInput} min-w-0 flex-1 font-bold`}
+          className="font-bold"
           onChange={(event) => update(heading.key, { title: event.target.value })}
           onKeyDown={(event) => titleKeyDown(event, index)}
         />
@@ -374,14 +407,7 @@ export function StepListEditor({
           <Trash2 aria-hidden="true" className="size-4" />
           Remove
         </button>
-        {problem ? (
-          <p
-            id={`${titleId(heading.key)}-error`}
-            className="w-full px-1 text-sm font-semibold text-red-800 dark:text-red-300"
-          >
-            {problem}
-          </p>
-        ) : null}
+        <RowProblem rowKey={heading.key} problem={problem} className="w-full" />
       </div>
     );
   };

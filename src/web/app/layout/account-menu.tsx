@@ -2,11 +2,11 @@ import { ChevronDown } from "lucide-react";
 import { Suspense } from "react";
 import type { Me } from "#shared/contracts/me.ts";
 import { Avatar } from "#web/components/avatar.tsx";
+import { NotificationsLink } from "#web/features/notifications/notifications-link.tsx";
 import { lazyWithPreload } from "#web/lib/lazy-with-preload.ts";
 import { useIsDesktop } from "#web/lib/use-media-query.ts";
 import { useOnDemand } from "#web/lib/use-on-demand.ts";
-import { NotificationsLink } from "../../notifications/notifications-link.tsx";
-import { useLogOut } from "../api/log-out.ts";
+import { useLogOut } from "./log-out.ts";
 
 export interface AccountMenuProps {
   me: Me;

@@ -1,5 +1,5 @@
 import { Copy, Download, Flag, Pencil, Printer, Share2, UserPlus } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { categoryName } from "#shared/categories.ts";
 import type { Checklist } from "#shared/contracts/checklists.ts";
@@ -38,29 +38,29 @@ import { fromState } from "#web/features/session/sign-in-target.ts";
 import { ApiError } from "#web/lib/api-client.ts";
 import { checklistLink, shareThroughSystem } from "#web/lib/system-share.ts";
 import { useHydrated } from "#web/lib/use-hydrated.ts";
-import { InstallNoticeSlot } from "../../install/install-notice-slot.tsx";
-import { useChecklist } from "../api.ts";
-import { AuthorLink } from "../components/author-link.tsx";
-import { DifficultyBadge, StatusBadges } from "../components/badges.tsx";
-import { BasedOnLine } from "../components/based-on.tsx";
-import { CategoryIcon } from "../components/category-icon.tsx";
-import { ChecklistStats } from "../components/checklist-card.tsx";
-import { StepDetails } from "../components/step-details.tsx";
+import { useChecklist } from "../checklists/api.ts";
+import { AuthorLink } from "../checklists/components/author-link.tsx";
+import { DifficultyBadge, StatusBadges } from "../checklists/components/badges.tsx";
+import { BasedOnLine } from "../checklists/components/based-on.tsx";
+import { CategoryIcon } from "../checklists/components/category-icon.tsx";
+import { ChecklistStats } from "../checklists/components/checklist-card.tsx";
+import { StepDetails } from "../checklists/components/step-details.tsx";
+import { InstallNoticeSlot } from "../install/install-notice-slot.tsx";
 import { MoreMenu, MoreMenuItem, menuItemClass } from "./more-menu.tsx";
 
 // What most visitors never open loads when it is first wanted (issue 12).
 const ShareDialog = lazyDialog(() => import("./share-dialog.tsx"));
-const ReportDialog = lazyDialog(() => import("../../reports/report-dialog.tsx"));
-const ShareRunDialog = lazyDialog(() => import("../../runs/share-run-dialog.tsx"));
+const ReportDialog = lazyDialog(() => import("../reports/report-dialog.tsx"));
+const ShareRunDialog = lazyDialog(() => import("../runs/share-run-dialog.tsx"));
 // 'Invite friends' for the owner of the run shown (D44), opened from More: the actions row keeps
 // its size, so a phone's first screen still shows the progress and the next step.
-const InviteFriendsDialog = lazyDialog(() => import("../../runs/invite-friends-dialog.tsx"));
+const InviteFriendsDialog = lazyDialog(() => import("../runs/invite-friends-dialog.tsx"));
 // What a run played together and an edit since add to the page: read after the page has answered
 // (the runs are read in the browser), so their code comes then too.
 const RunPlayers = lazy(() => import("#web/features/runs/run-players.tsx"));
 const RunChangesNotice = lazy(() => import("#web/features/runs/run-changes.tsx"));
 const MessagesSection = lazy(() =>
-  import("../../messages/messages-section.tsx").then((m) => ({ default: m.MessagesSection })),
+  import("../messages/messages-section.tsx").then((m) => ({ default: m.MessagesSection })),
 );
 
 /**
@@ -170,7 +170,6 @@ function Description({ text }: { text: string }) {
 }
 
 function DetailsPanel({ checklist }: { checklist: Checklist }) {
-  const term = "text-sm font-bold uppercase tracking-wide text-stone-600 dark:text-stone-400";
   return (
     <section
       aria-labelledby="details-heading"
@@ -180,54 +179,54 @@ function DetailsPanel({ checklist }: { checklist: Checklist }) {
         Details
       </h2>
       <dl className="mt-3 space-y-4">
-        <div>
-          <dt className={term}>Tags</dt>
-          <dd className="mt-1">
-            {checklist.tags.length ? (
-              <ul className="flex flex-wrap gap-1.5">
-                {checklist.tags.map((tag) => (
-                  <li
-                    key={tag}
-                    className="rounded bg-stone-200 px-2 py-0.5 text-sm font-semibold wrap-anywhere dark:bg-stone-700"
-                  >
-                    #{tag}
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              "None"
-            )}
-          </dd>
-        </div>
-        <div>
-          <dt className={term}>Categories</dt>
-          <dd className="mt-1">
-            {checklist.categories.length ? (
-              <ul className="space-y-1">
-                {checklist.categories.map((id) => (
-                  <li key={id} className="flex items-center gap-2">
-                    <CategoryIcon id={id} />
-                    {categoryName(id)}
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              "None"
-            )}
-          </dd>
-        </div>
-        <div>
-          <dt className={term}>Difficulty</dt>
-          <dd className="mt-1">
-            <DifficultyBadge difficulty={checklist.difficulty} />
-          </dd>
-        </div>
-        <div>
-          <dt className={term}>Supported since</dt>
-          <dd className="mt-1 font-semibold">Minecraft {checklist.supportedSince}</dd>
-        </div>
+        <Detail term="Tags">
+          {checklist.tags.length ? (
+            <ul className="flex flex-wrap gap-1.5">
+              {checklist.tags.map((tag) => (
+                <li
+                  key={tag}
+                  className="rounded bg-stone-200 px-2 py-0.5 text-sm font-semibold wrap-anywhere dark:bg-stone-700"
+                >
+                  #{tag}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            "None"
+          )}
+        </Detail>
+        <Detail term="Categories">
+          {checklist.categories.length ? (
+            <ul className="space-y-1">
+              {checklist.categories.map((id) => (
+                <li key={id} className="flex items-center gap-2">
+                  <CategoryIcon id={id} />
+                  {categoryName(id)}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            "None"
+          )}
+        </Detail>
+        <Detail term="Difficulty">
+          <DifficultyBadge difficulty={checklist.difficulty} />
+        </Detail>
+        <Detail term="Supported since">
+          <span className="font-semibold">Minecraft {checklist.supportedSince}</span>
+        </Detail>
       </dl>
     </section>
+  );
+}
+
+/** One entry of the Details panel. */
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm font-bold uppercase tracking-wide text-stone-600 dark:text-stone-400">{term}</dt>
+      <dd className="mt-1">{children}</dd>
+    </div>
   );
 }
 

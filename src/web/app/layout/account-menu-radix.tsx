@@ -4,7 +4,7 @@ import { X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { Me } from "#shared/contracts/me.ts";
-import { notificationsLabel, useUnreadCount } from "../../notifications/unread-count.ts";
+import { notificationsLabel, useUnreadCount } from "#web/features/notifications/unread-count.ts";
 import { type AccountMenuProps, PhoneTriggerContent, TriggerContent, triggerClass } from "./account-menu.tsx";
 
 function accountLinks(me: Me, unread: number) {
