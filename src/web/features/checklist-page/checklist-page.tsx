@@ -13,7 +13,6 @@ import { PageTitle } from "#web/components/page-title.tsx";
 import { accentButton, secondaryButton, textLink } from "#web/components/ui/button-styles.ts";
 import { lazyDialog } from "#web/components/ui/lazy-dialog.tsx";
 import {
-  ActionError,
   JoinLeaveButton,
   LikeButton,
   PlayableSteps,
@@ -494,7 +493,7 @@ function ChecklistView({ checklist }: { checklist: Checklist }) {
             </p>
           )}
         </div>
-        <ActionError message={actionError} />
+        <ErrorMessage>{actionError}</ErrorMessage>
         <ShareDialog customId={checklist.customId} open={sharing} onOpenChange={setSharing} />
         {playing ? (
           <InviteFriendsDialog

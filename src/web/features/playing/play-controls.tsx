@@ -3,6 +3,7 @@ import { lazy, type MouseEvent, memo, type ReactNode, Suspense, useCallback, use
 import type { Checklist } from "#shared/contracts/checklists.ts";
 import type { RunNote } from "#shared/contracts/runs.ts";
 import { isCompleted, progressPercent } from "#shared/rules/progress.ts";
+import { ErrorMessage } from "#web/components/error-message.tsx";
 import { ProgressBar } from "#web/components/progress-bar.tsx";
 import { accentButton, dangerButton, secondaryButton } from "#web/components/ui/button-styles.ts";
 import { Modal, ModalActions } from "#web/components/ui/modal.tsx";
@@ -28,15 +29,6 @@ type Step = Checklist["steps"][number];
 export function failureMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.code !== "network" && error.status < 500) return error.message;
   return fallback;
-}
-
-/** Where a failed action is announced (SPEC §8 leaves these unnamed; D7 asks for a clear message). */
-export function ActionError({ message }: { message: string | null }) {
-  return (
-    <p role="alert" className="min-h-0 font-semibold text-red-800 empty:hidden dark:text-red-300">
-      {message ?? ""}
-    </p>
-  );
 }
 
 function progressOf(checklist: Checklist) {
@@ -453,7 +445,7 @@ export function PlayableSteps({
         <NextStep stepId={next.id} number={checklist.steps.indexOf(next) + 1} title={next.title} />
       ) : null}
       <KeepScreenOn />
-      <ActionError message={error} />
+      <ErrorMessage>{error}</ErrorMessage>
       <p role="status" className="sr-only">
         {progress.completed && lastTicked ? "Completed. Every step is done. Well played!" : ""}
       </p>

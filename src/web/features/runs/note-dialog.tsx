@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from "react";
 import type { RunNote, RunNoteInput } from "#shared/contracts/runs.ts";
 import { DIMENSION_NAMES, DIMENSIONS, type Dimension, NOTE_MAX } from "#shared/run-notes.ts";
+import { ErrorMessage } from "#web/components/error-message.tsx";
 import { dangerButton, primaryButton } from "#web/components/ui/button-styles.ts";
 import { Modal, ModalActions } from "#web/components/ui/modal.tsx";
 import { inputClass, TextField } from "#web/components/ui/text-field.tsx";
@@ -194,12 +195,7 @@ export default function NoteDialog({
           ) : null}
         </div>
         {/* Announced; shown here only when no field is named (a field's shows under it). */}
-        <p
-          role="alert"
-          className={problem?.field ? "sr-only" : "font-semibold text-red-800 empty:hidden dark:text-red-300"}
-        >
-          {problem?.message ?? ""}
-        </p>
+        <ErrorMessage className={problem?.field ? "sr-only" : ""}>{problem?.message}</ErrorMessage>
         <ModalActions>
           {note ? (
             <button

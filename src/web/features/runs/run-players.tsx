@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { Run } from "#shared/contracts/runs.ts";
 import { Avatar } from "#web/components/avatar.tsx";
+import { ErrorMessage } from "#web/components/error-message.tsx";
 import { dangerButton, secondaryButton } from "#web/components/ui/button-styles.ts";
 import { Modal, ModalActions } from "#web/components/ui/modal.tsx";
 import { useSinglePress } from "#web/lib/use-single-press.ts";
@@ -47,9 +48,7 @@ export default function RunPlayers({ run }: { run: Run }) {
           </li>
         ))}
       </ul>
-      <p role="alert" className="font-semibold text-red-800 empty:hidden dark:text-red-300">
-        {error ?? ""}
-      </p>
+      <ErrorMessage>{error}</ErrorMessage>
       <Modal
         open={removing !== null}
         onOpenChange={(next) => setRemoving(next ? removing : null)}

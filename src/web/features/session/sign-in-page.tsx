@@ -1,6 +1,7 @@
 import { Link, useLocation, useSearchParams } from "react-router";
 import { safeReturnTo } from "#shared/rules/return-to.ts";
 import { inProviderOrder, PROVIDER_NAMES } from "#shared/sign-in-providers.ts";
+import { ErrorMessage } from "#web/components/error-message.tsx";
 import { PageHeading } from "#web/components/page-heading.tsx";
 import { PageTitle } from "#web/components/page-title.tsx";
 import { primaryButton, textLink } from "#web/components/ui/button-styles.ts";
@@ -36,14 +37,9 @@ export default function SignInPage() {
         Sign in to join checklists, tick off steps with your progress saved, like and save favourites, and
         publish your own guides.
       </p>
-      {error ? (
-        <p
-          role="alert"
-          className="mt-4 rounded-md border-2 border-red-800 bg-red-50 p-3 text-red-900 dark:bg-red-950 dark:text-red-100"
-        >
-          {error}
-        </p>
-      ) : null}
+      <ErrorMessage look="box" className="mt-4">
+        {error}
+      </ErrorMessage>
       {me.data ? (
         <p className="mt-6 text-stone-700 dark:text-stone-300">
           You are signed in as {me.data.displayName}.{" "}

@@ -369,14 +369,7 @@ export function ChecklistForm({
         error={show(errors.steps)}
         showProblems={submitted}
       />
-      {serverError ? (
-        <p
-          role="alert"
-          className="rounded-md border-2 border-red-700 bg-red-50 p-3 font-semibold text-red-900 dark:bg-red-950 dark:text-red-100"
-        >
-          {serverError}
-        </p>
-      ) : null}
+      <ErrorMessage look="box">{serverError}</ErrorMessage>
       {/* D54: on a phone, Publish stays in reach however long the steps grow. */}
       <div className="sticky bottom-0 z-10 -mx-4 border-t-2 border-stone-300 bg-stone-100 px-4 py-3 sm:-mx-6 sm:px-6 dark:border-stone-700 dark:bg-stone-950">
         {submitted &&
