@@ -93,6 +93,9 @@ test("a copy of an approved checklist, published, reviewed and credited to its s
   const moderator = await newPersonPage(browser);
   await signInAsModerator(moderator.page);
   await expect(moderator.page).toHaveURL(/\/users\//);
+  // The review names the source too: a copy is judged knowing what it copies.
+  await moderator.page.goto(`/moderation/checklists/${copy.id}`);
+  await expect(moderator.page.getByRole("main")).toContainText(`Based on ${sourceTitle} by @${handle}`);
   expect((await api(moderator.page, `/api/moderation/checklists/${copy.id}/approve`, "POST")).status).toBe(
     200,
   );

@@ -12,6 +12,7 @@ import { PageLoading } from "#web/components/page-loading.tsx";
 import { primaryButton, textLink } from "#web/components/ui/button-styles.ts";
 import { useSinglePress } from "#web/lib/use-single-press.ts";
 import { AuthorLink } from "../checklists/components/author-link.tsx";
+import { BasedOnLine } from "../checklists/components/based-on.tsx";
 import { DifficultyBadge, StatusBadges } from "../checklists/components/badges.tsx";
 import { DeleteChecklistButton } from "../checklists/my/delete-checklist-button.tsx";
 import { MessagesSection } from "../messages/messages-section.tsx";
@@ -170,6 +171,7 @@ function ReviewView({ review }: { review: Review }) {
           Open the live page
         </Link>
       </div>
+      {checklist.basedOn ? <BasedOnLine source={checklist.basedOn} className="mt-2" /> : null}
       {changes ? (
         <Changes
           changes={changes}
