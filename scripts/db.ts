@@ -52,6 +52,8 @@ async function run(): Promise<void> {
 
 try {
   await run();
+  // The work is done and written; a handle a library left open must not keep the command waiting.
+  process.exit(0);
 } catch (error) {
   if (
     error instanceof ConfigError ||

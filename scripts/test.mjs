@@ -43,9 +43,16 @@ const steps = [
   ["typecheck", "npm", ["run", "typecheck"]],
   ["lint", "npx", ["biome", "check", "."]],
   ["migrations match the schema", "node", ["scripts/check-migrations.mjs"]],
-  ["unit and API tests (PGlite and PostgreSQL)", "npx", ["vitest", "run"]],
+  // A limit on each long step, so a step that hangs fails under its own name, well inside CI's.
+  ["unit and API tests (PGlite and PostgreSQL)", "npx", ["vitest", "run"], {}, { timeoutSeconds: 1800 }],
   ["build", "npm", ["run", "build", "--silent"]],
-  ["browser tests (PGlite)", "npx", ["playwright", "test", "--grep-invert=@alone"]],
+  [
+    "browser tests (PGlite)",
+    "npx",
+    ["playwright", "test", "--grep-invert=@alone"],
+    {},
+    { timeoutSeconds: 2700 },
+  ],
   // Issue 24: a tick's INP is measured on a phone profile with nothing else running beside it,
   // as a player's phone runs one page; beside another worker's test it measures that test.
   ["tick speed (alone)", "npx", ["playwright", "test", "--grep=@alone", "--workers=1"]],

@@ -1,22 +1,12 @@
-import { spawn } from "node:child_process";
 import { describe, expect, it } from "vitest";
+import { runNode } from "./test-support/run-node.ts";
 
-function start(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-      env: { PATH: process.env.PATH ?? "", ...env },
-      stdio: ["ignore", "ignore", "pipe"],
-    });
-    let stderr = "";
-    child.stderr.on("data", (chunk) => {
-      stderr += chunk;
-    });
-    const timer = setTimeout(() => child.kill("SIGKILL"), 20_000);
-    child.on("exit", (code) => {
-      clearTimeout(timer);
-      resolve({ code, stderr });
-    });
+async function start(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
+  const { status, stderr } = await runNode(["--import", "tsx", "src/server/main.ts"], {
+    env: { PATH: process.env.PATH ?? "", ...env },
+    timeoutMs: 20_000,
   });
+  return { code: status, stderr };
 }
 
 describe("starting the server", () => {

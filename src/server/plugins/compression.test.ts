@@ -1,10 +1,10 @@
-import { spawnSync } from "node:child_process";
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runNode } from "../test-support/run-node.ts";
 import { startTestApp, type TestApp } from "../test-support/test-app.ts";
 
 /** The raw answer, bytes as sent (fetch would decompress them). */
@@ -48,9 +48,9 @@ describe("compression (D30)", () => {
     );
     mkdirSync(path.join(webDir, "assets"));
     writeFileSync(path.join(webDir, "assets", "app-abc123.js"), script);
-    const built = spawnSync(process.execPath, ["scripts/compress-assets.mjs", webDir], {
+    const built = await runNode(["scripts/compress-assets.mjs", webDir], {
       cwd: path.resolve(import.meta.dirname, "../../.."),
-      encoding: "utf8",
+      timeoutMs: 30_000,
     });
     expect(built.stdout).toContain("Compressed 2 assets"); // the script and index.html
     t = await startTestApp("pglite", { WEB_DIR: webDir });

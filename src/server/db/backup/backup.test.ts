@@ -1,4 +1,3 @@
-import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { chmodSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,6 +10,7 @@ import { prepareLocalMode } from "#server/features/demo/local-mode.ts";
 import { reject } from "#server/features/moderation/service.ts";
 import { setLike, setMembership, setStepDone } from "#server/features/playing/service.ts";
 import { adminUrl, dropDatabase } from "#server/test-support/databases.ts";
+import { runNode } from "#server/test-support/run-node.ts";
 import { openDatabase } from "../client.ts";
 import { lockDataDir } from "../data-dir-lock.ts";
 import { checklistSteps, users } from "../schema/index.ts";
@@ -241,18 +241,18 @@ describe.runIf(process.env.TEST_DATABASE_URL)("moving to PostgreSQL and back (D3
 describe("the db commands", () => {
   const script = path.resolve(import.meta.dirname, "../../../../scripts/db.ts");
   const run = (args: string[], dataDir: string) =>
-    spawnSync(process.execPath, ["--import", "tsx", script, ...args], {
+    runNode(["--import", "tsx", script, ...args], {
       env: { ...process.env, NODE_ENV: "test", DATA_DIR: dataDir, DATABASE_URL: "" },
-      encoding: "utf8",
+      timeoutMs: 50_000,
     });
 
-  it("print their usage, and a clear message with exit code 1 when the folder is in use", () => {
-    const usage = run([], source);
+  it("print their usage, and a clear message with exit code 1 when the folder is in use", async () => {
+    const usage = await run([], source);
     expect(usage.status).toBe(1);
     expect(usage.stderr).toContain("npm run db:backup -- FILE");
     const release = lockDataDir(source);
     try {
-      const refused = run(["backup", path.join(newFolder(), "site.sql")], source);
+      const refused = await run(["backup", path.join(newFolder(), "site.sql")], source);
       expect(refused.status).toBe(1);
       expect(refused.stderr).toMatch(/^The data folder .* is already in use by another running process/);
     } finally {
@@ -260,12 +260,12 @@ describe("the db commands", () => {
     }
   }, 60_000);
 
-  it("back up a folder to a file that restores", () => {
+  it("back up a folder to a file that restores", async () => {
     const file = path.join(newFolder(), "site.sql");
-    const backup = run(["backup", file], source);
+    const backup = await run(["backup", file], source);
     expect(backup.stderr).toBe("");
     expect(backup.stdout).toContain(`is backed up to ${file}.`);
-    const restore = run(["restore", file], newFolder());
+    const restore = await run(["restore", file], newFolder());
     expect(restore.stdout).toMatch(/is restored into the data folder .* \(\d+ people, \d+ checklists\)/);
   }, 60_000);
 });

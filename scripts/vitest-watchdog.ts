@@ -1,0 +1,61 @@
+// A Vitest reporter that names a test file that stopped moving. A test's own timeout cannot fire
+// while its worker is blocked (a synchronous child process, a busy loop), and then the run would
+// wait in silence until CI's own limit ended it with nothing said. This reporter runs in the main
+// process, so it still sees the clock: it names every file running longer than STUCK_AFTER, with
+// the test it was in, and ends the run once one has run for GIVE_UP_AFTER.
+import { spawnSync } from "node:child_process";
+import type { Reporter, TestCase, TestModule } from "vitest/node";
+
+const CHECK_EVERY_MS = 10_000;
+/** The slowest file (api-fuzz) takes about 2.5 minutes on a loaded 2-core machine. */
+const STUCK_AFTER_MS = 6 * 60_000;
+const GIVE_UP_AFTER_MS = Number(process.env.VITEST_WATCHDOG_GIVE_UP_SECONDS ?? 15 * 60) * 1000;
+
+type Running = { since: number; lastTestStarted?: string; reported?: boolean };
+
+export default class VitestWatchdog implements Reporter {
+  private readonly running = new Map<string, Running>();
+  private timer?: NodeJS.Timeout;
+
+  onTestRunStart() {
+    this.timer = setInterval(() => this.check(), CHECK_EVERY_MS);
+    this.timer.unref();
+  }
+
+  onTestModuleQueued(module: TestModule) {
+    this.running.set(module.relativeModuleId, { since: Date.now() });
+  }
+
+  onTestCaseReady(test: TestCase) {
+    const entry = this.running.get(test.module.relativeModuleId);
+    if (entry) entry.lastTestStarted = test.fullName;
+  }
+
+  onTestModuleEnd(module: TestModule) {
+    this.running.delete(module.relativeModuleId);
+  }
+
+  onTestRunEnd() {
+    clearInterval(this.timer);
+  }
+
+  private check() {
+    const now = Date.now();
+    for (const [file, entry] of this.running) {
+      const ran = now - entry.since;
+      // A blocked worker cannot say which test it entered, so this is the last one it announced.
+      const last = entry.lastTestStarted ? ` (last test started: "${entry.lastTestStarted}")` : "";
+      const status = `vitest-watchdog: ${file} has run for ${Math.round(ran / 1000)} s${last}`;
+      if (ran >= GIVE_UP_AFTER_MS) {
+        console.error(`\n${status}; ending the run as failed.`);
+        // The stuck worker is a child of this process; leave none of them running.
+        spawnSync("pkill", ["-KILL", "-P", String(process.pid)]);
+        process.exit(1);
+      }
+      if (ran >= STUCK_AFTER_MS && !entry.reported) {
+        entry.reported = true;
+        console.error(`\n${status} and may be stuck.`);
+      }
+    }
+  }
+}
