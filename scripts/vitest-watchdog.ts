@@ -5,7 +5,7 @@
 // the test it was in, and ends the run once one has run for GIVE_UP_AFTER.
 // Given VITEST_WATCHDOG_REPORT (a file path), it writes there what it ended and which files had
 // not finished, unless a test had already failed: `npm test` runs those files once more
-// (scripts/test.mjs) and says so at its end.
+// (scripts/test.mjs) and says so at its end (docs/decisions/039-stuck-test-files.md).
 import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
