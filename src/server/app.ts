@@ -23,7 +23,7 @@ import { registerPreviewRoutes } from "./features/previews/routes.ts";
 import { runPageMeta } from "./features/previews/run-page-meta.ts";
 import { registerReportRoutes } from "./features/reports/routes.ts";
 import { RUN_EVENTS_CHANNEL, RunEventHub } from "./features/runs/event-hub.ts";
-import { mayReadRun } from "./features/runs/read-model.ts";
+import { findRun } from "./features/runs/read-model.ts";
 import { registerRunRoutes } from "./features/runs/routes.ts";
 import { getRun } from "./features/runs/service.ts";
 import { profilePageMeta, registerUserRoutes } from "./features/users/routes.ts";
@@ -101,7 +101,7 @@ export async function buildApp(
 
   const hotCache = new HotCache();
   const sessionCache = new SessionCache();
-  const runEvents = new RunEventHub(db, (runId, viewer) => mayReadRun(db, runId, viewer));
+  const runEvents = new RunEventHub(db, (runId, viewerId) => findRun(db, runId, viewerId));
   await listenForChanges(app, db as unknown as { $client: unknown }, {
     [CHECKLISTS_CHANNEL]: hotCache,
     [SESSIONS_CHANNEL]: sessionCache,

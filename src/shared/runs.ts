@@ -21,6 +21,9 @@ export const RUN_POLL_MS = 15_000;
  * pages than anyone keeps open, few enough that one account cannot hold a server's connections.
  */
 export const RUN_STREAMS_PER_PERSON = 50;
+/** The same per address, for signed-in people and guests counted apart (a household, a LAN party). */
+export const RUN_STREAMS_PER_ACCOUNTS_ADDRESS = 200;
+export const RUN_STREAMS_PER_GUESTS_ADDRESS = 100;
 
 /** The run Join starts, and the name every player's progress from before runs got (D43). */
 export const FIRST_RUN_NAME = "My run";

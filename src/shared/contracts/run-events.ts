@@ -19,6 +19,25 @@ export const runNoteEventSchema = z
   .object({ stepId: z.string(), note: runNoteSchema.nullable() })
   .meta({ id: "RunNoteEvent" });
 
+/**
+ * D73: the last event of a stream whose reader lost the right to it, saying why: the run
+ * ended, the reader left or was removed, the run is no longer shared, its checklist is no
+ * longer readable to them, or their account is gone. 'restarting': the server is stopping,
+ * and the page reconnects (to another server). It carries no id.
+ */
+export const RUN_CLOSED_REASONS = [
+  "ended",
+  "removed",
+  "private",
+  "unavailable",
+  "signed-out",
+  "restarting",
+] as const;
+export type RunClosedReason = (typeof RUN_CLOSED_REASONS)[number];
+export const runClosedEventSchema = z
+  .object({ reason: z.enum(RUN_CLOSED_REASONS) })
+  .meta({ id: "RunClosedEvent" });
+
 export type RunEvent =
   | { type: "tick"; data: z.infer<typeof runTickSchema> }
   | { type: "untick"; data: z.infer<typeof runUntickSchema> }

@@ -41,6 +41,11 @@ export const runs = pgTable(
      * ('New link') revokes the old link. Null: no link yet.
      */
     inviteNonce: text("invite_nonce"),
+    /**
+     * D73: since when anyone with the link may read the run (null while private). A guest's
+     * stream replays nothing from before it (features/runs/readers.ts).
+     */
+    sharedAt: timestamp("shared_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

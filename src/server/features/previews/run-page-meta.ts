@@ -6,7 +6,8 @@ import {
   pathParameter,
 } from "#server/plugins/web-app.ts";
 import { currentUser } from "../auth/current-user.ts";
-import { canReadRun, findRun, isSharedRun, runProgress } from "../runs/read-model.ts";
+import { canReadRun, findRun, runProgress } from "../runs/read-model.ts";
+import { isSharedRun } from "../runs/readers.ts";
 import { previewVersion } from "./preview-cache.ts";
 import { membersLine, PREVIEW_HEIGHT, PREVIEW_WIDTH, stepsLabel } from "./preview-card.ts";
 import { runPreviewCard } from "./run-preview.ts";

@@ -1,6 +1,7 @@
 /** D47: the preview card of a run shared by link: its checklist, name, progress and players. */
 import type { Db } from "#server/db/client.ts";
-import { findRun, isSharedRun, runProgress } from "../runs/read-model.ts";
+import { findRun, runProgress } from "../runs/read-model.ts";
+import { isSharedRun } from "../runs/readers.ts";
 import type { PreviewCard } from "./preview-card.ts";
 
 export function runPreviewCard(

@@ -3,46 +3,70 @@
  * event by the one LISTEN connection (db/listen.ts; PGlite tells in-process), it sends it to
  * the run's streams; a stream catching up, or a notification without the event, reads the
  * run's new events once and sends each stream the ones it has not had.
+ *
+ * Each stream carries its reader's right (readers.ts, D73) and gets only the events that right
+ * allows. When who may read changes (a member event, or a 'readers:' notification), the run's
+ * events wait until every stream's right has been read again; a stream whose right is gone
+ * gets a last 'closed' event saying why and ends (decisions/041).
  */
 import type { Database } from "#server/db/client.ts";
 import type { ChangeListener } from "#server/db/listen.ts";
+import type { RunClosedReason } from "#shared/contracts/run-events.ts";
 import type { SessionUser } from "../auth/sessions.ts";
 import { latestRunEventId, runEventsAfter, type StoredRunEvent } from "./events.ts";
+import type { RunRow } from "./read-model.ts";
+import { mayReceive, type RunReader, readerNow } from "./readers.ts";
 
 export const RUN_EVENTS_CHANNEL = "run_events";
-/** The payload that says a run has ended: its events went with it (events.ts notifyRunEnded). */
+/** The payload that says a run has ended: its events went with it (a trigger, drizzle/0027). */
 const ENDED = "ended:";
+/** The payload that says who may read runs changed (triggers on runs, run_members, checklists, users: drizzle/0027). */
+const READERS = "readers:";
 const BATCH = 500;
 
 export interface RunStream {
   viewer: SessionUser | null;
-  /** The id of the last event this stream has had. */
+  /** What this stream's reader may receive, and since when (readers.ts). */
+  reader: RunReader;
+  /** The id of the last event this stream has had, or may not have (its replay starts after it). */
   lastId: number;
   /** Writes one event, as Server-Sent Events text (made once for all the run's streams). */
   send(text: string): void;
   close(): void;
 }
 
+/** What the hub needs of the run it opens a stream on (features/runs/read-model.ts). */
+type RunOpened = Pick<RunRow, "id" | "checklistId" | "ownerId">;
+
 /** An event as the stream carries it: its id (for Last-Event-ID), its type, its data. */
 function eventText({ id, type, data }: StoredRunEvent): string {
   return `id: ${id}\nevent: ${type}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
+/** The last event of a stream that ends (it has no id: a page never resumes from it). */
+export function closedText(reason: RunClosedReason): string {
+  return `event: closed\ndata: ${JSON.stringify({ reason })}\n\n`;
+}
+
 interface RunStreams {
+  checklistId: string;
+  ownerId: string;
   streams: Set<RunStream>;
   reading: boolean;
   again: boolean;
+  /** Who may read changed: every stream's right is read again before any further event goes out. */
+  readersChanged: boolean;
 }
 
 export class RunEventHub implements ChangeListener {
   readonly #runs = new Map<string, RunStreams>();
-  /** Open streams by who holds them (an account, or a guest's address). */
+  /** Open streams by who holds them (an account, or an address). */
   readonly #held = new Map<string, number>();
 
   constructor(
     private readonly db: Database,
-    /** Whether the viewer may still read the run (checked again after a member event). */
-    private readonly mayRead: (runId: string, viewer: SessionUser | null) => Promise<boolean>,
+    /** The run as `viewerId` finds it now, or null when it is gone (read-model.ts findRun). */
+    private readonly findRun: (runId: string, viewerId: string | null) => Promise<RunRow | null>,
   ) {}
 
   get openStreams(): number {
@@ -51,45 +75,64 @@ export class RunEventHub implements ChangeListener {
     return count;
   }
 
-  /** How many streams `holder` (an account, or a guest's address) holds open on this server. */
+  /** How many streams `holder` (an account, or an address) holds open on this server. */
   heldBy(holder: string): number {
     return this.#held.get(holder) ?? 0;
   }
 
   /**
-   * Holds `stream` open for the run: from `lastEventId` (a page reconnecting catches up), else
-   * from now. Returns what to call when it closes.
+   * Holds `stream` open for the run: after `lastId` (a page reconnecting catches up; the caller
+   * has raised it to where the reader's right began), else from now. `holders`: whom it counts
+   * against (live.ts). Returns what to call when it closes.
    */
-  async open(runId: string, holder: string, stream: Omit<RunStream, "lastId">, lastEventId: number | null) {
-    this.#held.set(holder, this.heldBy(holder) + 1);
-    const held: RunStream = { ...stream, lastId: lastEventId ?? (await latestRunEventId(this.db, runId)) };
+  async open(
+    run: RunOpened,
+    holders: string[],
+    stream: Omit<RunStream, "lastId">,
+    lastId: number | null,
+  ): Promise<() => void> {
+    for (const holder of holders) this.#held.set(holder, this.heldBy(holder) + 1);
+    const held: RunStream = { ...stream, lastId: lastId ?? (await latestRunEventId(this.db, run.id)) };
     // A page starting from now is told where now is (an id with no event sets EventSource's
     // lastEventId): dropped before its first event, it still reconnects with Last-Event-ID and
     // misses nothing of the gap (a rolling restart lost such a tick, docs/scaling.md).
-    if (lastEventId === null) stream.send(`id: ${held.lastId}\n\n`);
-    let entry = this.#runs.get(runId);
+    if (lastId === null) stream.send(`id: ${held.lastId}\n\n`);
+    let entry = this.#runs.get(run.id);
     if (!entry) {
-      entry = { streams: new Set(), reading: false, again: false };
-      this.#runs.set(runId, entry);
+      entry = {
+        checklistId: run.checklistId,
+        ownerId: run.ownerId,
+        streams: new Set(),
+        reading: false,
+        again: false,
+        readersChanged: false,
+      };
+      this.#runs.set(run.id, entry);
     }
     entry.streams.add(held);
-    void this.pull(runId);
+    void this.pull(run.id);
     let closed = false;
     return () => {
       if (closed) return;
       closed = true;
       entry.streams.delete(held);
-      if (entry.streams.size === 0 && this.#runs.get(runId) === entry) this.#runs.delete(runId);
-      const left = this.heldBy(holder) - 1;
-      if (left > 0) this.#held.set(holder, left);
-      else this.#held.delete(holder);
+      if (entry.streams.size === 0 && this.#runs.get(run.id) === entry) this.#runs.delete(run.id);
+      for (const holder of holders) {
+        const left = this.heldBy(holder) - 1;
+        if (left > 0) this.#held.set(holder, left);
+        else this.#held.delete(holder);
+      }
     };
   }
 
-  /** A NOTIFY on 'run_events': the event (JSON), or only its run's id, or ENDED and the run's id. */
+  /**
+   * A NOTIFY on 'run_events': the event (JSON), or only its run's id, or ENDED and the run's id,
+   * or READERS and what changed ('run:', 'checklist:' or 'account:' and its id).
+   */
   invalidate(payload?: string): void {
     if (!payload) return;
     if (payload.startsWith(ENDED)) this.endRun(payload.slice(ENDED.length));
+    else if (payload.startsWith(READERS)) this.readersChanged(payload.slice(READERS.length));
     else if (payload.startsWith("{")) this.deliver(JSON.parse(payload));
     else void this.pull(payload);
   }
@@ -97,7 +140,8 @@ export class RunEventHub implements ChangeListener {
   /**
    * An event as its notification carries it. Notifications come in commit order and one run's
    * events commit in id order (events.ts), so a stream that has had the ones before has had
-   * all of them; while the run's events are being read, it is read again instead.
+   * all of them; while the run's events are being read, or its readers checked, it is read
+   * again instead.
    */
   private deliver({ runId, ...event }: StoredRunEvent & { runId: string }): void {
     const entry = this.#runs.get(runId);
@@ -106,29 +150,44 @@ export class RunEventHub implements ChangeListener {
       entry.again = true;
       return;
     }
-    const text = eventText(event);
+    this.send(entry, [event]);
+    if (event.type === "member") this.checkReaders(runId, entry);
+  }
+
+  /** Sends each stream the events it has not had and may receive; every one moves its place. */
+  private send(entry: RunStreams, events: StoredRunEvent[]): void {
+    const texts = events.map(eventText);
     for (const stream of entry.streams) {
-      if (event.id <= stream.lastId) continue;
-      stream.send(text);
-      stream.lastId = event.id;
+      events.forEach((event, i) => {
+        if (event.id <= stream.lastId) return;
+        if (mayReceive(stream.reader, event.type)) stream.send(texts[i] ?? "");
+        stream.lastId = event.id;
+      });
     }
-    if (event.type === "member") void this.recheck(runId, entry);
   }
 
-  /** Listening again after a lost connection: events may have been missed, so every run reads. */
+  /** Listening again after a lost connection: events and changes of readers may have been missed. */
   setListening(listening: boolean): void {
-    if (listening) for (const runId of this.#runs.keys()) void this.pull(runId);
+    if (!listening) return;
+    for (const [runId, entry] of this.#runs) this.checkReaders(runId, entry);
   }
 
-  closeAll(): void {
-    for (const entry of this.#runs.values()) for (const stream of entry.streams) stream.close();
+  /** Every stream ends, with a last event saying why (the server stopping: pages reconnect elsewhere). */
+  closeAll(reason: RunClosedReason = "restarting"): void {
+    const text = closedText(reason);
+    for (const entry of this.#runs.values()) {
+      for (const stream of entry.streams) {
+        stream.send(text);
+        stream.close();
+      }
+    }
     this.#runs.clear();
   }
 
   private endRun(runId: string): void {
     const entry = this.#runs.get(runId);
     if (!entry) return;
-    const text = `event: member\ndata: ${JSON.stringify({ customId: "", change: "ended" })}\n\n`;
+    const text = closedText("ended");
     for (const stream of entry.streams) {
       stream.send(text);
       stream.close();
@@ -136,7 +195,39 @@ export class RunEventHub implements ChangeListener {
     this.#runs.delete(runId);
   }
 
-  /** Reads the run's events after the oldest its streams have had; one read at a time per run. */
+  /** 'run:{id}', 'checklist:{id}' or 'account:{id}': the runs whose streams are checked again. */
+  private readersChanged(scope: string): void {
+    const [kind, id] = [scope.slice(0, scope.indexOf(":")), scope.slice(scope.indexOf(":") + 1)];
+    for (const [runId, entry] of this.#runs) {
+      if (kind === "run" && runId !== id) continue;
+      if (kind === "checklist" && entry.checklistId !== id) continue;
+      if (kind === "account") {
+        // The account is gone: its own streams end now; runs it owned are found ended.
+        for (const stream of entry.streams)
+          if (stream.viewer?.id === id) this.end(entry, stream, "signed-out");
+        if (entry.ownerId !== id) continue;
+      }
+      this.checkReaders(runId, entry);
+    }
+  }
+
+  /** Reads every stream's right again before the run's next event goes out. */
+  private checkReaders(runId: string, entry: RunStreams): void {
+    entry.readersChanged = true;
+    void this.pull(runId);
+  }
+
+  private end(entry: RunStreams, stream: RunStream, reason: RunClosedReason): void {
+    entry.streams.delete(stream);
+    stream.send(closedText(reason));
+    stream.close();
+  }
+
+  /**
+   * Reads the run's events after the oldest its streams have had; one read at a time per run.
+   * Readers are checked first when they changed, and again right after a member event, so no
+   * event after a change of rights reaches a stream before its right has been read again.
+   */
   private async pull(runId: string): Promise<void> {
     const entry = this.#runs.get(runId);
     if (!entry) return;
@@ -148,42 +239,45 @@ export class RunEventHub implements ChangeListener {
     try {
       do {
         entry.again = false;
-        if (entry.streams.size === 0) return;
-        const after = Math.min(...[...entry.streams].map((stream) => stream.lastId));
-        const events = await runEventsAfter(this.db, runId, after, BATCH);
-        const texts = events.map(eventText);
-        for (const stream of entry.streams) {
-          events.forEach((event, i) => {
-            if (event.id <= stream.lastId) return;
-            stream.send(texts[i] ?? "");
-            stream.lastId = event.id;
+        if (entry.readersChanged) {
+          entry.readersChanged = false;
+          await this.recheck(runId, entry).catch((error) => {
+            // Unsure who may read: every stream ends, and each page's reconnection is checked anew.
+            console.error(`Run events: checking the readers of run ${runId} failed:`, error);
+            for (const stream of entry.streams) stream.close();
+            entry.streams.clear();
           });
         }
-        if (events.some((event) => event.type === "member")) await this.recheck(runId, entry);
-        if (events.length === BATCH) entry.again = true;
+        if (entry.streams.size === 0) break;
+        const after = Math.min(...[...entry.streams].map((stream) => stream.lastId));
+        const read = await runEventsAfter(this.db, runId, after, BATCH);
+        const member = read.findIndex((event) => event.type === "member");
+        const events = member === -1 ? read : read.slice(0, member + 1);
+        this.send(entry, events);
+        if (member !== -1) entry.readersChanged = true;
+        if (member !== -1 || read.length === BATCH) entry.again = true;
       } while (entry.again);
     } catch (error) {
       console.error(`Run events: reading run ${runId} failed:`, error);
     } finally {
       entry.reading = false;
+      if (entry.streams.size === 0 && this.#runs.get(runId) === entry) this.#runs.delete(runId);
     }
   }
 
-  /** After a member left or was removed: streams whose viewer may no longer read the run close. */
+  /** Each stream's right, read again (once per viewer): kept, widened, or ended with the reason. */
   private async recheck(runId: string, entry: RunStreams): Promise<void> {
-    try {
-      await this.closeUnreadable(runId, entry);
-    } catch (error) {
-      console.error(`Run events: checking the readers of run ${runId} failed:`, error);
-    }
-  }
-
-  private async closeUnreadable(runId: string, entry: RunStreams): Promise<void> {
+    const rows = new Map<string | null, Promise<RunRow | null>>();
     for (const stream of [...entry.streams]) {
-      if (!(await this.mayRead(runId, stream.viewer))) {
-        entry.streams.delete(stream);
-        stream.close();
+      const viewerId = stream.viewer?.id ?? null;
+      let row = rows.get(viewerId);
+      if (!row) {
+        row = this.findRun(runId, viewerId);
+        rows.set(viewerId, row);
       }
+      const now = readerNow(await row, stream.viewer, stream.reader);
+      if (typeof now === "string") this.end(entry, stream, now);
+      else stream.reader = now;
     }
   }
 }

@@ -41,9 +41,13 @@ export async function publishRunEvent(db: Db, runId: string, event: RunEvent): P
     select id, ${event.type}, ${JSON.stringify(event.data)}::jsonb from locked`);
 }
 
-/** Tells the pages of a run being ended (its events go with it): the hub finds it gone. */
-export async function notifyRunEnded(db: Db, runId: string): Promise<void> {
-  await db.execute(sql`select pg_notify('run_events', ${`ended:${runId}`})`);
+/** The id of the run's last event before `since` (0: none): a reader's replay starts after it (D73). */
+export async function lastEventIdBefore(db: Db, runId: string, since: Date): Promise<number> {
+  const [row] = rowsOf<{ id: string | number | null }>(
+    await db.execute(sql`select max(id) as id from run_events
+      where run_id = ${runId} and created_at < ${since.toISOString()}::timestamptz`),
+  );
+  return Number(row?.id ?? 0);
 }
 
 export interface StoredRunEvent {

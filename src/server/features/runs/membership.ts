@@ -4,7 +4,7 @@ import { runMembers, runs } from "#server/db/schema/index.ts";
 import { AppError, unauthenticated } from "#server/errors.ts";
 import { FIRST_RUN_NAME, type RunRole, TOO_MANY_RUNS, UNFINISHED_RUNS_MAX } from "#shared/runs.ts";
 import { firstRunOf } from "../checklists/first-run.ts";
-import { notifyRunEnded, publishRunEvent } from "./events.ts";
+import { publishRunEvent } from "./events.ts";
 
 /**
  * Holds the player's account row until the transaction ends: one player's runs are started and
@@ -66,8 +66,8 @@ export async function leaveRun(db: Database, userId: string, runId: string): Pro
     );
     if (!member) return null;
     if (member.role === "owner") {
+      // Its open pages are told by the delete's trigger (drizzle/0027).
       await tx.execute(sql`delete from runs where id = ${runId}`);
-      await notifyRunEnded(tx, runId);
     } else {
       await tx.execute(sql`delete from run_members where run_id = ${runId} and user_id = ${userId}`);
       await publishRunEvent(tx, runId, {

@@ -16,9 +16,9 @@ import { changesSince } from "#shared/rules/step-changes.ts";
 import { invitePath, type RunRole, type RunVisibility } from "#shared/runs.ts";
 import type { SessionUser } from "../auth/sessions.ts";
 import { firstRunOf } from "../checklists/first-run.ts";
-import { canSee } from "../checklists/visibility.ts";
 import { inviteToken } from "./invites.ts";
 import { notesOf } from "./note-list.ts";
+import { readerOf } from "./readers.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -30,6 +30,8 @@ export interface RunRow {
   ownerId: string;
   inviteNonce: string | null;
   createdAt: Date;
+  /** Since when it is shared by link (null: private), D73. */
+  sharedAt: Date | null;
   checklistId: string;
   checklistCustomId: string;
   checklistTitle: string;
@@ -38,6 +40,8 @@ export interface RunRow {
   stepCount: number;
   /** The viewer's role in it; null when they are not a member. */
   role: RunRole | null;
+  /** When the viewer joined it; null when they are not a member. */
+  joinedAt: Date | null;
 }
 
 /** The run `runId` with the viewer's part in it, or null when there is no such run. */
@@ -51,17 +55,22 @@ export async function findRun(db: Db, runId: string, viewerId: string | null): P
       ownerId: runs.ownerId,
       inviteNonce: runs.inviteNonce,
       createdAt: runs.createdAt,
+      sharedAt: runs.sharedAt,
       checklistId: runs.checklistId,
       checklistCustomId: checklists.customId,
       checklistTitle: checklists.title,
       status: checklists.status,
       authorId: checklists.authorId,
       stepCount: checklists.stepCount,
-      role: sql<RunRole | null>`(select role from run_members m
-        where m.run_id = ${runs.id} and m.user_id = ${viewerId ?? null}::uuid)`,
+      role: runMembers.role,
+      joinedAt: runMembers.joinedAt,
     })
     .from(runs)
     .innerJoin(checklists, eq(checklists.id, runs.checklistId))
+    .leftJoin(
+      runMembers,
+      and(eq(runMembers.runId, runs.id), eq(runMembers.userId, sql`${viewerId ?? null}::uuid`)),
+    )
     .where(eq(runs.id, runId));
   return row ?? null;
 }
@@ -77,14 +86,9 @@ export async function visibleRun(db: Db, runId: string, viewer: SessionUser | nu
   return row;
 }
 
-/** D47: shared by link, of an approved checklist: anyone may read it, its page and its image. */
-export function isSharedRun(row: Pick<RunRow, "visibility" | "status">): boolean {
-  return row.visibility === "link" && row.status === "approved";
-}
-
 /** May `viewer` read the run (GET /api/runs/{runId}, its page /runs/{runId})? (D11, D44, D47) */
 export function canReadRun(row: RunRow, viewer: SessionUser | null): boolean {
-  return canSee(row, viewer) && (row.role !== null || isSharedRun(row));
+  return readerOf(row, viewer) !== null;
 }
 
 /** The handles of a run's players, first joined first, and how many of its steps are ticked. */
@@ -103,14 +107,6 @@ export async function runProgress(db: Db, row: Pick<RunRow, "id" | "stepCount">)
     done: Math.min(Number(ticked?.count ?? 0), row.stepCount),
     total: row.stepCount,
   };
-}
-
-/** Whether `viewer` may read the run now (its event stream stays open while they may). */
-export async function mayReadRun(db: Db, runId: string, viewer: SessionUser | null): Promise<boolean> {
-  return visibleRun(db, runId, viewer).then(
-    () => true,
-    () => false,
-  );
 }
 
 function person(row: { customId: string | null; displayName: string | null; avatarUrl: string | null }) {

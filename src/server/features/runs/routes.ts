@@ -109,7 +109,7 @@ export function registerRunRoutes(app: FastifyInstance, hub: RunEventHub) {
       schema: {
         tags,
         summary:
-          "Server-Sent Events of the run (D45): tick, untick, note, member, each with an id; a reconnect sends Last-Event-ID and gets what it missed; 404 as GET /api/runs/{runId}; 429 past 50 open streams of one person on one server",
+          "Server-Sent Events of the run (D45) as its reader may read it (D73): tick, untick, member, and for members note, each with an id; a reconnect sends Last-Event-ID and gets what it missed since its right began; a reader who loses the right gets a last `closed` event with its reason (ended, removed, private, unavailable, signed-out; restarting: reconnect); 404 as GET /api/runs/{runId}; 429 past 50 open streams of one account, 200 of accounts or 100 of guests at one address, on one server",
         params: runParamsSchema,
         produces: ["text/event-stream"],
         response: { 200: z.string().describe("text/event-stream"), ...errorAnswers(404, 429) },

@@ -4,6 +4,7 @@ import { checklists } from "#server/db/schema/index.ts";
 import type { BrowserClient } from "#server/test-support/browser-client.ts";
 import { checklistInput } from "#server/test-support/checklist-input.ts";
 import { testEngines } from "#server/test-support/databases.ts";
+import { openEvents } from "#server/test-support/event-stream.ts";
 import { quickPerson, RUN_TEST_RATE_LIMITS } from "#server/test-support/people.ts";
 import { type SecondServer, startSecondServer } from "#server/test-support/second-server.ts";
 import { startTestApp, type TestApp } from "#server/test-support/test-app.ts";
@@ -11,80 +12,6 @@ import { RUN_STREAMS_PER_PERSON } from "#shared/runs.ts";
 import { pruneRunEvents, publishRunEvent } from "./events.ts";
 
 const LIMITS = RUN_TEST_RATE_LIMITS;
-
-interface Event {
-  id: string;
-  event: string;
-  data: Record<string, unknown> & { by?: { displayName: string } | null };
-}
-
-/** A page's EventSource, as a test reads it: the stream's events one at a time. */
-async function openEvents(base: string, runId: string, who: BrowserClient | null, lastEventId?: string) {
-  const controller = new AbortController();
-  const response = await fetch(`${base}/api/runs/${runId}/events`, {
-    headers: {
-      accept: "text/event-stream",
-      ...(who ? { cookie: who.cookieHeader() } : {}),
-      ...(lastEventId ? { "last-event-id": lastEventId } : {}),
-    },
-    signal: controller.signal,
-  });
-  const reader = response.ok ? response.body?.pipeThrough(new TextDecoderStream()).getReader() : undefined;
-  let buffer = "";
-  let ended = false;
-  /** As EventSource keeps it: the last id the stream gave, with or without an event. */
-  let position = lastEventId ?? "";
-  let retry: number | null = null;
-  /** The next event; null when none comes within `ms` (comments such as heartbeats are skipped). */
-  async function next(ms = 3_000): Promise<Event | null> {
-    const deadline = Date.now() + ms;
-    for (;;) {
-      const end = buffer.indexOf("\n\n");
-      if (end >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const fields = Object.fromEntries(
-          block
-            .split("\n")
-            .filter((line) => !line.startsWith(":"))
-            .map((line) => [line.slice(0, line.indexOf(":")), line.slice(line.indexOf(":") + 2)]),
-        );
-        if (fields.id !== undefined) position = fields.id;
-        if (fields.retry !== undefined) retry = Number(fields.retry);
-        if (fields.event) {
-          return { id: fields.id ?? "", event: fields.event, data: JSON.parse(fields.data ?? "null") };
-        }
-        continue;
-      }
-      if (!reader || ended) return null;
-      const left = deadline - Date.now();
-      if (left <= 0) return null;
-      const read = await Promise.race([
-        reader.read(),
-        new Promise<null>((resolve) => setTimeout(() => resolve(null), left)),
-      ]);
-      if (read === null) return null;
-      if (read.done) {
-        ended = true;
-        continue;
-      }
-      buffer += read.value;
-    }
-  }
-  return {
-    response,
-    next,
-    lastEventId: () => position,
-    /** The reconnection delay the server asked for (EventSource's `retry:`). */
-    retry: () => retry,
-    /** Whether the server ended the stream (within `ms`). */
-    async endsWithin(ms: number) {
-      while (!ended && (await next(ms)) !== null) {}
-      return ended;
-    },
-    close: () => controller.abort(),
-  };
-}
 
 describe.each(testEngines())("live runs: events of a run's open pages (D45) on %s", (engine) => {
   let t: TestApp;
@@ -121,6 +48,7 @@ describe.each(testEngines())("live runs: events of a run's open pages (D45) on %
     ).json();
     runId = run.id;
     const link = await (await owner.request(`/api/runs/${runId}/invite`, { method: "POST" })).json();
+    if (!link.invitePath) throw new Error(JSON.stringify(link));
     token = link.invitePath.split("/").pop();
     const joined = await player.request(`/api/runs/${runId}/join`, { method: "POST", json: { token } });
     expect(joined.status).toBe(200);
@@ -303,7 +231,7 @@ describe.each(testEngines())("live runs: events of a run's open pages (D45) on %
     ).json();
     const page = await openEvents(other.url, run.id, owner);
     expect((await owner.request(`/api/runs/${run.id}`, { method: "DELETE" })).status).toBe(204);
-    expect(await page.next()).toMatchObject({ event: "member", data: { change: "ended" } });
+    expect(await page.next()).toMatchObject({ event: "closed", data: { reason: "ended" } });
     expect(await page.endsWithin(2_000)).toBe(true);
   });
 

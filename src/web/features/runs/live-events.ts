@@ -5,7 +5,7 @@
  * page reads the run again every RUN_POLL_MS. Loaded on demand, for shared runs only.
  */
 import type { Checklist } from "#shared/contracts/checklists.ts";
-import type { RunEvent } from "#shared/contracts/run-events.ts";
+import type { RunClosedReason, RunEvent } from "#shared/contracts/run-events.ts";
 import type { Run, RunTick } from "#shared/contracts/runs.ts";
 import { isCompleted, progressPercent } from "#shared/rules/progress.ts";
 import { RUN_POLL_MS } from "#shared/runs.ts";
@@ -74,6 +74,15 @@ export function followRun(runId: string): () => void {
     });
   }
   for (const type of ["member", "note"] as const) source.addEventListener(type, () => readAgain(runId));
+  // D73: the reader's right to the run ended (or narrowed): the stream stops for good and the
+  // run is read again, which shows what is left to read. A stopping server's pages reconnect.
+  source.addEventListener("closed", (message) => {
+    const { reason } = JSON.parse(message.data) as { reason: RunClosedReason };
+    if (reason === "restarting") return;
+    source.close();
+    stopPolling();
+    readAgain(runId);
+  });
   return () => {
     source.close();
     stopPolling();
