@@ -8,6 +8,7 @@ import { openEvents } from "#server/test-support/event-stream.ts";
 import { quickPerson, RUN_TEST_RATE_LIMITS } from "#server/test-support/people.ts";
 import { type SecondServer, startSecondServer } from "#server/test-support/second-server.ts";
 import { startTestApp, type TestApp } from "#server/test-support/test-app.ts";
+import { RUN_STREAMS_PER_GUESTS_ADDRESS } from "#shared/runs.ts";
 
 /**
  * D73: a run's event stream, and its replay from Last-Event-ID, carry exactly what the reader
@@ -236,5 +237,20 @@ describe.each(testEngines())("every run event for its reader (D73) on %s", (engi
       sql`select shared_at is not null as shared from runs where id = ${run.id}`,
     )) as unknown as { rows: { shared: boolean }[] };
     expect(rows[0]?.shared).toBe(true);
+  });
+
+  it("caps guests' streams per address apart from accounts': a full address of guests holds back no account", async () => {
+    const run = await runWith(1, true);
+    const guests = [];
+    for (let i = 0; i < RUN_STREAMS_PER_GUESTS_ADDRESS; i++)
+      guests.push(await openEvents(t.url, run.id, null));
+    expect(guests.every((page) => page.response.status === 200)).toBe(true);
+    const refused = await openEvents(t.url, run.id, null);
+    expect(refused.response.status).toBe(429);
+    expect((await refused.response.json()).error.code).toBe("rate_limited");
+    const member = await openEvents(t.url, run.id, run.members[0] ?? null);
+    expect(member.response.status).toBe(200);
+    member.close();
+    for (const page of guests) page.close();
   });
 });
