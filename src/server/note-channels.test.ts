@@ -75,6 +75,12 @@ describe.each(testEngines())("a run's notes never reach a non-member (%s)", (eng
         (await owner.request(`/api/runs/${run.id}`, { method: "PATCH", json: { visibility: "link" } }))
           .status,
       ).toBe(200);
+      // And one written once shared, which a replay from where the sharing began holds.
+      const after = await owner.request(`/api/runs/${run.id}/steps/${created.steps[1].id}/note`, {
+        method: "PUT",
+        json: { text: SECRET, coords: COORDS },
+      });
+      expect(after.status).toBe(200);
       // A member reads the note: the secret is really there to leak.
       expect(JSON.stringify(await (await owner.request(`/api/runs/${run.id}`)).json())).toContain(SECRET);
       const ownerHandle = (await (await owner.request("/api/me")).json()).customId;
