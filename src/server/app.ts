@@ -121,18 +121,18 @@ export async function buildApp(
   registerChecklistImportRoutes(app);
   registerPlayingRoutes(app);
   registerRunRoutes(app, runEvents);
-  registerUserRoutes(app);
   registerModerationRoutes(app);
   registerMessageRoutes(app);
   registerNotificationRoutes(app);
   registerReportRoutes(app);
-  registerPreviewRoutes(app);
+  const previews = registerPreviewRoutes(app);
+  registerUserRoutes(app, previews.sendPreview);
   registerAnalyticsRoutes(app);
   registerHealthRoutes(app);
   registerWebManifest(app, config);
   registerWebApp(app, config, [
     checklistPageMeta(db),
-    profilePageMeta(db),
+    profilePageMeta(db, config.site.siteName),
     runPageMeta(db, config.site.siteName),
   ]);
   return app;

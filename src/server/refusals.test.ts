@@ -251,6 +251,8 @@ const RULES: Record<string, Rule[]> = {
     { subject: "pending", refused: { guest: 404, member: 404, author: 404, moderator: 404 } },
   ],
   // D47: a private run has no image, for its players too (shared caches keep it).
+  // Issue 35: a profile's card shows only what its public profile does.
+  "GET /users/{customId}/preview.png": [{ refused: {} }],
   "GET /runs/{runId}/preview.png": [
     { subject: "run", refused: { ...HIDDEN_RUN, guest: 404 } },
     { subject: "hiddenRun", refused: { ...HIDDEN_RUN, guest: 404 } },

@@ -16,6 +16,8 @@ export interface PreviewCard {
   progress?: { done: number; total: number };
   /** Members' handles, without the '@'. */
   members?: string[];
+  /** A person's card: the initials drawn in a disc beside the title (no picture is fetched). */
+  initials?: string;
 }
 
 const MEMBERS_SHOWN = 4;
@@ -29,6 +31,8 @@ const COLORS = {
   track: "#052e16",
   fill: "#84cc16",
   members: "#d9f99d",
+  disc: "#bef264",
+  discText: "#14532d",
 } as const;
 
 interface Element {
@@ -96,6 +100,32 @@ function progressBlock(progress: NonNullable<PreviewCard["progress"]>): Element 
   ]);
 }
 
+/** The title, beside a person's initials in a disc when the card is a person's. */
+function titleRow(card: PreviewCard): Element {
+  const title = clamped(
+    { fontSize: 68, fontWeight: 700, lineHeight: 1.12, color: COLORS.title },
+    3,
+    card.title,
+  );
+  if (!card.initials) return title;
+  const disc = el(
+    {
+      width: 150,
+      height: 150,
+      flexShrink: 0,
+      borderRadius: 75,
+      alignItems: "center",
+      justifyContent: "center",
+      backgroundColor: COLORS.disc,
+      color: COLORS.discText,
+      fontSize: 64,
+      fontWeight: 700,
+    },
+    card.initials,
+  );
+  return el({ alignItems: "center", gap: 40 }, [disc, title]);
+}
+
 /** The card as satori's element tree; `text` has already been cleaned for the fonts. */
 export function previewTree(card: PreviewCard, siteName: string): Element {
   const footer: Element[] = [];
@@ -118,7 +148,7 @@ export function previewTree(card: PreviewCard, siteName: string): Element {
         [
           el({ flexDirection: "column", gap: 20 }, [
             el({ fontSize: 30, fontWeight: 700, color: COLORS.site }, siteName),
-            clamped({ fontSize: 68, fontWeight: 700, lineHeight: 1.12, color: COLORS.title }, 3, card.title),
+            titleRow(card),
             clamped({ fontSize: 32, color: COLORS.subtitle }, 2, card.subtitle),
           ]),
           el({ flexDirection: "column", gap: 22 }, footer),

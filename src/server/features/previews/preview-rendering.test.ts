@@ -22,6 +22,14 @@ describe("preview images (D47), without a server", () => {
     expect(png.length).toBeLessThanOrEqual(100 * 1024);
   });
 
+  it("draws a person's initials in a disc beside the title (issue 35's profile card)", async () => {
+    const card = { title: "Ann Lee", subtitle: "@ann · 3 published checklists · 41 likes" };
+    const plain = await renderPreviewPng(card, "Checkcraft");
+    const withInitials = await renderPreviewPng({ ...card, initials: "AL" }, "Checkcraft");
+    expect(withInitials.equals(plain)).toBe(false);
+    expect(withInitials.length).toBeLessThanOrEqual(100 * 1024);
+  });
+
   it("says '12 of 20 steps' and names at most four members", () => {
     expect(stepsLabel(12, 20)).toBe("12 of 20 steps");
     expect(stepsLabel(0, 1)).toBe("0 of 1 step");

@@ -26,6 +26,7 @@ function drawableCard(card: PreviewCard, fonts: PreviewFonts): PreviewCard {
     subtitle: drawableText(card.subtitle, fonts),
     ...(card.progress ? { progress: card.progress } : {}),
     ...(card.members ? { members: card.members.map((handle) => drawableText(handle, fonts)) } : {}),
+    ...(card.initials ? { initials: drawableText(card.initials, fonts) || "?" } : {}),
   };
 }
 

@@ -27,6 +27,13 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
     .some((tag) => tag === "*" || tag === etag);
 }
 
+/** Answers a request with a card's image (see registerPreviewRoutes). */
+export type SendPreview = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  card: PreviewCard,
+) => Promise<unknown>;
+
 /**
  * The generated link-preview images (D47). Returns `sendPreview`, through which another
  * feature's image (a run's, `/runs/{runId}/preview.png`) is answered with the same cache,

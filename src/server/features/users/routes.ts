@@ -13,6 +13,10 @@ import {
 import { checklistPageSchema, pageQuerySchema } from "#shared/contracts/checklists.ts";
 import { errorAnswers, pathId } from "#shared/contracts/common.ts";
 import { profileSchema } from "#shared/contracts/users.ts";
+import { previewVersion } from "../previews/preview-cache.ts";
+import { PREVIEW_HEIGHT, PREVIEW_WIDTH } from "../previews/preview-card.ts";
+import type { SendPreview } from "../previews/routes.ts";
+import { profilePreviewCard } from "./profile-preview.ts";
 import { approvedChecklistsOf, findUserByHandle, profileOf, renamedHandle } from "./profiles.ts";
 
 const params = z.object({ customId: pathId() });
@@ -21,7 +25,7 @@ const movedSchema = z
   .null()
   .describe("D39: a handle given up in a rename; Location holds the same address under the new one");
 
-export function registerUserRoutes(app: FastifyInstance) {
+export function registerUserRoutes(app: FastifyInstance, sendPreview: SendPreview) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   /** D39: an old handle answers 301 to the same address under the person's current handle. */
@@ -65,12 +69,31 @@ export function registerUserRoutes(app: FastifyInstance) {
       return approvedChecklistsOf(app.db, user.id, request.query.page, request.query.perPage);
     },
   );
+
+  api.get(
+    "/users/:customId/preview.png",
+    {
+      schema: {
+        tags: ["previews"],
+        summary:
+          "The link-preview image of a profile: a 1200×630 PNG with their initials, name, handle and counts; 304 for a matching If-None-Match",
+        params,
+        response: errorAnswers(404),
+      },
+    },
+    async (request, reply) => {
+      const profile = await profileOf(app.db, request.params.customId);
+      if (!profile) throw userMissing();
+      await sendPreview(request, reply, profilePreviewCard(profile));
+      return reply;
+    },
+  );
 }
 
 const PATH = /^\/users\/([^/]+)\/?$/;
 
 /** D24: `/users/{customId}` answers with the player's own preview tags. */
-export function profilePageMeta(db: Database): PageMetaResolver {
+export function profilePageMeta(db: Database, siteName: string): PageMetaResolver {
   return async (_request, pathname): Promise<PageMeta | PageRedirect | PageMissing | null> => {
     const handle = pathParameter(pathname, PATH);
     if (handle === null) return null;
@@ -80,12 +103,17 @@ export function profilePageMeta(db: Database): PageMetaResolver {
       return current === null ? { missing: true } : { redirectTo: `/users/${encodeURIComponent(current)}` };
     }
     const name = profile.displayName || "Guest";
+    const card = profilePreviewCard(profile);
+    const path = `/users/${encodeURIComponent(profile.customId)}`;
     return {
       title: `${name} (@${profile.customId})`,
       description: `${profile.checklistCount} published ${profile.checklistCount === 1 ? "checklist" : "checklists"} · ${profile.totalLikes} likes`,
       type: "profile",
       path: `/users/${profile.customId}`,
-      image: profile.avatarUrl ?? undefined,
+      // A generated card (issue 35), not the provider's picture: it names the person in any chat app.
+      image: `${path}/preview.png?v=${previewVersion(card, siteName)}`,
+      imageSize: { width: PREVIEW_WIDTH, height: PREVIEW_HEIGHT },
+      imageAlt: `${card.title}: ${card.subtitle}`,
     };
   };
 }
