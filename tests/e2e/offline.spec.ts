@@ -388,3 +388,38 @@ for (const handover of ["log out", "sign in over the top", "delete account"] as 
     await nothingOfAnnReachesBen(handover, { page, context, browser }, testInfo);
   });
 }
+
+test("a checklist opened by a full page load right after a first sign-in on the device opens offline after a reload", async ({
+  page,
+  context,
+  browser,
+}) => {
+  test.slow();
+  const checklist = await publishChecklist(browser, `First visit ${Date.now().toString(36)}`);
+  // A device that has never run the site's worker: it installs while this page is open and takes
+  // it over, with no reload in between (issue 35).
+  await signIn(page, uniquePerson("newcomer"));
+  await expect(page).toHaveURL(/\/users\//);
+  expect((await api(page, `/api/checklists/${checklist.customId}/membership`, "PUT", {})).status).toBe(200);
+  await page.goto(`/checklist/${checklist.customId}`);
+  await expect(page.getByRole("main")).toContainText("Progress: 0%");
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 20_000 })
+    .toBe(true);
+  // The worker's own start (its 'activate') has finished: what it does for open pages is done.
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state), {
+      timeout: 20_000,
+    })
+    .toBe("activated");
+
+  await context.setOffline(true);
+  await page.reload();
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 1 })).toContainText("First visit");
+  await expect(page.locator("body")).not.toContainText("This page needs a connection");
+  await tickOffline(page, ["Find a cave", "Mine iron ore"]);
+  await context.setOffline(false);
+  await expectSynced(page, checklist, ["Find a cave", "Mine iron ore"]);
+  await checklist.close();
+});

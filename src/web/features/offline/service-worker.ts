@@ -59,9 +59,29 @@ self.addEventListener("activate", (event) => {
       )
       // Answers kept before D56 were nobody's in particular: gone. Then: who is signed in here?
       .then(() => caches.delete("api-answers"))
-      .then(askWhoIsSignedIn),
+      .then(askWhoIsSignedIn)
+      .then(learnOpenPages),
   );
 });
+
+/**
+ * The site's first worker takes over pages that loaded before it (clientsClaim): their data came
+ * inside the page, past it. Each is read once more and kept as a page the worker served would
+ * be, so a checklist opened right after a first sign-in opens offline too (issue 35).
+ */
+async function learnOpenPages() {
+  const pages = await self.clients.matchAll({ type: "window" });
+  for (const page of pages) {
+    const url = new URL(page.url);
+    if (url.origin !== self.location.origin || /^\/(api|auth|oidc)\//.test(url.pathname)) continue;
+    try {
+      const answer = await fetch(url, { credentials: "same-origin", headers: { Accept: "text/html" } });
+      if (answer.ok) await learnFromPage(answer);
+    } catch {
+      // Offline already: what the page shows stays online-only until it is opened again.
+    }
+  }
+}
 
 interface PageMessage {
   type?: string;
