@@ -53,3 +53,33 @@ test("'Dismiss' closes the notice for good on this device", async ({ page }) => 
   await page.waitForLoadState("networkidle");
   await expect(notice).toHaveCount(0);
 });
+
+test("the notice stands above the steps, in the first screen, and counts as seen only once it was in view", async ({
+  page,
+}) => {
+  await signIn(page, uniquePerson("looker"));
+  await expect(page).toHaveURL(/\/users\//);
+  const notice = page.getByRole("complementary", { name: /Play offline/ });
+  // A screen too short to show it at first: it renders out of view, and is not counted as seen.
+  await page.setViewportSize({ width: 375, height: 300 });
+  await page.goto(`/checklist/${first?.id}`);
+  await expect(notice).toHaveCount(1);
+  await expect(notice).not.toBeInViewport();
+  await page.waitForTimeout(2_500);
+  expect(await page.evaluate(() => localStorage.getItem("checkcraft.install-notice"))).toBeNull();
+  await page.reload();
+  await expect(notice).toHaveCount(1);
+
+  // On a phone's screen it is in the first screen, above the steps, and once seen it is told.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(notice).toBeInViewport({ ratio: 0.5 });
+  const steps = page.getByRole("heading", { level: 2, name: "Steps" });
+  expect((await notice.boundingBox())?.y ?? 1e9).toBeLessThan((await steps.boundingBox())?.y ?? 0);
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem("checkcraft.install-notice")), { timeout: 10_000 })
+    .not.toBeNull();
+  await page.reload();
+  await page.waitForLoadState("networkidle");
+  await expect(notice).toHaveCount(0);
+});

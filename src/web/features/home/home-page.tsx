@@ -13,7 +13,7 @@ const ContinueList = lazy(() => import("./continue-list.tsx"));
 const BENEFITS = [
   {
     title: "Nothing to install",
-    text: "Open the site on your phone next to the game. No mods, no launcher, no account to create: sign in with Google.",
+    text: "Open the site on your phone next to the game. No mods, no launcher, no account to create: sign in with Google. It keeps working offline, too.",
   },
   {
     title: "Progress that sticks",

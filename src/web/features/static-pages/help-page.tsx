@@ -135,6 +135,15 @@ export default function HelpPage() {
           Open the More menu on the checklist and choose Share. You get a link you can copy and paste into a
           chat; it shows a preview with the title and description.
         </p>
+
+        <h3 className={h3}>Can I play without a connection?</h3>
+        <p>
+          Yes. Once you are signed in, every checklist you have opened on a device also opens there without a
+          connection, even after a reload. Ticks you make offline wait on the device and are sent when the
+          connection returns; the bar at the bottom of the page says how many are waiting. Nothing needs to be
+          installed for this, but you can add the site to your home screen (your browser's 'Install app' or
+          'Add to Home Screen') to open it like an app.
+        </p>
       </section>
 
       <section>
