@@ -22,7 +22,7 @@ import { canSee } from "../checklists/visibility.ts";
 import { hitRateLimit, hitRateLimits } from "../rate-limit/service.ts";
 import { publishRunEvent } from "./events.ts";
 import { inviteToken, isInviteToken, newInviteNonce } from "./invites.ts";
-import { holdPlayer, insertRun, leaveRun, refuseOverRunLimit } from "./membership.ts";
+import { holdPlayer, holdRun, insertRun, leaveRun, refuseOverRunLimit } from "./membership.ts";
 import { findRun, type RunRow, readRun, runsOfChecklist, visibleRun } from "./read-model.ts";
 import { writeStepDone } from "./ticks.ts";
 
@@ -212,8 +212,9 @@ export async function invitation(
 /**
  * POST /api/runs/{runId}/join: the person joins the run by its link (D44): at most
  * RUN_MEMBERS_MAX players (409), and the run counts among the joiner's unfinished runs of the
- * checklist (D43's limit, 409). Joining again changes nothing. The run's row is locked, so two
- * joins never pass the limit together; counted against the run limits of D6 when it joins.
+ * checklist (D43's limit, 409). Joining again changes nothing. The run's row is locked before
+ * its players are counted, so joins at once never pass the limit together (D44 under
+ * concurrency, docs/decisions/040); counted against the run limits of D6 when it joins.
  */
 export async function joinRun(db: Database, config: AppConfig, player: Player, runId: string, token: string) {
   const row = await invitedRun(db, config, runId, player.user, token);
@@ -221,10 +222,12 @@ export async function joinRun(db: Database, config: AppConfig, player: Player, r
     await db
       .transaction(async (tx) => {
         await holdPlayer(tx, player.user.id);
+        if (!(await holdRun(tx, row.id))) throw inviteMissing();
+        // Counted in a statement after the lock's: under Read Committed it sees every join
+        // committed while this one waited for the run (one statement would count from before).
         const [count] = rowsOf<{ members: number; joined: boolean }>(
-          await tx.execute(sql`select (select count(*)::int from run_members where run_id = r.id) as members,
-              exists (select 1 from run_members where run_id = r.id and user_id = ${player.user.id}) as joined
-            from runs r where r.id = ${row.id} for update`),
+          await tx.execute(sql`select (select count(*)::int from run_members where run_id = ${row.id}) as members,
+              exists (select 1 from run_members where run_id = ${row.id} and user_id = ${player.user.id}) as joined`),
         );
         if (!count) throw inviteMissing();
         if (count.joined) return;
