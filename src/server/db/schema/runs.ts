@@ -41,6 +41,8 @@ export const runs = pgTable(
      * ('New link') revokes the old link. Null: no link yet.
      */
     inviteNonce: text("invite_nonce"),
+    /** D74: when the invite link stops working, 7 days after it was made; null with no link. */
+    inviteExpiresAt: timestamp("invite_expires_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

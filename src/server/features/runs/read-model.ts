@@ -29,6 +29,8 @@ export interface RunRow {
   visibility: RunVisibility;
   ownerId: string;
   inviteNonce: string | null;
+  /** D74: when the invite link stops working. */
+  inviteExpiresAt: Date | null;
   createdAt: Date;
   checklistId: string;
   checklistCustomId: string;
@@ -50,6 +52,7 @@ export async function findRun(db: Db, runId: string, viewerId: string | null): P
       visibility: runs.visibility,
       ownerId: runs.ownerId,
       inviteNonce: runs.inviteNonce,
+      inviteExpiresAt: runs.inviteExpiresAt,
       createdAt: runs.createdAt,
       checklistId: runs.checklistId,
       checklistCustomId: checklists.customId,
@@ -176,6 +179,8 @@ export async function readRun(db: Db, row: RunRow, viewerId: string | null, secr
       row.role === "owner" && row.inviteNonce
         ? invitePath(row.id, inviteToken(secret, row.id, row.inviteNonce))
         : null,
+    inviteExpiresAt:
+      row.role === "owner" && row.inviteNonce ? (row.inviteExpiresAt?.toISOString() ?? null) : null,
   };
 }
 

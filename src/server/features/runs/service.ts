@@ -8,13 +8,14 @@ import {
   AppError,
   checklistMissing,
   forbidden,
+  inviteExpired,
   inviteMissing,
   notFound,
   runMissing,
   unauthenticated,
 } from "#server/errors.ts";
 import type { Invitation, Run, RunChange, RunList } from "#shared/contracts/runs.ts";
-import { invitePath, PLAYER_NOT_IN_RUN, RUN_FULL, RUN_MEMBERS_MAX } from "#shared/runs.ts";
+import { INVITE_DAYS, invitePath, PLAYER_NOT_IN_RUN, RUN_FULL, RUN_MEMBERS_MAX } from "#shared/runs.ts";
 import type { Player } from "../auth/current-user.ts";
 import type { SessionUser } from "../auth/sessions.ts";
 import { findChecklistRow } from "../checklists/read-model.ts";
@@ -163,25 +164,36 @@ async function ownedRun(db: Database, runId: string, user: SessionUser, refusal:
   return row;
 }
 
-/** POST /api/runs/{runId}/invite: the owner's new invite link; the old one stops working (D44). */
+/** D74: a link made now works until INVITE_DAYS days from now (the database's clock). */
+const inviteExpiry = sql`now() + make_interval(days => ${INVITE_DAYS})`;
+
+/** POST /api/runs/{runId}/invite: the owner's new invite link, for INVITE_DAYS days (D74); the old one stops working (D44). */
 export async function makeInviteLink(db: Database, config: AppConfig, player: Player, runId: string) {
   const row = await ownedRun(db, runId, player.user, "Only the run's owner can invite players.");
   await hitRateLimit(db, `edit:user:${player.user.id}`, config.rateLimits.editPerUser);
   const nonce = newInviteNonce();
-  await db.update(runs).set({ inviteNonce: nonce }).where(eq(runs.id, row.id));
-  return { invitePath: invitePath(row.id, inviteToken(config.sessionSecret, row.id, nonce)) };
+  const [made] = await db
+    .update(runs)
+    .set({ inviteNonce: nonce, inviteExpiresAt: inviteExpiry })
+    .where(eq(runs.id, row.id))
+    .returning({ expiresAt: runs.inviteExpiresAt });
+  return {
+    invitePath: invitePath(row.id, inviteToken(config.sessionSecret, row.id, nonce)),
+    inviteExpiresAt: (made?.expiresAt ?? new Date()).toISOString(),
+  };
 }
 
 /**
  * The run an invite link names, when its token is the run's current one and its checklist is
  * one the person may see and play: 404 for a wrong or revoked link (and a hidden checklist),
- * 409 for a checklist not approved.
+ * 404 saying so for an expired one (D74), 409 for a checklist not approved.
  */
 async function invitedRun(db: Database, config: AppConfig, runId: string, user: SessionUser, token: string) {
   const row = await findRun(db, runId, user.id);
   if (!row || !canSee(row, user) || !isInviteToken(config.sessionSecret, row.id, row.inviteNonce, token)) {
     throw inviteMissing();
   }
+  if (!row.inviteExpiresAt || row.inviteExpiresAt.getTime() <= Date.now()) throw inviteExpired();
   if (row.status !== "approved") throw notPlayable();
   return row;
 }
@@ -284,7 +296,10 @@ export async function removeMember(
     );
   }
   if (row.inviteNonce) {
-    await db.update(runs).set({ inviteNonce: newInviteNonce() }).where(eq(runs.id, row.id));
+    await db
+      .update(runs)
+      .set({ inviteNonce: newInviteNonce(), inviteExpiresAt: inviteExpiry })
+      .where(eq(runs.id, row.id));
   }
   return readOwnRun(db, config, row.id, player.user);
 }
