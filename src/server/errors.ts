@@ -5,7 +5,7 @@ import {
   STEP_NOT_FOUND,
   USER_NOT_FOUND,
 } from "../shared/errors.ts";
-import { INVITE_NOT_FOUND, RUN_NOT_FOUND } from "../shared/runs.ts";
+import { INVITE_EXPIRED, INVITE_NOT_FOUND, RUN_NOT_FOUND } from "../shared/runs.ts";
 
 /**
  * The one error type of the server: a code (which fixes the status), a message for people and,
@@ -32,6 +32,8 @@ export const stepMissing = () => new AppError("step_missing", STEP_NOT_FOUND);
 export const userMissing = () => new AppError("user_missing", USER_NOT_FOUND);
 export const runMissing = () => new AppError("run_missing", RUN_NOT_FOUND);
 export const inviteMissing = () => new AppError("invite_missing", INVITE_NOT_FOUND);
+/** D74: an expired link answers as a revoked one does (404), saying why. */
+export const inviteExpired = () => new AppError("invite_missing", INVITE_EXPIRED);
 /** A 422 for one field: `field` is its path in the body (`customId`, `steps.0.id`). */
 export const invalidField = (field: string, message: string) =>
   new AppError("validation_failed", message, {}, field);

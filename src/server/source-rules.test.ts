@@ -74,4 +74,81 @@ describe("source rules", () => {
     }
     expect(offenders).toEqual([]);
   });
+
+  /**
+   * Every row lock in server code keeps a count-then-write rule or an order of writes, and only
+   * requests at the same moment show whether it still does (issue 35): each is named here, by
+   * file and function, with the test that fires requests at once on PostgreSQL against it.
+   */
+  it("names for every row lock in server code the concurrent test that proves it", () => {
+    const lock =
+      /\bfor\s+(?:no\s+key\s+update|key\s+share|update|share)\b|\.for\(\s*["'](?:no key update|key share|update|share)["']/i;
+    const found: string[] = [];
+    for (const file of sourceFiles(path.join(ROOT, "server"))) {
+      // The top-level function (or const) a line is in.
+      let within = "(top level)";
+      readFileSync(file, "utf8")
+        .split("\n")
+        .forEach((line) => {
+          const named = /^(?:export\s+)?(?:async\s+)?function\s+(\w+)|^(?:export\s+)?const\s+(\w+)\s*=/.exec(
+            line,
+          );
+          if (named) within = named[1] ?? named[2] ?? within;
+          if (/^\s*(?:\*|\/\/|\/\*)/.test(line) || !lock.test(line)) return;
+          found.push(`${path.relative(path.join(ROOT, "server"), file)} ${within}`);
+        });
+    }
+    const unproven = found.filter((where) => !(where in LOCKS_AND_THEIR_RACES));
+    expect(
+      unproven,
+      "a new row lock: add a test that fires requests at once on PostgreSQL and name it in LOCKS_AND_THEIR_RACES",
+    ).toEqual([]);
+    expect(
+      Object.keys(LOCKS_AND_THEIR_RACES).filter((where) => !found.includes(where)),
+      "listed locks no longer in the code",
+    ).toEqual([]);
+    for (const [where, [testFile, title]] of Object.entries(LOCKS_AND_THEIR_RACES)) {
+      expect(readFileSync(path.join(ROOT, "server", testFile), "utf8"), `${where}'s test`).toContain(title);
+    }
+  });
 });
+
+/** Each row lock in src/server ("file function") and the concurrent test that proves it: [test file, title]. */
+const LOCKS_AND_THEIR_RACES: Record<string, [string, string]> = {
+  "features/auth/connections.ts unlinkProvider": [
+    "concurrent-limits.test.ts",
+    "leaves exactly one way to sign in when both of an account's two providers are unlinked at once",
+  ],
+  "features/runs/membership.ts holdPlayer": [
+    "concurrent-limits.test.ts",
+    "unfinished runs when 'New run' and joins arrive together",
+  ],
+  "features/runs/membership.ts holdRun": [
+    "concurrent-limits.test.ts",
+    "players when 8 join a run of 46 at once",
+  ],
+  "features/runs/membership.ts leaveRun": [
+    "races.test.ts",
+    "leaves no tick behind when a tick meets the player leaving",
+  ],
+  "features/runs/events.ts lockRunForEvent": [
+    "concurrent-limits.test.ts",
+    "writes a tick's event only after an earlier event of the run has committed",
+  ],
+  "features/checklists/based-on.ts sourceToCopy": [
+    "concurrent-limits.test.ts",
+    "refuses a copy whose source is deleted while it is made",
+  ],
+  "features/checklists/read-model.ts lockRow": [
+    "races.test.ts",
+    "approves a checklist once when two moderators approve it together",
+  ],
+  "features/playing/service.ts setLike": [
+    "races.test.ts",
+    "keeps likes equal to like rows when a like meets its person deleting the account",
+  ],
+  "features/me/account.ts deleteAccount": [
+    "races.test.ts",
+    "keeps likes equal to like rows when a like meets its person deleting the account",
+  ],
+};

@@ -36,7 +36,7 @@ export const ERROR_MEANING: Record<ErrorCode, string> = {
   step_missing: "the checklist has no such step (an approved edit may have removed it)",
   user_missing: "no person has this address",
   run_missing: "the run does not exist, or this person does not play it (D44)",
-  invite_missing: "the invite link is wrong or was replaced by a new one (D44)",
+  invite_missing: "the invite link is wrong, was replaced by a new one (D44) or has expired (D74)",
   provider_missing: "this site does not offer sign-in with that provider (D55)",
   connection_missing: "the account is not connected to that provider (D55)",
   method_not_allowed: "the address does not take this method; see Allow",

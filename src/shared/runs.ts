@@ -32,6 +32,8 @@ export const FIRST_RUN_NAME = "My run";
 export const UNFINISHED_RUNS_MAX = 10;
 /** D44: players in one run, its owner included. */
 export const RUN_MEMBERS_MAX = 50;
+/** D74: an invite link works for this many days after it is made. */
+export const INVITE_DAYS = 7;
 
 export const RUN_NAME_REQUIRED = "Give the run a name.";
 export const RUN_NAME_TOO_LONG = `A run's name can be at most ${LIMITS.runName} characters.`;
@@ -40,6 +42,7 @@ export const RUN_FULL = `This run is full (${RUN_MEMBERS_MAX} players).`;
 export const RUN_NOT_FOUND = "Run not found";
 export const PLAYER_NOT_IN_RUN = "That player does not play this run.";
 export const INVITE_NOT_FOUND = "This invite link does not work any more. Ask for a new one.";
+export const INVITE_EXPIRED = "This invite link has expired. Ask the run's owner for a new one.";
 
 /** The page that joins a run (D44): what an invite link opens. */
 export function invitePath(runId: string, token: string): string {

@@ -19,6 +19,8 @@ interface Summary {
 }
 
 const DEMO_IDS = new Set(DEMO_CHECKLISTS.map((demo) => demo.id));
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
 
 /** An approved demo checklist of a few steps (other tests edit their own, never these). */
 async function demoChecklist(request: APIRequestContext, index = 0): Promise<Summary> {
@@ -132,6 +134,12 @@ test("an invite link brings a second player into the run; both tick it and each 
   const dialog = page.getByRole("dialog", { name: "Invite friends" });
   const field = dialog.getByLabel("Invite link");
   await expect(field).toHaveValue(/\/runs\/[0-9a-f-]{36}\/join\/[A-Za-z0-9_-]{43}$/);
+  // D74: the link works for 7 days, and the dialog says until when.
+  const until = dialog.getByText(/^Works until /);
+  await expect(until).toHaveText(/^Works until .*\d{4}/);
+  const expires = Date.parse((await until.locator("time").getAttribute("datetime")) ?? "");
+  expect(expires - Date.now()).toBeGreaterThan(7 * DAY - 10 * MINUTE);
+  expect(expires - Date.now()).toBeLessThanOrEqual(7 * DAY);
   await expectNoAxeViolations(page);
   const link = await field.inputValue();
   await dialog.getByRole("button", { name: "Cancel" }).click();

@@ -127,6 +127,12 @@ export const runSchema = z
       .describe(
         "The owner's invite link, /runs/{runId}/join/{token} (D44); null for others or before one is made",
       ),
+    inviteExpiresAt: z
+      .string()
+      .nullable()
+      .describe(
+        "When the owner's invite link stops working, 7 days after it was made (D74); null with invitePath",
+      ),
   })
   .meta({ id: "Run" });
 export type Run = z.infer<typeof runSchema>;
@@ -193,6 +199,7 @@ export type JoinRunInput = z.infer<typeof joinRunInputSchema>;
 export const inviteLinkSchema = z
   .object({
     invitePath: z.string().describe("/runs/{runId}/join/{token}; the previous link no longer works"),
+    inviteExpiresAt: z.string().describe("When this link stops working, 7 days from now (D74)"),
   })
   .meta({ id: "InviteLink" });
 export type InviteLink = z.infer<typeof inviteLinkSchema>;

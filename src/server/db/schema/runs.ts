@@ -46,6 +46,8 @@ export const runs = pgTable(
      * stream replays nothing from before it (features/runs/readers.ts).
      */
     sharedAt: timestamp("shared_at", { withTimezone: true }),
+    /** D74: when the invite link stops working, 7 days after it was made; null with no link. */
+    inviteExpiresAt: timestamp("invite_expires_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -18,9 +18,9 @@ import type { RunRow } from "./read-model.ts";
 import { mayReceive, type RunReader, readerNow } from "./readers.ts";
 
 export const RUN_EVENTS_CHANNEL = "run_events";
-/** The payload that says a run has ended: its events went with it (a trigger, drizzle/0027). */
+/** The payload that says a run has ended: its events went with it (a trigger, drizzle/0028). */
 const ENDED = "ended:";
-/** The payload that says who may read runs changed (triggers on runs, run_members, checklists, users: drizzle/0027). */
+/** The payload that says who may read runs changed (triggers on runs, run_members, checklists, users: drizzle/0028). */
 const READERS = "readers:";
 const BATCH = 500;
 

@@ -16,6 +16,17 @@ export async function holdPlayer(tx: Tx, userId: string): Promise<void> {
   if (held.length === 0) throw unauthenticated();
 }
 
+/**
+ * Holds the run's row until the transaction ends, in a statement of its own: joins of one run
+ * are counted one at a time, each after the one before committed (D44's RUN_MEMBERS_MAX). The
+ * lock does not block ticks or notes, which only take a key-share lock on the run. False when
+ * the run is gone.
+ */
+export async function holdRun(tx: Tx, runId: string): Promise<boolean> {
+  const held = rowsOf(await tx.execute(sql`select id from runs where id = ${runId} for no key update`));
+  return held.length > 0;
+}
+
 /** A run that is not finished: its checklist has steps not all ticked (or none at all). */
 const UNFINISHED = sql`not (c.step_count > 0
   and (select count(*) from run_ticks t where t.run_id = m.run_id) >= c.step_count)`;
@@ -66,7 +77,7 @@ export async function leaveRun(db: Database, userId: string, runId: string): Pro
     );
     if (!member) return null;
     if (member.role === "owner") {
-      // Its open pages are told by the delete's trigger (drizzle/0027).
+      // Its open pages are told by the delete's trigger (drizzle/0028).
       await tx.execute(sql`delete from runs where id = ${runId}`);
     } else {
       await tx.execute(sql`delete from run_members where run_id = ${runId} and user_id = ${userId}`);

@@ -29,6 +29,8 @@ export interface RunRow {
   visibility: RunVisibility;
   ownerId: string;
   inviteNonce: string | null;
+  /** D74: when the invite link stops working. */
+  inviteExpiresAt: Date | null;
   createdAt: Date;
   /** Since when it is shared by link (null: private), D73. */
   sharedAt: Date | null;
@@ -54,6 +56,7 @@ export async function findRun(db: Db, runId: string, viewerId: string | null): P
       visibility: runs.visibility,
       ownerId: runs.ownerId,
       inviteNonce: runs.inviteNonce,
+      inviteExpiresAt: runs.inviteExpiresAt,
       createdAt: runs.createdAt,
       sharedAt: runs.sharedAt,
       checklistId: runs.checklistId,
@@ -172,6 +175,8 @@ export async function readRun(db: Db, row: RunRow, viewerId: string | null, secr
       row.role === "owner" && row.inviteNonce
         ? invitePath(row.id, inviteToken(secret, row.id, row.inviteNonce))
         : null,
+    inviteExpiresAt:
+      row.role === "owner" && row.inviteNonce ? (row.inviteExpiresAt?.toISOString() ?? null) : null,
   };
 }
 

@@ -8,13 +8,14 @@ import {
   AppError,
   checklistMissing,
   forbidden,
+  inviteExpired,
   inviteMissing,
   notFound,
   runMissing,
   unauthenticated,
 } from "#server/errors.ts";
 import type { Invitation, Run, RunChange, RunList } from "#shared/contracts/runs.ts";
-import { invitePath, PLAYER_NOT_IN_RUN, RUN_FULL, RUN_MEMBERS_MAX } from "#shared/runs.ts";
+import { INVITE_DAYS, invitePath, PLAYER_NOT_IN_RUN, RUN_FULL, RUN_MEMBERS_MAX } from "#shared/runs.ts";
 import type { Player } from "../auth/current-user.ts";
 import type { SessionUser } from "../auth/sessions.ts";
 import { findChecklistRow } from "../checklists/read-model.ts";
@@ -22,7 +23,7 @@ import { canSee } from "../checklists/visibility.ts";
 import { hitRateLimit, hitRateLimits } from "../rate-limit/service.ts";
 import { publishRunEvent } from "./events.ts";
 import { inviteToken, isInviteToken, newInviteNonce } from "./invites.ts";
-import { holdPlayer, insertRun, leaveRun, refuseOverRunLimit } from "./membership.ts";
+import { holdPlayer, holdRun, insertRun, leaveRun, refuseOverRunLimit } from "./membership.ts";
 import { findRun, type RunRow, readRun, runsOfChecklist, visibleRun } from "./read-model.ts";
 import { writeStepDone } from "./ticks.ts";
 
@@ -163,25 +164,36 @@ async function ownedRun(db: Database, runId: string, user: SessionUser, refusal:
   return row;
 }
 
-/** POST /api/runs/{runId}/invite: the owner's new invite link; the old one stops working (D44). */
+/** D74: a link made now works until INVITE_DAYS days from now (the database's clock). */
+const inviteExpiry = sql`now() + make_interval(days => ${INVITE_DAYS})`;
+
+/** POST /api/runs/{runId}/invite: the owner's new invite link, for INVITE_DAYS days (D74); the old one stops working (D44). */
 export async function makeInviteLink(db: Database, config: AppConfig, player: Player, runId: string) {
   const row = await ownedRun(db, runId, player.user, "Only the run's owner can invite players.");
   await hitRateLimit(db, `edit:user:${player.user.id}`, config.rateLimits.editPerUser);
   const nonce = newInviteNonce();
-  await db.update(runs).set({ inviteNonce: nonce }).where(eq(runs.id, row.id));
-  return { invitePath: invitePath(row.id, inviteToken(config.sessionSecret, row.id, nonce)) };
+  const [made] = await db
+    .update(runs)
+    .set({ inviteNonce: nonce, inviteExpiresAt: inviteExpiry })
+    .where(eq(runs.id, row.id))
+    .returning({ expiresAt: runs.inviteExpiresAt });
+  return {
+    invitePath: invitePath(row.id, inviteToken(config.sessionSecret, row.id, nonce)),
+    inviteExpiresAt: (made?.expiresAt ?? new Date()).toISOString(),
+  };
 }
 
 /**
  * The run an invite link names, when its token is the run's current one and its checklist is
  * one the person may see and play: 404 for a wrong or revoked link (and a hidden checklist),
- * 409 for a checklist not approved.
+ * 404 saying so for an expired one (D74), 409 for a checklist not approved.
  */
 async function invitedRun(db: Database, config: AppConfig, runId: string, user: SessionUser, token: string) {
   const row = await findRun(db, runId, user.id);
   if (!row || !canSee(row, user) || !isInviteToken(config.sessionSecret, row.id, row.inviteNonce, token)) {
     throw inviteMissing();
   }
+  if (!row.inviteExpiresAt || row.inviteExpiresAt.getTime() <= Date.now()) throw inviteExpired();
   if (row.status !== "approved") throw notPlayable();
   return row;
 }
@@ -212,8 +224,9 @@ export async function invitation(
 /**
  * POST /api/runs/{runId}/join: the person joins the run by its link (D44): at most
  * RUN_MEMBERS_MAX players (409), and the run counts among the joiner's unfinished runs of the
- * checklist (D43's limit, 409). Joining again changes nothing. The run's row is locked, so two
- * joins never pass the limit together; counted against the run limits of D6 when it joins.
+ * checklist (D43's limit, 409). Joining again changes nothing. The run's row is locked before
+ * its players are counted, so joins at once never pass the limit together (D44 under
+ * concurrency, docs/decisions/040); counted against the run limits of D6 when it joins.
  */
 export async function joinRun(db: Database, config: AppConfig, player: Player, runId: string, token: string) {
   const row = await invitedRun(db, config, runId, player.user, token);
@@ -221,10 +234,12 @@ export async function joinRun(db: Database, config: AppConfig, player: Player, r
     await db
       .transaction(async (tx) => {
         await holdPlayer(tx, player.user.id);
+        if (!(await holdRun(tx, row.id))) throw inviteMissing();
+        // Counted in a statement after the lock's: under Read Committed it sees every join
+        // committed while this one waited for the run (one statement would count from before).
         const [count] = rowsOf<{ members: number; joined: boolean }>(
-          await tx.execute(sql`select (select count(*)::int from run_members where run_id = r.id) as members,
-              exists (select 1 from run_members where run_id = r.id and user_id = ${player.user.id}) as joined
-            from runs r where r.id = ${row.id} for update`),
+          await tx.execute(sql`select (select count(*)::int from run_members where run_id = ${row.id}) as members,
+              exists (select 1 from run_members where run_id = ${row.id} and user_id = ${player.user.id}) as joined`),
         );
         if (!count) throw inviteMissing();
         if (count.joined) return;
@@ -281,7 +296,10 @@ export async function removeMember(
     );
   }
   if (row.inviteNonce) {
-    await db.update(runs).set({ inviteNonce: newInviteNonce() }).where(eq(runs.id, row.id));
+    await db
+      .update(runs)
+      .set({ inviteNonce: newInviteNonce(), inviteExpiresAt: inviteExpiry })
+      .where(eq(runs.id, row.id));
   }
   return readOwnRun(db, config, row.id, player.user);
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { primaryButton, secondaryButton } from "#web/components/ui/button-styles.ts";
 import { Modal, ModalActions } from "#web/components/ui/modal.tsx";
+import { fullDateTime } from "#web/lib/dates.ts";
 import { useSinglePress } from "#web/lib/use-single-press.ts";
 import { useRun } from "./api.ts";
 import { ActionStatus, LinkField } from "./link-field.tsx";
@@ -8,8 +9,8 @@ import { copyLink, problem } from "./messages.ts";
 import { makeInviteLink } from "./run-actions.ts";
 
 /**
- * 'Invite friends' (D44, the run's owner; opened from More, its code loaded then): the run's link to copy, made at the first open, and
- * 'New link', which makes another and stops the old one working.
+ * 'Invite friends' (D44, the run's owner; opened from More, its code loaded then): the run's link to copy, made at the first open,
+ * until when it works (D74: 7 days), and 'New link', which makes another and stops the old one working.
  */
 export default function InviteFriendsDialog({
   runId,
@@ -50,6 +51,7 @@ export default function InviteFriendsDialog({
     >
       <div className="space-y-3">
         <LinkField label="Invite link" link={link} />
+        {run?.invitePath && run.inviteExpiresAt ? <WorksUntil at={run.inviteExpiresAt} /> : null}
         <ActionStatus status={status} />
         <ModalActions>
           <button
@@ -67,5 +69,19 @@ export default function InviteFriendsDialog({
         </ModalActions>
       </div>
     </Modal>
+  );
+}
+
+/** D74: until when the link works, or that it no longer does ('New link' makes a fresh one). */
+function WorksUntil({ at }: { at: string }) {
+  const date = <time dateTime={at}>{fullDateTime(new Date(at))}</time>;
+  return (
+    <p className="text-stone-700 dark:text-stone-300">
+      {Date.parse(at) > Date.now() ? (
+        <>Works until {date}</>
+      ) : (
+        <>Expired on {date}. 'New link' makes a fresh one.</>
+      )}
+    </p>
   );
 }

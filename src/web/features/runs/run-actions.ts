@@ -21,11 +21,11 @@ export async function startRun(checklistId: string, name: string): Promise<Run> 
   return run;
 }
 
-/** 'Invite friends' / 'New link' (D44): the run's new link; the old one stops working. */
+/** 'Invite friends' / 'New link' (D44): the run's new link, for 7 days (D74); the old one stops working. */
 export async function makeInviteLink(runId: string): Promise<InviteLink> {
   const link = await apiFetch<InviteLink>(`${runPath(runId)}/invite`, { method: "POST" });
   queryClient.setQueryData<Run>(runKeys.one(runId), (current) =>
-    current ? { ...current, invitePath: link.invitePath } : current,
+    current ? { ...current, invitePath: link.invitePath, inviteExpiresAt: link.inviteExpiresAt } : current,
   );
   return link;
 }
