@@ -19,6 +19,7 @@ import { registerModerationRoutes } from "./features/moderation/routes.ts";
 import { registerNotificationRoutes } from "./features/notifications/routes.ts";
 import { registerPlayingRoutes } from "./features/playing/routes.ts";
 import { checklistPageMeta } from "./features/previews/checklist-page-meta.ts";
+import { invitePageMeta } from "./features/previews/invite-page-meta.ts";
 import { registerPreviewRoutes } from "./features/previews/routes.ts";
 import { runPageMeta } from "./features/previews/run-page-meta.ts";
 import { registerReportRoutes } from "./features/reports/routes.ts";
@@ -134,6 +135,7 @@ export async function buildApp(
     checklistPageMeta(db),
     profilePageMeta(db, config.site.siteName),
     runPageMeta(db, config.site.siteName),
+    invitePageMeta(db, config.sessionSecret, config.site.siteName),
   ]);
   return app;
 }

@@ -253,6 +253,8 @@ const RULES: Record<string, Rule[]> = {
   // D47: a private run has no image, for its players too (shared caches keep it).
   // Issue 35: a profile's card shows only what its public profile does.
   "GET /users/{customId}/preview.png": [{ refused: {} }],
+  // Issue 35: an invite link's image, for a link that opens the run now: a wrong token is missing.
+  "GET /runs/{runId}/join/{token}/preview.png": [{ subject: "run", refused: { ...WRONG_TOKEN, guest: 404 } }],
   "GET /runs/{runId}/preview.png": [
     { subject: "run", refused: { ...HIDDEN_RUN, guest: 404 } },
     { subject: "hiddenRun", refused: { ...HIDDEN_RUN, guest: 404 } },

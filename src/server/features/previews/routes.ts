@@ -1,16 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { notFound, runMissing } from "#server/errors.ts";
+import { inviteMissing, notFound, runMissing } from "#server/errors.ts";
 import { errorBodySchema, pathId } from "#shared/contracts/common.ts";
-import { runParamsSchema } from "#shared/contracts/runs.ts";
+import { invitationParamsSchema, runParamsSchema } from "#shared/contracts/runs.ts";
 import { CHECKLIST_NOT_FOUND } from "#shared/errors.ts";
 import { findChecklistRow } from "../checklists/read-model.ts";
 import { checklistPreviewCard } from "./checklist-preview.ts";
 import { PreviewCache, previewEtag } from "./preview-cache.ts";
 import type { PreviewCard } from "./preview-card.ts";
 import { renderPreviewPng } from "./render-preview.ts";
-import { sharedRunCard } from "./run-preview.ts";
+import { inviteCard, sharedRunCard } from "./run-preview.ts";
 
 /**
  * Chat apps and CDNs may keep an image for five minutes, then must ask again; the ETag makes
@@ -90,6 +90,25 @@ export function registerPreviewRoutes(app: FastifyInstance) {
       const card = await sharedRunCard(app.db, request.params.runId);
       if (!card) throw runMissing();
       return sendPreview(request, reply, card);
+    },
+  );
+
+  api.get(
+    "/runs/:runId/join/:token/preview.png",
+    {
+      schema: {
+        tags: ["previews"],
+        summary:
+          "The link-preview image of an invite link that opens its run now: a 1200×630 PNG ('Ann invites you to play …', progress, players); 404 for a wrong, revoked or expired link",
+        params: invitationParamsSchema,
+        response: { 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { runId, token } = request.params;
+      const invite = await inviteCard(app.db, app.config.sessionSecret, runId, token);
+      if (!invite) throw inviteMissing();
+      return sendPreview(request, reply, invite.card);
     },
   );
 

@@ -21,3 +21,18 @@ export function isInviteToken(secret: string, runId: string, nonce: string | nul
   const given = Buffer.from(token);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
+
+/**
+ * Whether an invite link opens the run now (D44, D74): `missing` for a wrong or revoked token,
+ * `expired` for one past its 7 days, `open` otherwise. Who may then join is the caller's rule.
+ */
+export function inviteState(
+  secret: string,
+  run: { id: string; inviteNonce: string | null; inviteExpiresAt: Date | null },
+  token: string,
+  now = Date.now(),
+): "open" | "missing" | "expired" {
+  if (!isInviteToken(secret, run.id, run.inviteNonce, token)) return "missing";
+  if (!run.inviteExpiresAt || run.inviteExpiresAt.getTime() <= now) return "expired";
+  return "open";
+}

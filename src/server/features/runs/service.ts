@@ -22,7 +22,7 @@ import { findChecklistRow } from "../checklists/read-model.ts";
 import { canSee } from "../checklists/visibility.ts";
 import { hitRateLimit, hitRateLimits } from "../rate-limit/service.ts";
 import { publishRunEvent } from "./events.ts";
-import { inviteToken, isInviteToken, newInviteNonce } from "./invites.ts";
+import { inviteState, inviteToken, newInviteNonce } from "./invites.ts";
 import { holdPlayer, holdRun, insertRun, leaveRun, refuseOverRunLimit } from "./membership.ts";
 import { findRun, type RunRow, readRun, runsOfChecklist, visibleRun } from "./read-model.ts";
 import { writeStepDone } from "./ticks.ts";
@@ -190,10 +190,9 @@ export async function makeInviteLink(db: Database, config: AppConfig, player: Pl
  */
 async function invitedRun(db: Database, config: AppConfig, runId: string, user: SessionUser, token: string) {
   const row = await findRun(db, runId, user.id);
-  if (!row || !canSee(row, user) || !isInviteToken(config.sessionSecret, row.id, row.inviteNonce, token)) {
-    throw inviteMissing();
-  }
-  if (!row.inviteExpiresAt || row.inviteExpiresAt.getTime() <= Date.now()) throw inviteExpired();
+  const state = row && canSee(row, user) ? inviteState(config.sessionSecret, row, token) : "missing";
+  if (!row || state === "missing") throw inviteMissing();
+  if (state === "expired") throw inviteExpired();
   if (row.status !== "approved") throw notPlayable();
   return row;
 }

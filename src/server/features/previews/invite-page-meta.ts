@@ -1,0 +1,33 @@
+import type { Database } from "#server/db/client.ts";
+import { type PageMeta, type PageMetaResolver, pathParameter } from "#server/plugins/web-app.ts";
+import { previewVersion } from "./preview-cache.ts";
+import { PREVIEW_HEIGHT, PREVIEW_WIDTH, stepsLabel } from "./preview-card.ts";
+import { inviteCard } from "./run-preview.ts";
+
+const PATH = /^\/runs\/([^/]+)\/join\/([^/]+)\/?$/;
+
+/**
+ * Issue 35: an invite link posted in a chat previews as the invitation it is: 'Ann invites you to
+ * play First Night Survival · 3 of 8', with a generated image of the run's progress and players.
+ * A wrong, revoked or expired link keeps the site's own tags and says nothing of the run.
+ */
+export function invitePageMeta(db: Database, secret: string, siteName: string): PageMetaResolver {
+  return async (_request, pathname): Promise<PageMeta | null> => {
+    const match = PATH.exec(pathname);
+    const runId = pathParameter(pathname, PATH);
+    const token = match?.[2] ? decodeURIComponent(match[2]) : "";
+    if (runId === null || !token) return null;
+    const invite = await inviteCard(db, secret, runId, token).catch(() => null);
+    if (!invite) return null;
+    const { card, progress, row } = invite;
+    const path = `/runs/${encodeURIComponent(row.id)}/join/${encodeURIComponent(token)}`;
+    return {
+      title: `${card.title} · ${progress.done} of ${progress.total}`,
+      description: `${row.name} · ${stepsLabel(progress.done, progress.total)} · Join the run and tick steps together.`,
+      path,
+      image: `${path}/preview.png?v=${previewVersion(card, siteName)}`,
+      imageSize: { width: PREVIEW_WIDTH, height: PREVIEW_HEIGHT },
+      imageAlt: `${card.title}: ${card.subtitle}, ${stepsLabel(progress.done, progress.total)}`,
+    };
+  };
+}
