@@ -129,8 +129,7 @@ test("an invite link brings a second player into the run; both tick it and each 
   await (await stepBox(main, 1)).check();
   await expect(main).toContainText(`(1/${checklist.stepCount} steps)`);
 
-  await main.getByRole("button", { name: "More" }).click();
-  await page.getByRole("menuitem", { name: "Invite friends" }).click();
+  await main.getByRole("button", { name: "Invite friends" }).click();
   const dialog = page.getByRole("dialog", { name: "Invite friends" });
   const field = dialog.getByLabel("Invite link");
   await expect(field).toHaveValue(/\/runs\/[0-9a-f-]{36}\/join\/[A-Za-z0-9_-]{43}$/);
@@ -190,4 +189,39 @@ test("an invite link brings a second player into the run; both tick it and each 
   await expect(main.getByRole("region", { name: /^Players of/ })).toHaveCount(0);
   await expect(await stepBox(main, 2)).toBeChecked();
   await friend.close();
+});
+
+test("'Invite friends' is a first-level control, and a device with a share sheet shares the link from it", async ({
+  page,
+}) => {
+  // A phone's share sheet, as the page meets it: navigator.share takes the link.
+  await page.addInitScript(() => {
+    const shared: unknown[] = [];
+    Object.assign(window, { shared });
+    Object.defineProperty(navigator, "share", { value: async (data: unknown) => void shared.push(data) });
+    Object.defineProperty(navigator, "canShare", { value: () => true });
+  });
+  const checklist = await demoChecklist(page.request, 2);
+  await signIn(page, uniquePerson("sharer"));
+  await page.goto(`/checklist/${checklist.customId}`);
+  const main = page.getByRole("main");
+  await main.getByRole("button", { name: /^Join( checklist)?$/ }).click();
+  await main.getByRole("button", { name: "Invite friends" }).click();
+  const dialog = page.getByRole("dialog", { name: "Invite friends" });
+  await expect(dialog.getByLabel("Invite link")).toHaveValue(/\/join\//);
+  await dialog.getByRole("button", { name: "Share" }).click();
+  await expect
+    .poll(() =>
+      page.evaluate(() => (window as unknown as { shared: { title: string; url: string }[] }).shared),
+    )
+    .toEqual([
+      {
+        title: `Join my run of ${checklist.title}`,
+        url: await dialog.getByLabel("Invite link").inputValue(),
+      },
+    ]);
+  // Inviting no longer hides under More.
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await main.getByRole("button", { name: "More" }).click();
+  await expect(page.getByRole("menuitem", { name: "Invite friends" })).toHaveCount(0);
 });

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { primaryButton, secondaryButton } from "#web/components/ui/button-styles.ts";
 import { Modal, ModalActions } from "#web/components/ui/modal.tsx";
 import { fullDateTime } from "#web/lib/dates.ts";
+import { hasShareSheet, shareThroughSystem } from "#web/lib/system-share.ts";
 import { useSinglePress } from "#web/lib/use-single-press.ts";
 import { useRun } from "./api.ts";
 import { ActionStatus, LinkField } from "./link-field.tsx";
@@ -9,7 +10,7 @@ import { copyLink, problem } from "./messages.ts";
 import { makeInviteLink } from "./run-actions.ts";
 
 /**
- * 'Invite friends' (D44, the run's owner; opened from More, its code loaded then): the run's link to copy, made at the first open,
+ * 'Invite friends' (D44, the run's owner; opened by its own button, its code loaded then): the run's link to copy, made at the first open,
  * until when it works (D74: 7 days), and 'New link', which makes another and stops the old one working.
  */
 export default function InviteFriendsDialog({
@@ -39,6 +40,12 @@ export default function InviteFriendsDialog({
     if (open && run && !run.invitePath && !make.pending && !make.isError) make.press();
   }, [open, run, make]);
   const copy = async () => setStatus(await copyLink(link));
+  // Issue 35: where the device has a share sheet, the link goes straight to a chat app from it.
+  const shareData = { title: run ? `Join my run of ${run.checklistTitle}` : "Join my run", url: link };
+  const canShare = Boolean(link) && hasShareSheet(shareData);
+  const share = async () => {
+    if ((await shareThroughSystem(shareData)) === "fallback") await copy();
+  };
   return (
     <Modal
       open={open}
@@ -63,9 +70,19 @@ export default function InviteFriendsDialog({
           >
             New link
           </button>
-          <button type="button" className={primaryButton} onClick={copy} disabled={!link}>
+          <button
+            type="button"
+            className={canShare ? secondaryButton : primaryButton}
+            onClick={copy}
+            disabled={!link}
+          >
             Copy link
           </button>
+          {canShare ? (
+            <button type="button" className={primaryButton} onClick={() => void share()}>
+              Share
+            </button>
+          ) : null}
         </ModalActions>
       </div>
     </Modal>
