@@ -124,6 +124,18 @@ describe("the step editor's rows (D50, D54)", () => {
       "Gold",
     ]);
   });
+
+  it("takes a notes app's lines as step titles, their boxes, bullets and done marks dropped (issue 35)", () => {
+    expect(pastedLines("☐ Wood\n☑ Stone\n• Iron\n◦ Gold\n– Coal\n1) Redstone\nPlain line")).toEqual([
+      "Wood",
+      "Stone",
+      "Iron",
+      "Gold",
+      "Coal",
+      "Redstone",
+      "Plain line",
+    ]);
+  });
 });
 
 describe("a restored draft's rows (D40, issue 35)", () => {

@@ -1,6 +1,7 @@
 import type { ReadChecklist, ReadStep } from "#shared/checklist-markdown-reader.ts";
 import type { ChecklistInput, Step } from "#shared/contracts/checklists.ts";
 import { LIMITS } from "#shared/limits.ts";
+import { listLines } from "#shared/list-markers.ts";
 import {
   CHECKLIST_FIELD_MESSAGES,
   materialsProblem,
@@ -160,15 +161,10 @@ export function itemsOf(
 }
 
 /**
- * D54: pasted text as step titles, one per line; list markers ('- [ ] ', '* ', '3. ') and blank
- * lines dropped.
+ * D54: pasted text as step titles, one per line; list markers ('- [ ] ', '* ', '3. ', '☐ ', '• ',
+ * issue 35) and blank lines dropped, as the Markdown import reads them (#shared/list-markers.ts).
  */
-export function pastedLines(text: string): string[] {
-  return text
-    .split(/\r\n|\r|\n/)
-    .map((line) => line.replace(/^\s*(?:[-*+]\s+(?:\[[ xX]\]\s+)?|\d+[.)]\s+)?/, "").trim())
-    .filter((line) => line !== "");
-}
+export const pastedLines = listLines;
 
 /**
  * What is wrong with each row, by key (the server says the same, D16): a step's title or
