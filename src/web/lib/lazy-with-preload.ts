@@ -16,11 +16,19 @@ export function lazyWithPreload<P = object>(
 ): Preloadable<P> {
   let loaded: { default: ComponentType<P> } | undefined;
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  // A failed fetch (a lost connection, a server slow under load) is not kept: the next call tries
+  // again, so a control whose code did not come the first time still opens (D57).
   const preload = () => {
-    loading ??= load().then((module) => {
-      loaded = module;
-      return module;
-    });
+    loading ??= load().then(
+      (module) => {
+        loaded = module;
+        return module;
+      },
+      (error) => {
+        loading = undefined;
+        throw error;
+      },
+    );
     return loading;
   };
   // A thenable that answers at once: React.lazy then renders without suspending.

@@ -25,20 +25,26 @@ export function useOnDemand<P>(
   const swapAfterPress = useRef<{ pressing: boolean; swap?: () => void }>({ pressing: false });
   const [swap, setSwap] = useState<{ open: boolean; focusTrigger: boolean } | null>(null);
 
-  const load = (open: boolean) => {
+  const load = (open: boolean, tries = 3) => {
     openWhenLoaded.current ||= open;
-    void control.preload().then(() => {
-      const swapNow = () =>
-        setSwap(
-          (current) =>
-            current ?? {
-              open: openWhenLoaded.current,
-              focusTrigger: document.activeElement === trigger.current,
-            },
-        );
-      if (swapAfterPress.current.pressing) swapAfterPress.current.swap = swapNow;
-      else swapNow();
-    });
+    control.preload().then(
+      () => {
+        // A press that came after the swap was asked for, but before it was made, still opens.
+        const swapNow = () =>
+          setSwap((current) =>
+            current?.open || (current && !openWhenLoaded.current)
+              ? current
+              : {
+                  open: openWhenLoaded.current,
+                  focusTrigger: current?.focusTrigger ?? document.activeElement === trigger.current,
+                },
+          );
+        if (swapAfterPress.current.pressing) swapAfterPress.current.swap = swapNow;
+        else swapNow();
+      },
+      // The code did not come: a press waiting for it asks again (D57), a few times.
+      () => openWhenLoaded.current && tries > 1 && setTimeout(load, 1_000, true, tries - 1),
+    );
   };
   const pressStarted = () => {
     swapAfterPress.current.pressing = true;
