@@ -154,4 +154,19 @@ test.describe("a press whose code did not come", () => {
     await expect(page.getByRole("menuitem", { name: "Export as Markdown" })).toBeVisible();
     expect(failed).toBe(2);
   });
+
+  test("the dialog's request failed: 'Share' asks for its code again and opens the dialog", async ({
+    page,
+  }) => {
+    let failed = 0;
+    await page.route("**/assets/share-dialog-*.js", async (route) => {
+      if (failed++ === 0) return route.abort("connectionreset");
+      return route.continue();
+    });
+    await page.goto(CHECKLIST);
+    await page.getByRole("main").getByRole("button", { name: "More", exact: true }).click();
+    await page.getByRole("menuitem", { name: "Share", exact: true }).click();
+    await expect(page.getByRole("dialog", { name: "Share this checklist" })).toBeVisible();
+    expect(failed).toBe(2);
+  });
 });

@@ -23,28 +23,16 @@ export function useOnDemand<P>(
   const trigger = useRef<HTMLButtonElement>(null);
   const openWhenLoaded = useRef(false);
   const swapAfterPress = useRef<{ pressing: boolean; swap?: () => void }>({ pressing: false });
-  const [swap, setSwap] = useState<{ open: boolean; focusTrigger: boolean } | null>(null);
+  const [swap, setSwap] = useState<{ focusTrigger: boolean } | null>(null);
 
-  const load = (open: boolean, tries = 3) => {
+  const load = (open: boolean) => {
     openWhenLoaded.current ||= open;
-    control.preload().then(
-      () => {
-        // A press that came after the swap was asked for, but before it was made, still opens.
-        const swapNow = () =>
-          setSwap((current) =>
-            current?.open || (current && !openWhenLoaded.current)
-              ? current
-              : {
-                  open: openWhenLoaded.current,
-                  focusTrigger: current?.focusTrigger ?? document.activeElement === trigger.current,
-                },
-          );
-        if (swapAfterPress.current.pressing) swapAfterPress.current.swap = swapNow;
-        else swapNow();
-      },
-      // The code did not come: a press waiting for it asks again (D57), a few times.
-      () => openWhenLoaded.current && tries > 1 && setTimeout(load, 1_000, true, tries - 1),
-    );
+    void control.preload().then(() => {
+      const swapNow = () =>
+        setSwap((current) => current ?? { focusTrigger: document.activeElement === trigger.current });
+      if (swapAfterPress.current.pressing) swapAfterPress.current.swap = swapNow;
+      else swapNow();
+    });
   };
   const pressStarted = () => {
     swapAfterPress.current.pressing = true;
@@ -69,7 +57,13 @@ export function useOnDemand<P>(
 
   // A server-rendered page hydrates with the plain button; a page rendered in the browser uses
   // the control at once when its code is already here.
-  const ready = swap ?? (hydrated && control.isLoaded() ? { open: false, focusTrigger: false } : null);
+  // Whether to open is read as the swap renders, not when it was asked for: a press that came
+  // in between (the code here, the control not yet swapped in) still opens it (issue 35).
+  const ready = swap
+    ? { open: openWhenLoaded.current, focusTrigger: swap.focusTrigger }
+    : hydrated && control.isLoaded()
+      ? { open: false, focusTrigger: false }
+      : null;
   const placeholderProps = {
     ref: trigger,
     type: "button" as const,
