@@ -1,6 +1,7 @@
 import { materialsLine, unescapedLine } from "./checklist-markdown.ts";
 import type { Material } from "./contracts/checklists.ts";
 import { LIMITS } from "./limits.ts";
+import { LIST_ITEM, listItemText, withoutListMarker } from "./list-markers.ts";
 import {
   CHECKLIST_FIELD_MESSAGES as M,
   materialsProblem,
@@ -56,8 +57,6 @@ interface SectionAt {
 }
 
 const HEADING = /^(#{1,6})(?:[ \t]+(.*))?$/;
-const LIST_ITEM = /^(?:[-*+]|\d{1,9}[.)])(?:[ \t]+(.*))?$/;
-const CHECKBOX = /^\[[ xX]\](?:[ \t]+(.*))?$/;
 const RULE = /^([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
 const MATERIALS = /^materials:(.*)$/i;
 
@@ -147,12 +146,10 @@ function parse(markdown: string) {
       }
       return;
     }
-    const item = LIST_ITEM.exec(line);
-    if (item) {
-      const text = (item[1] ?? "").trim();
-      const box = CHECKBOX.exec(text);
+    const itemText = listItemText(line);
+    if (itemText !== null) {
       step = {
-        title: (box ? (box[1] ?? "") : text).trim(),
+        title: itemText,
         line: at,
         lines: [],
         description: "",
@@ -172,6 +169,22 @@ function parse(markdown: string) {
     );
   });
   return { title, titleLine, description: description.join("\n").trim(), descriptionLine, loose, sections };
+}
+
+/**
+ * A text with no list item at all (lines from a notes app, issue 35): each non-empty line that
+ * is no heading or rule becomes a step, its marker (an indented '• ') dropped. Line for line,
+ * so a problem is still named at its line.
+ */
+function asListWhenPlain(markdown: string): string {
+  const lines = markdown.split(/\r\n|\r|\n/);
+  if (lines.some((line) => LIST_ITEM.test(line))) return markdown;
+  return lines
+    .map((line) => {
+      const text = withoutListMarker(unescapedLine(line.trim()));
+      return text === "" || HEADING.test(line) || RULE.test(line) ? line : `- ${text}`;
+    })
+    .join("\n");
 }
 
 /** Each limit the create form and the API hold, named at its line. */
@@ -225,13 +238,14 @@ const asRead = ({ title, description, materials }: StepAt): ReadStep => ({ title
 /**
  * D53's import: a Markdown task list (the shape the export writes, docs/product.md) as a
  * checklist's title, description, sections and steps, or the first line it cannot read with
- * why. Ticks ('- [x]') read as steps: a checklist has no ticks of its own.
+ * why. Ticks ('- [x]', '☑') read as steps: a checklist has no ticks of its own. Notes apps'
+ * lists read too ('•', '☐', numbers, or plain lines: list-markers.ts).
  */
 export function readChecklistMarkdown(markdown: string): MarkdownReading {
   if (markdown.length > IMPORT_MARKDOWN_MAX)
     return { ok: false, line: null, message: IMPORT_MESSAGES.tooLong };
   try {
-    const parsed = parse(markdown);
+    const parsed = parse(asListWhenPlain(markdown));
     const steps = check(parsed);
     if (steps.length === 0) return { ok: false, line: null, message: IMPORT_MESSAGES.noSteps };
     const checklist: ReadChecklist = {

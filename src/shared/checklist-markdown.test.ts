@@ -112,8 +112,69 @@ describe("D53 import: reading a Markdown task list", () => {
   });
 
   it("refuses a text without steps, naming no line", () => {
-    expect(problem("# Only a title\n\nAnd words.")).toEqual({ line: null, message: IMPORT_MESSAGES.noSteps });
+    expect(problem("# Only a title\n\n")).toEqual({ line: null, message: IMPORT_MESSAGES.noSteps });
     expect(problem("")).toEqual({ line: null, message: IMPORT_MESSAGES.noSteps });
+    expect(problem("☐\n•  \n")).toEqual({ line: 1, message: "Line 1: Step title is required." });
+  });
+});
+
+/** Steps read from a text without sections, or the reason it was refused. */
+const titles = (markdown: string) => {
+  const reading = read(markdown);
+  return reading.ok ? reading.checklist.steps?.map((s) => s.title) : reading.message;
+};
+
+describe("issue 35: lists as notes apps write them", () => {
+  it("reads Google Keep's boxes; a ticked item is a step like any other", () => {
+    // Keep's 'Copy to Google Docs' / share as text: '☐' open, '☑' done.
+    expect(titles("☐ Gather 64 cobblestone\n☐ Craft a furnace\n☑ Find iron ore\n")).toEqual([
+      "Gather 64 cobblestone",
+      "Craft a furnace",
+      "Find iron ore",
+    ]);
+  });
+
+  it("reads Apple Notes' and Samsung Notes' bullets, dashes and numbers", () => {
+    expect(titles("• Build a portal\n◦ Light it\n▪ Step through")).toEqual([
+      "Build a portal",
+      "Light it",
+      "Step through",
+    ]);
+    expect(titles("– Mine obsidian\n— Bring a bucket\n1) Pour water\n2. Pour lava")).toEqual([
+      "Mine obsidian",
+      "Bring a bucket",
+      "Pour water",
+      "Pour lava",
+    ]);
+    // Marks of done that a notes app puts before a bullet's text are dropped too.
+    expect(titles("- ✓ Sleep in a bed\n• ✔ Set a spawn\n* [x] Eat")).toEqual([
+      "Sleep in a bed",
+      "Set a spawn",
+      "Eat",
+    ]);
+  });
+
+  it("reads a text without list markers as one step per non-empty line", () => {
+    // Apple Notes' checklist copied as plain text, blank lines and indents left in.
+    expect(titles("Chop trees\n\n  Craft planks\r\nMake a table\n")).toEqual([
+      "Chop trees",
+      "Craft planks",
+      "Make a table",
+    ]);
+    const withTitle = read("# Nether trip\n\nPack food\nPack blocks");
+    expect(withTitle.ok && withTitle.checklist).toEqual({
+      title: "Nether trip",
+      description: null,
+      steps: [step("Pack food"), step("Pack blocks")],
+    });
+    const sectioned = read("## Before\nPack food\n## After\nRest");
+    expect(sectioned.ok && sectioned.checklist.sections?.map((s) => s.steps.length)).toEqual([1, 1]);
+    // A plain line too long for a title is named at its line.
+    expect(problem(`Short\n${"x".repeat(LIMITS.stepTitle + 1)}`)?.line).toBe(2);
+  });
+
+  it("keeps the Markdown task list's rules: a stray line after a list is still refused", () => {
+    expect(problem("• One\n\nStray text")?.message).toContain("Line 3: text outside any step");
   });
 });
 
@@ -140,6 +201,11 @@ const piece = fc.constantFrom(
   "🙂",
   "[ ]",
   "[x]",
+  "☐",
+  "☑",
+  "•",
+  "–",
+  "✓",
   "Materials:",
   "**b**",
 );

@@ -1,4 +1,5 @@
 import type { Checklist, Material } from "./contracts/checklists.ts";
+import { STARTS_AS_ITEM } from "./list-markers.ts";
 import { groupSteps } from "./rules/sections.ts";
 
 type Exported = Pick<Checklist, "title" | "description" | "steps" | "sections">;
@@ -8,9 +9,9 @@ type Exported = Pick<Checklist, "title" | "description" | "steps" | "sections">;
  * 'Materials:') or starts with '\' gets a '\' in front; the reader takes one off. Markdown
  * shows '\#' as '#', so the file still reads as written.
  */
-const READS_AS_STRUCTURE =
-  /^(?:\\|#|[-*+](?:[ \t]|$)|\d{1,9}[.)](?:[ \t]|$)|([-*_])(?:[ \t]*\1){2,}[ \t]*$|materials:)/i;
-export const escapedLine = (line: string) => (READS_AS_STRUCTURE.test(line) ? `\\${line}` : line);
+const READS_AS_STRUCTURE = /^(?:\\|#|([-*_])(?:[ \t]*\1){2,}[ \t]*$|materials:)/i;
+export const escapedLine = (line: string) =>
+  READS_AS_STRUCTURE.test(line) || STARTS_AS_ITEM.test(line) ? `\\${line}` : line;
 export const unescapedLine = (line: string) => (line.startsWith("\\") ? line.slice(1) : line);
 
 /** A title on one line, as a heading or task item must be. */

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, signIn, test, uniquePerson } from "./fixtures.ts";
 
 // D53: the create form imports a Markdown task list, pasted or from a file; it shows what it
@@ -97,4 +97,64 @@ test("a file's task list reads the same; a steps-only list keeps the form's titl
   await expect(stepTitle(page, 3)).toHaveValue("Craft a pickaxe");
   await expect(page.getByRole("textbox", { name: "Section 1", exact: true })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Import from Markdown" })).toBeFocused();
+});
+
+/** Pastes `text` into `field` as a person would (a real paste event with its data). */
+async function paste(field: Locator, text: string) {
+  await field.evaluate((input, pasted) => {
+    const data = new DataTransfer();
+    data.setData("text/plain", pasted);
+    input.dispatchEvent(
+      new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  }, text);
+}
+
+/** The editor's step titles, in order. */
+async function editorTitles(page: Page) {
+  return page
+    .getByRole("group", { name: /^Steps/ })
+    .locator("li[data-step-index] input[type=text]")
+    .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+}
+
+test("a notes app's list imports and pastes as steps: Google Keep's boxes, bullets, plain lines (issue 35)", async ({
+  page,
+}) => {
+  await signIn(page, uniquePerson("keep-importer"));
+  await expect(page).toHaveURL(/\/users\//);
+  await page.goto("/create");
+
+  // Google Keep: '☐' open, '☑' done (a done mark is dropped, not imported as a tick).
+  let dialog = await openImport(page);
+  await dialog.getByLabel("Markdown").fill("☐ Gather 64 cobblestone\n☑ Craft a furnace\n☐ Find iron ore\n");
+  await expect(dialog.getByRole("region", { name: "Read: 3 steps" })).toBeVisible();
+  // Apple Notes / Samsung Notes: bullets and numbers.
+  await dialog.getByLabel("Markdown").fill("• Build a portal\n◦ Light it\n– Step through\n1) Look around");
+  await expect(dialog.getByRole("region", { name: "Read: 4 steps" })).toBeVisible();
+  // Plain lines, no markers at all: one step per non-empty line.
+  await dialog.getByLabel("Markdown").fill("Chop trees\n\nCraft planks\nMake a table\n");
+  await expect(dialog.getByRole("region", { name: "Read: 3 steps" })).toBeVisible();
+  await expect(dialog.getByRole("alert")).toHaveCount(0);
+  await dialog.getByRole("button", { name: "Use these steps" }).click();
+  expect(await editorTitles(page)).toEqual(["Chop trees", "Craft planks", "Make a table"]);
+
+  // Lines pasted into a step row lose the same markers.
+  await page.getByRole("button", { name: "Add step" }).click();
+  await paste(stepTitle(page, 4), "☐ Sleep\n☑ Eat\n• Mine\n2. Smelt");
+  await expect(stepTitle(page, 7)).toBeFocused();
+  expect(await editorTitles(page)).toEqual([
+    "Chop trees",
+    "Craft planks",
+    "Make a table",
+    "Sleep",
+    "Eat",
+    "Mine",
+    "Smelt",
+  ]);
+
+  dialog = await openImport(page);
+  await dialog.getByLabel("Markdown").fill("☐ Gather 64 cobblestone\n☑ Craft a furnace\n");
+  await dialog.getByRole("button", { name: "Use these steps" }).click();
+  await expect(stepTitle(page, 2)).toHaveValue("Craft a furnace");
 });

@@ -1,6 +1,8 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { checklistInput } from "#server/test-support/checklist-input.ts";
 import {
   addStep,
+  api,
   deleteStep,
   expect,
   expectNoAxeViolations,
@@ -162,5 +164,78 @@ test("a moderator sees page view totals", async ({ page }) => {
   await page.goto("/moderation/analytics");
   await expect(page.getByRole("heading", { level: 1, name: "Analytics" })).toBeVisible();
   await expect(page.getByRole("table")).toContainText("/moderation/analytics");
+  await expectNoAxeViolations(page);
+});
+
+/** What players see of the beacon step: its rendered description and its materials with stacks. */
+async function expectRenderedBeaconStep(content: Locator, count: string) {
+  await expect(content.locator("strong", { hasText: "obsidian" })).toBeVisible();
+  await expect(
+    content.getByRole("listitem").filter({ hasText: /^dig it with a diamond pickaxe$/ }),
+  ).toBeVisible();
+  await expect(content.getByRole("link", { name: "the wiki" })).toHaveAttribute(
+    "href",
+    "https://minecraft.wiki/w/Beacon",
+  );
+  await expect(content.getByRole("list", { name: "Materials" }).getByRole("listitem")).toHaveText([
+    `Obsidian: ${count}`,
+    "Iron Block: 9",
+  ]);
+  await expect(content.getByText("**")).toHaveCount(0);
+}
+
+test("the review shows what players will see: rendered descriptions and materials with stacks (issue 35) @postgres", async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const author = await newPersonPage(browser);
+  await signIn(author.page, uniquePerson("beacon-author"));
+  await expect(author.page).toHaveURL(/\/users\//);
+  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  const description =
+    "Mine **obsidian** first:\n\n- dig it with a diamond pickaxe\n- carry it home\n\nSee [the wiki](https://minecraft.wiki/w/Beacon)";
+  const step = (obsidian: number) => ({
+    title: "Gather the base",
+    description,
+    materials: [
+      { item: "Obsidian", count: obsidian },
+      { item: "Iron Block", count: 9 },
+    ],
+  });
+  const input = checklistInput({
+    customId: `beacon-${stamp}`,
+    title: `Beacon review ${stamp}`,
+    steps: [step(100)],
+  });
+  const created = await api(author.page, "/api/checklists", "POST", input);
+  expect(created.status).toBe(201);
+  const id = created.body?.id as string;
+
+  // A new checklist: its content as players will see it.
+  await signInAsModerator(page);
+  await expect(page).toHaveURL(/\/users\//);
+  await page.goto(`/moderation/checklists/${id}`);
+  await expectRenderedBeaconStep(page.getByRole("region", { name: "Content" }), "100 = 1 stack + 36");
+  await expectNoAxeViolations(page);
+  expect((await api(page, `/api/moderation/checklists/${id}/approve`, "POST")).status).toBe(200);
+
+  // An edit: the edited version as players will see it; the diff keeps the Markdown as written.
+  const [stored] = (created.body?.steps ?? []) as { id: string }[];
+  const edit = await api(author.page, `/api/checklists/${id}`, "PATCH", {
+    ...input,
+    steps: [{ ...step(200), id: stored?.id, description: `${description}\n\nBring a pickaxe.` }],
+  });
+  expect(edit.status).toBe(200);
+  await author.close();
+  await page.goto(`/moderation/checklists/${id}`);
+  const edited = page.getByRole("region", { name: "The edited version" });
+  await expectRenderedBeaconStep(edited, "200 = 3 stacks + 8");
+  await expect(edited).toContainText("Bring a pickaxe.");
+  const changes = page.getByRole("region", { name: "What this edit changes" });
+  await expect(changes).toContainText("Mine **obsidian** first:");
+  await expect(changes).toContainText(
+    "Obsidian: 100 = 1 stack + 36; Iron Block: 9 → Obsidian: 200 = 3 stacks + 8",
+  );
   await expectNoAxeViolations(page);
 });

@@ -7,6 +7,18 @@ export type Preloadable<P = object> = LazyExoticComponent<ComponentType<P>> & {
 };
 
 /**
+ * Code loaded on use (decisions 014, 015): a request that failed (a lost connection, a server slow
+ * under load) is made again, up to three in all, a second apart, so that a press waiting for the
+ * code is not lost to one failed request (D57, issue 35).
+ */
+const retried = <M>(load: () => Promise<M>, tries = 3): Promise<M> =>
+  load().catch((error: unknown) =>
+    --tries
+      ? new Promise((wait) => setTimeout(wait, 1_000)).then(() => retried(load, tries))
+      : Promise.reject(error),
+  );
+
+/**
  * React.lazy that can be loaded ahead: once `preload()` has finished, the component renders at
  * once instead of suspending. The browser preloads the page it is about to hydrate (main.tsx),
  * so a server-rendered page hydrates in one pass and answers clicks as soon as it shows (D29).
@@ -16,11 +28,19 @@ export function lazyWithPreload<P = object>(
 ): Preloadable<P> {
   let loaded: { default: ComponentType<P> } | undefined;
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  // A failed request is made again (retried); one that failed still is not kept: the next use
+  // tries again, so a control whose code did not come still opens (D57).
   const preload = () => {
-    loading ??= load().then((module) => {
-      loaded = module;
-      return module;
-    });
+    loading ??= retried(load).then(
+      (module) => {
+        loaded = module;
+        return module;
+      },
+      (error) => {
+        loading = undefined;
+        throw error;
+      },
+    );
     return loading;
   };
   // A thenable that answers at once: React.lazy then renders without suspending.

@@ -23,19 +23,13 @@ export function useOnDemand<P>(
   const trigger = useRef<HTMLButtonElement>(null);
   const openWhenLoaded = useRef(false);
   const swapAfterPress = useRef<{ pressing: boolean; swap?: () => void }>({ pressing: false });
-  const [swap, setSwap] = useState<{ open: boolean; focusTrigger: boolean } | null>(null);
+  const [swap, setSwap] = useState<{ focusTrigger: boolean } | null>(null);
 
   const load = (open: boolean) => {
     openWhenLoaded.current ||= open;
     void control.preload().then(() => {
       const swapNow = () =>
-        setSwap(
-          (current) =>
-            current ?? {
-              open: openWhenLoaded.current,
-              focusTrigger: document.activeElement === trigger.current,
-            },
-        );
+        setSwap((current) => current ?? { focusTrigger: document.activeElement === trigger.current });
       if (swapAfterPress.current.pressing) swapAfterPress.current.swap = swapNow;
       else swapNow();
     });
@@ -63,7 +57,13 @@ export function useOnDemand<P>(
 
   // A server-rendered page hydrates with the plain button; a page rendered in the browser uses
   // the control at once when its code is already here.
-  const ready = swap ?? (hydrated && control.isLoaded() ? { open: false, focusTrigger: false } : null);
+  // Whether to open is read as the swap renders, not when it was asked for: a press that came
+  // in between (the code here, the control not yet swapped in) still opens it (issue 35).
+  const ready = swap
+    ? { open: openWhenLoaded.current, focusTrigger: swap.focusTrigger }
+    : hydrated && control.isLoaded()
+      ? { open: false, focusTrigger: false }
+      : null;
   const placeholderProps = {
     ref: trigger,
     type: "button" as const,

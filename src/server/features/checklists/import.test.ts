@@ -60,11 +60,25 @@ describe.each(testEngines())("D53 import on %s", (engine) => {
       expect(error).toMatchObject({ code: "validation_failed", field: "markdown" });
       expect(error.message).toMatch(new RegExp(`^Line ${line}: `));
     }
-    const empty = await importing("Just words.");
+    const empty = await importing("# Just a title\n\n");
     expect(empty.status).toBe(422);
     expect((await empty.json()).error.message).toBe(
       "No steps found. Write each step on a line of its own, as '- [ ] Step title'.",
     );
+    expect(await stored()).toBe(0);
+  });
+
+  it("reads a notes app's list: Google Keep's boxes, bullets and plain lines (issue 35)", async () => {
+    for (const markdown of [
+      "☐ Get wool\n☑ Get planks\n",
+      "• Get wool\n• Get planks",
+      "Get wool\n\nGet planks\n",
+    ]) {
+      const response = await importing(markdown);
+      expect(response.status).toBe(200);
+      const { steps } = await response.json();
+      expect(steps.map((step: { title: string }) => step.title)).toEqual(["Get wool", "Get planks"]);
+    }
     expect(await stored()).toBe(0);
   });
 

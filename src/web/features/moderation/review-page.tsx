@@ -14,6 +14,7 @@ import { useSinglePress } from "#web/lib/use-single-press.ts";
 import { AuthorLink } from "../checklists/components/author-link.tsx";
 import { DifficultyBadge, StatusBadges } from "../checklists/components/badges.tsx";
 import { BasedOnLine } from "../checklists/components/based-on.tsx";
+import { StepDetails } from "../checklists/components/step-details.tsx";
 import { DeleteChecklistButton } from "../checklists/my/delete-checklist-button.tsx";
 import { MessagesSection } from "../messages/messages-section.tsx";
 import { approveChecklist, rejectChecklist, useReview } from "./api.ts";
@@ -224,9 +225,8 @@ function ReviewView({ review }: { review: Review }) {
               {group.steps.map((step) => (
                 <li key={step.id} className="wrap-anywhere">
                   <span className="font-semibold">{step.title}</span>
-                  {step.description ? (
-                    <p className="text-stone-700 dark:text-stone-300">{step.description}</p>
-                  ) : null}
+                  {/* What players will see (issue 35): the rendered description and materials. */}
+                  <StepDetails step={step} className="mt-1" />
                 </li>
               ))}
             </ol>

@@ -22,7 +22,14 @@ import { inputClass, TextField } from "#web/components/ui/text-field.tsx";
 import { ApiError } from "#web/lib/api-client.ts";
 import { useSinglePress } from "#web/lib/use-single-press.ts";
 import { CategoryIcon } from "../components/category-icon.tsx";
-import { type EditorItem, itemsFromReading, listProblem, rowProblems, stepsInput } from "./editor-items.ts";
+import {
+  type EditorItem,
+  itemsFromReading,
+  listProblem,
+  rowProblems,
+  stepsInput,
+  withFreshKeys,
+} from "./editor-items.ts";
 import { ImportMarkdown } from "./import-markdown.tsx";
 import { LeaveGuard } from "./leave-guard.tsx";
 import { StepListEditor } from "./step-list-editor.tsx";
@@ -74,6 +81,12 @@ function focusField(element: HTMLElement | null) {
   element.scrollIntoView({ block: "center" });
 }
 
+/** A draft kept by an earlier page load, its rows keyed for this one (issue 35). */
+const reviveDraft = (stored: ChecklistFormValues): ChecklistFormValues => ({
+  ...stored,
+  steps: withFreshKeys(stored.steps ?? []),
+});
+
 /**
  * The create and edit form (SPEC §2 Create, Edit). Checks here are a courtesy: the API
  * enforces every rule again and its answer is shown when it refuses. What is typed is kept as
@@ -95,7 +108,7 @@ export function ChecklistForm({
   onSubmit: (input: ChecklistInput) => Promise<Checklist>;
 }) {
   const id = useId();
-  const draft = useFormDraft(draftKey, initial);
+  const draft = useFormDraft(draftKey, initial, reviveDraft);
   const { values, setValues } = draft;
   const [submitted, setSubmitted] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);

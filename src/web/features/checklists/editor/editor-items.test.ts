@@ -4,9 +4,11 @@ import {
   itemsOf,
   listProblem,
   moved,
+  newKey,
   pastedLines,
   rowProblems,
   stepsInput,
+  withFreshKeys,
   withNewSection,
   withoutHeading,
 } from "./editor-items.ts";
@@ -121,5 +123,37 @@ describe("the step editor's rows (D50, D54)", () => {
       "Done",
       "Gold",
     ]);
+  });
+
+  it("takes a notes app's lines as step titles, their boxes, bullets and done marks dropped (issue 35)", () => {
+    expect(pastedLines("☐ Wood\n☑ Stone\n• Iron\n◦ Gold\n– Coal\n1) Redstone\nPlain line")).toEqual([
+      "Wood",
+      "Stone",
+      "Iron",
+      "Gold",
+      "Coal",
+      "Redstone",
+      "Plain line",
+    ]);
+  });
+});
+
+describe("a restored draft's rows (D40, issue 35)", () => {
+  it("gives every row without a stored id a key no row added later can take", () => {
+    // Keys as an earlier page load made them, and the keys this page makes next.
+    const restored = withFreshKeys([heading("new-1", "Base"), step("new-2", "Dig"), step("new-3", "Water")]);
+    const added = [newKey(), newKey(), withNewSection(restored).heading.key];
+    const all = [...restored.map((item) => item.key), ...added];
+    expect(new Set(all).size).toBe(all.length);
+    expect(restored.map((item) => item.title)).toEqual(["Base", "Dig", "Water"]);
+  });
+
+  it("keeps a stored row's id as its key, and parts rows a damaged draft gave one key", () => {
+    const stored = { ...step("sid", "Stored"), id: "sid" } as EditorItem;
+    const damaged = [stored, step("new-1", "One"), step("new-1", "Two"), { ...stored, title: "Copy" }];
+    const keyed = withFreshKeys(damaged);
+    expect(keyed[0]?.key).toBe("sid");
+    expect(new Set(keys(keyed)).size).toBe(4);
+    expect(keyed.map((item) => item.title)).toEqual(["Stored", "One", "Two", "Copy"]);
   });
 });

@@ -1,6 +1,7 @@
 import type { ReadChecklist, ReadStep } from "#shared/checklist-markdown-reader.ts";
 import type { ChecklistInput, Step } from "#shared/contracts/checklists.ts";
 import { LIMITS } from "#shared/limits.ts";
+import { listLines } from "#shared/list-markers.ts";
 import {
   CHECKLIST_FIELD_MESSAGES,
   materialsProblem,
@@ -38,10 +39,30 @@ export type EditorItem = EditableStep | EditableHeading;
 
 export const isHeading = (item: EditorItem | undefined): item is EditableHeading => item?.kind === "section";
 
+/**
+ * A new row's key. Keys of rows written on an earlier page load come back with a draft (D40),
+ * so a key is never just a count that restarts with the page: the page's own mark goes first,
+ * or a row added after a restore would share a restored row's key and edit it (issue 35).
+ */
+const pageMark = Math.random().toString(36).slice(2, 8);
 let nextKey = 0;
-export const newKey = () => `new-${++nextKey}`;
+export const newKey = () => `new-${pageMark}-${++nextKey}`;
 
 export const emptyStep = (): EditableStep => ({ key: newKey(), title: "", description: "" });
+
+/**
+ * Rows as a restored draft gives them back (D40), each with a key of this page: a row without a
+ * stored id gets a new key, and a stored one keeps its id as key unless an earlier row had it
+ * (a draft saved before issue 35's fix can hold two rows with one key).
+ */
+export function withFreshKeys(items: EditorItem[]): EditorItem[] {
+  const seen = new Set<string>();
+  return items.map((item) => {
+    const key = item.id && !seen.has(item.id) ? item.id : newKey();
+    seen.add(key);
+    return { ...item, key };
+  });
+}
 
 /** A row nobody wrote in: left out when the form is sent. */
 export const isBlankStep = (item: EditorItem) =>
@@ -140,15 +161,10 @@ export function itemsOf(
 }
 
 /**
- * D54: pasted text as step titles, one per line; list markers ('- [ ] ', '* ', '3. ') and blank
- * lines dropped.
+ * D54: pasted text as step titles, one per line; list markers ('- [ ] ', '* ', '3. ', '☐ ', '• ',
+ * issue 35) and blank lines dropped, as the Markdown import reads them (#shared/list-markers.ts).
  */
-export function pastedLines(text: string): string[] {
-  return text
-    .split(/\r\n|\r|\n/)
-    .map((line) => line.replace(/^\s*(?:[-*+]\s+(?:\[[ xX]\]\s+)?|\d+[.)]\s+)?/, "").trim())
-    .filter((line) => line !== "");
-}
+export const pastedLines = listLines;
 
 /**
  * What is wrong with each row, by key (the server says the same, D16): a step's title or

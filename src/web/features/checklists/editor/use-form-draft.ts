@@ -32,10 +32,14 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 /**
  * D40: what is typed into a form is kept on this device until it is published or discarded.
  * Coming back restores it (`restored` is true until dismissed); `dirty` says whether the
- * values differ from where the form started.
+ * values differ from where the form started. `revive` makes a stored draft fit this page (its
+ * rows' keys, issue 35).
  */
-export function useFormDraft<T>(key: string, initial: T) {
-  const [draft] = useState(() => read<T>(key));
+export function useFormDraft<T>(key: string, initial: T, revive: (stored: T) => T = (stored) => stored) {
+  const [draft] = useState(() => {
+    const stored = read<T>(key);
+    return stored === null ? null : revive(stored);
+  });
   const [values, setValues] = useState<T>(() => draft ?? initial);
   const [restored, setRestored] = useState(() => draft !== null && !same(draft, initial));
   const dirty = !same(values, initial);
