@@ -3,6 +3,7 @@ import {
   expect,
   expectNoAxeViolations,
   expectPageStructure,
+  handleFromUrl,
   signIn,
   test,
   uniquePerson,
@@ -21,6 +22,7 @@ test("a step's note with coordinates shows the Nether's, copies 'x y z' in one p
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await signIn(page, uniquePerson("noter"));
   await expect(page).toHaveURL(/\/users\//);
+  const handle = handleFromUrl(page);
   await page.goto(`/checklist/${CHECKLIST}`);
   const main = page.getByRole("main");
   await main.getByRole("button", { name: /^Join( checklist)?$/ }).click();
@@ -51,6 +53,10 @@ test("a step's note with coordinates shows the Nether's, copies 'x y z' in one p
   await expect(dialog).toHaveCount(0);
 
   await expect(step).toContainText("Village with a smith");
+  // Issue 35: who wrote it, with their face, and when.
+  await expect(step).toContainText(`Note by @${handle}`);
+  await expect(step.locator(`img[src="/avatars/${handle}.svg"]`)).toHaveCount(1);
+  await expect(step.locator("time")).toHaveText(/now|seconds? ago/);
   await expect(step).toContainText("Overworld: -120 64 -40");
   await expect(step).toContainText("Nether: -15 64 -5");
   await step.getByRole("button", { name: "Copy coordinates" }).click();
