@@ -13,6 +13,7 @@ import {
 import { checklistPageSchema, pageQuerySchema } from "#shared/contracts/checklists.ts";
 import { errorAnswers, pathId } from "#shared/contracts/common.ts";
 import { profileSchema } from "#shared/contracts/users.ts";
+import { registerDefaultAvatarRoute } from "./default-avatar-route.ts";
 import { approvedChecklistsOf, findUserByHandle, profileOf, renamedHandle } from "./profiles.ts";
 
 const params = z.object({ customId: pathId() });
@@ -23,6 +24,7 @@ const movedSchema = z
 
 export function registerUserRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  registerDefaultAvatarRoute(app);
 
   /** D39: an old handle answers 301 to the same address under the person's current handle. */
   async function redirectRenamed(request: FastifyRequest, reply: FastifyReply, customId: string) {
