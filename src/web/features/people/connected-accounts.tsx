@@ -70,7 +70,7 @@ export function ConnectedAccounts() {
   // Back from connecting (issue 35): the outcome is brought into view and focused, not left
   // below the fold of Settings.
   const outcome = useRef<HTMLDivElement>(null);
-  const cameBack = useRef(message !== null);
+  const cameBack = useRef(Boolean(message));
   useEffect(() => {
     if (!cameBack.current) return;
     cameBack.current = false;
