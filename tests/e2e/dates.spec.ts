@@ -10,10 +10,13 @@ import {
   uniquePerson,
 } from "./fixtures.ts";
 
-// Issue 23: dates have one format, the reader's locale, relative under a week, in <time dateTime>.
+// Issue 35 (after issue 23): dates have one format, '27 Nov 2026', in <time dateTime>, the same
+// in the server's HTML and once the page has taken over, whatever the reader's locale.
 test.use({ locale: "de-DE" });
 
-test("a German reader sees 'vor … Sekunden' for a message, a notification and the review queue", async ({
+const ONE_FORMAT = /^\d{1,2} [A-Z][a-z]{2,3} \d{4}$/;
+
+test("a German reader sees '27 Nov 2026' for a message, a notification and the review queue", async ({
   page,
   browser,
 }) => {
@@ -26,9 +29,8 @@ test("a German reader sees 'vor … Sekunden' for a message, a notification and 
 
   await signInAsModerator(page);
   await expect(page).toHaveURL(/\/users\//);
-  const relative = /^(jetzt|vor \d+ (Sekunden?|Minuten?))$/;
   const item = await queueItem(page, title);
-  await expect(item.locator("time")).toHaveText(relative);
+  await expect(item.locator("time")).toHaveText(ONE_FORMAT);
   await expect(item.locator("time")).toHaveAttribute("datetime", /^\d{4}-\d\d-\d\dT/);
 
   // A message, read on the page loaded from the server (it hydrates without a mismatch).
@@ -37,9 +39,43 @@ test("a German reader sees 'vor … Sekunden' for a message, a notification and 
   );
   await page.goto(`/moderation/checklists/${id}`);
   const messages = page.getByRole("region", { name: "Messages" });
-  await expect(messages.locator("time")).toHaveText(relative);
+  await expect(messages.locator("time")).toHaveText(ONE_FORMAT);
 
   await author.page.goto("/notifications");
-  await expect(author.page.getByRole("main").locator("time").first()).toHaveText(relative);
+  await expect(author.page.getByRole("main").locator("time").first()).toHaveText(ONE_FORMAT);
   await author.close();
+});
+
+test.describe("a guest's page", () => {
+  test.use({ startTheApp: false });
+
+  test("shows its dates as the server wrote them, before and after the page takes over (issue 35)", async ({
+    page,
+  }) => {
+    await page.goto("/runs/5a4ed000-0000-4000-8000-000000000001");
+    const times = page.getByRole("main").locator("time");
+    await expect(times.first()).toBeVisible();
+    const served = await times.allTextContents();
+    expect(served.length).toBeGreaterThan(0);
+    for (const text of served) expect(text).toMatch(ONE_FORMAT);
+    // The guest starts using it: the app takes over (hydrates) and the dates stay as they were.
+    await page.evaluate(() =>
+      document.documentElement.dispatchEvent(new PointerEvent("pointermove", { bubbles: true })),
+    );
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    // What the app renders after it has taken over has been painted by then.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))),
+    );
+    expect(await times.allTextContents()).toEqual(served);
+  });
+
+  test("the static pages write their dates in the same format (issue 35)", async ({ page }) => {
+    await page.goto("/privacy");
+    await expect(page.getByRole("main")).toContainText("Last updated 5 Jun 2025");
+    await page.goto("/legal");
+    await expect(page.getByRole("main")).toContainText("Effective 25 May 2025");
+    await page.goto("/changelog");
+    await expect(page.getByRole("heading", { name: "v1.1.0 — 23 Nov 2026" })).toBeVisible();
+  });
 });

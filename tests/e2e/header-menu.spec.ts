@@ -1,7 +1,9 @@
 import {
   accountButton,
+  awaitingTheApp,
   expect,
   expectNoAxeViolations,
+  handleFromUrl,
   isDesktop,
   openAccountMenu,
   signIn,
@@ -224,4 +226,28 @@ test("a press held while the menu's code arrives opens the menu when it is relea
   await expect(
     isDesktop(testInfo) ? page.getByRole("menu") : page.getByRole("dialog", { name: "Account" }),
   ).toBeVisible();
+});
+
+test("every new account has a default face of its own, drawn from its handle (issue 35)", async ({
+  page,
+  browser,
+}) => {
+  const faces: string[] = [];
+  const other = await browser.newContext();
+  for (const who of [page, awaitingTheApp(await other.newPage())]) {
+    await signIn(who, uniquePerson("face"));
+    await expect(who).toHaveURL(/\/users\//);
+    const handle = handleFromUrl(who);
+    const avatar = who.getByRole("banner").locator(`img[src="/avatars/${handle}.svg"]`);
+    await expect(avatar).toHaveCount(1);
+    // Drawn: the image loaded, with the handle's letter in it.
+    await expect
+      .poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    const svg = await (await who.request.get(`/avatars/${handle}.svg`)).text();
+    expect(svg).toContain(`>${handle[0]?.toUpperCase()}</text>`);
+    faces.push(handle);
+  }
+  expect(faces[0]).not.toBe(faces[1]);
+  await other.close();
 });

@@ -153,3 +153,34 @@ test("a member's and a moderator's pages neither scroll sideways nor have small 
     "/moderation/reports",
   ]);
 });
+
+test("a signed-in player's pages do not scroll sideways at 320 px with 200 % text (issue 35)", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signIn(page, uniquePerson("zoomed"));
+  await expect(page).toHaveURL(/\/users\//);
+  expect((await api(page, `/api/checklists/${demoId}/membership`, "PUT")).status).toBe(200);
+  const runs = (await api(page, `/api/checklists/${demoId}/runs`)).body as { items: { id: string }[] };
+  const problems: string[] = [];
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const path of [
+    "/",
+    "/checklists",
+    `/checklist/${demoId}`,
+    `/checklist/${demoId}?run=${runs.items[0]?.id}`,
+    "/my/created",
+    "/my/in-progress",
+    "/my/settings",
+    "/runs/5a4ed000-0000-4000-8000-000000000001",
+  ]) {
+    await page.goto(path);
+    await page.evaluate(() => {
+      document.documentElement.style.fontSize = "200%";
+    });
+    await page.waitForLoadState("networkidle");
+    const wide = await overflow(page);
+    if (wide) problems.push(`${path}: ${wide}`);
+  }
+  expect(problems).toEqual([]);
+});

@@ -175,3 +175,31 @@ test("a page whose events cannot connect reads the run every 15 s and shows the 
   await expect(tickedBy(main, friendHandle)).toHaveCount(1);
   await together.context.close();
 });
+
+test("the Run select follows a friend's live tick, as the progress does (issue 35)", async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const together = await playTogether(page, browser, E2E_BASE_URL, 2);
+  const { checklist, main, friendPage, friendMain } = together;
+  const total = checklist.stepCount;
+  // A second run of the host's own, so the page shows the Run select; back to the shared one.
+  await main.getByRole("button", { name: "New run" }).click();
+  const dialog = page.getByRole("dialog", { name: "New run" });
+  await dialog.getByLabel("Name").fill("Solo");
+  await dialog.getByRole("button", { name: "Start run" }).click();
+  await expect(dialog).toHaveCount(0);
+  const select = main.getByLabel("Run", { exact: true });
+  await expect(select.locator("option:checked")).toHaveText(/^Solo/);
+  await select.selectOption({ label: `My run · 0/${total}` });
+  await expect(await stepBox(main, 1)).toBeVisible();
+
+  await tickAndWait(friendPage, friendMain, 1);
+  await expect(main).toContainText(`(1/${total} steps)`);
+  await expect(select.locator("option:checked")).toHaveText(`My run · 1/${total}`);
+  await tickAndWait(friendPage, friendMain, 2);
+  await expect(main).toContainText(`(2/${total} steps)`);
+  await expect(select.locator("option:checked")).toHaveText(`My run · 2/${total}`);
+  await together.context.close();
+});

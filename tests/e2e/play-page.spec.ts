@@ -220,6 +220,8 @@ test("'Keep screen on' holds a wake lock, takes it again when the page is shown,
   await expect(main.getByRole("button", { name: /^\d+ done$/ })).toHaveCount(0);
   const keepOn = main.getByRole("switch", { name: "Keep screen on" });
   await expect(keepOn).not.toBeChecked();
+  // A native checkbox states its own state: no aria-checked (the Nu checker's finding, issue 35).
+  await expect(keepOn).not.toHaveAttribute("aria-checked");
   expect(await taken()).toBe(0);
 
   await keepOn.check();

@@ -3,6 +3,7 @@ import {
   expect,
   expectNoAxeViolations,
   expectPageStructure,
+  handleFromUrl,
   signIn,
   test,
   uniquePerson,
@@ -21,6 +22,7 @@ test("a step's note with coordinates shows the Nether's, copies 'x y z' in one p
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await signIn(page, uniquePerson("noter"));
   await expect(page).toHaveURL(/\/users\//);
+  const handle = handleFromUrl(page);
   await page.goto(`/checklist/${CHECKLIST}`);
   const main = page.getByRole("main");
   await main.getByRole("button", { name: /^Join( checklist)?$/ }).click();
@@ -30,7 +32,12 @@ test("a step's note with coordinates shows the Nether's, copies 'x y z' in one p
   const dialog = page.getByRole("dialog", { name: "Note on step 1" });
   await dialog.getByLabel("Note").fill("Village with a smith");
   await expect(dialog).toContainText("180 characters left");
-  await dialog.getByLabel("X").fill("100");
+  // Issue 35: a text keypad (iOS's numeric one has no minus key); typed as a player types it.
+  for (const axis of ["X", "Y", "Z"]) {
+    await expect(dialog.getByLabel(axis)).toHaveAttribute("inputmode", "text");
+    await expect(dialog.getByLabel(axis)).toHaveAttribute("pattern", "-?[0-9]*");
+  }
+  await dialog.getByLabel("X").pressSequentially("-120");
   await dialog.getByLabel("Y").fill("400");
   await dialog.getByLabel("Z").fill("-40");
   await expect(dialog.getByLabel("Dimension")).toHaveValue("overworld");
@@ -46,11 +53,15 @@ test("a step's note with coordinates shows the Nether's, copies 'x y z' in one p
   await expect(dialog).toHaveCount(0);
 
   await expect(step).toContainText("Village with a smith");
-  await expect(step).toContainText("Overworld: 100 64 -40");
-  await expect(step).toContainText("Nether: 12 64 -5");
+  // Issue 35: who wrote it, with their face, and when.
+  await expect(step).toContainText(`Note by @${handle}`);
+  await expect(step.locator(`img[src="/avatars/${handle}.svg"]`)).toHaveCount(1);
+  await expect(step.locator("time")).toHaveText(/^\d{1,2} [A-Z][a-z]{2,3} \d{4}$/);
+  await expect(step).toContainText("Overworld: -120 64 -40");
+  await expect(step).toContainText("Nether: -15 64 -5");
   await step.getByRole("button", { name: "Copy coordinates" }).click();
   await expect(step.getByRole("status")).toHaveText("Copied");
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("100 64 -40");
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("-120 64 -40");
   // The page keeps its width with a note shown (375 px on the phone).
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await expectPageStructure(page);

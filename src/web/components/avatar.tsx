@@ -1,20 +1,29 @@
 import { useState } from "react";
+import { defaultAvatarPath } from "#shared/rules/default-avatar.ts";
 
 const DEFAULT_AVATAR = "/default-avatar.svg";
 
-/** SPEC §2: avatarUrl, then photoUrl, then the default image. Loaded without a referrer (D18). */
+/**
+ * SPEC §2: avatarUrl, then photoUrl, then the default image: the account's own, drawn from its
+ * `handle` (issue 35). Loaded without a referrer (D18).
+ */
 export function Avatar({
   avatarUrl,
   photoUrl,
+  handle,
   size = 32,
   alt = "",
 }: {
   avatarUrl?: string | null;
   photoUrl?: string | null;
+  handle?: string;
   size?: number;
   alt?: string;
 }) {
-  const candidates = [avatarUrl, photoUrl, DEFAULT_AVATAR].filter((url): url is string => Boolean(url));
+  const fallback = handle ? defaultAvatarPath(handle) : DEFAULT_AVATAR;
+  const candidates = [avatarUrl, photoUrl, fallback, DEFAULT_AVATAR].filter((url): url is string =>
+    Boolean(url),
+  );
   const [failed, setFailed] = useState(0);
   const src = candidates[Math.min(failed, candidates.length - 1)] ?? DEFAULT_AVATAR;
   return (

@@ -1,17 +1,14 @@
-import { FIRST_RENDER, formatDate, fullDateTime } from "#web/lib/dates.ts";
-import { useHydrated } from "#web/lib/use-hydrated.ts";
+import { absoluteDate, DATE_FORMAT, fullDateTime } from "#web/lib/dates.ts";
 
 /**
- * A date as every page shows it (issue 23): a <time> in the reader's locale, relative under a
- * week. The server and a hydrating page write the date in FIRST_RENDER's fixed form (the
- * server knows neither the reader's locale nor their clock), the reader's form follows at once.
+ * A date as every page shows it (issue 35): a <time> in the one format, '27 Nov 2026', the same
+ * in the server's HTML, while hydrating and after; the full date and time (UTC) in its title.
  */
 export function DateTime({ value }: { value: string }) {
-  const hydrated = useHydrated();
-  const options = hydrated ? { now: new Date() } : FIRST_RENDER;
+  const date = new Date(value);
   return (
-    <time dateTime={value} title={fullDateTime(new Date(value), hydrated ? {} : FIRST_RENDER)}>
-      {formatDate(value, options)}
+    <time dateTime={value} title={`${fullDateTime(date, DATE_FORMAT)} UTC`}>
+      {absoluteDate(date, DATE_FORMAT)}
     </time>
   );
 }

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { absoluteDate, formatDate, relativeDate } from "./dates.ts";
+import { absoluteDate, DATE_FORMAT, formatDate, relativeDate } from "./dates.ts";
+import { dayOf } from "./day-of.ts";
 
 const now = new Date("2026-11-26T12:00:00Z");
 const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
@@ -31,6 +32,33 @@ describe("one date format (issue 23)", () => {
     expect(formatDate(ago(MINUTE), { locale: "en-GB", timeZone: "UTC" })).toBe(
       absoluteDate(new Date(ago(MINUTE)), { locale: "en-GB", timeZone: "UTC" }),
     );
+  });
+
+  it("has one form on every page, the server's and the browser's alike (issue 35)", () => {
+    expect(formatDate("2026-11-27T23:30:00Z", DATE_FORMAT)).toBe("27 Nov 2026");
+    expect(formatDate(ago(5_000), DATE_FORMAT)).toBe("26 Nov 2026");
+    expect(dayOf("2025-06-05")).toBe("5 Jun 2025");
+  });
+
+  it("is the only way a page writes a date: no month spelled out by hand in src/web (issue 35)", () => {
+    const root = path.resolve(import.meta.dirname, "..");
+    const months =
+      /\b(January|February|March|April|June|July|August|September|October|November|December) \d|\d (January|February|March|April|June|July|August|September|October|November|December)\b/;
+    const offenders: string[] = [];
+    const walk = (dir: string) => {
+      for (const name of readdirSync(dir)) {
+        const file = path.join(dir, name);
+        if (statSync(file).isDirectory()) walk(file);
+        else if (
+          /\.tsx?$/.test(name) &&
+          !/\.test\.tsx?$/.test(name) &&
+          months.test(readFileSync(file, "utf8"))
+        )
+          offenders.push(path.relative(root, file));
+      }
+    };
+    walk(root);
+    expect(offenders).toEqual([]);
   });
 
   it("is the only way a page formats a date: nothing else in src/web calls toLocale… or Intl's date formats", () => {

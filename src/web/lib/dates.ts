@@ -1,7 +1,8 @@
 /**
- * Dates have one format everywhere (issue 23): in the reader's locale, relative ('3 days ago')
- * under a week, the date itself from then on. Every page shows a date through <DateTime>
- * (components/date-time.tsx), which calls these.
+ * Dates have one format everywhere (issue 35, after issue 23's): DATE_FORMAT's '27 Nov 2026',
+ * the same on the server, while a page hydrates and after, so a page never rewrites its dates
+ * as its app takes over (a guest's page takes over only when used, docs/decisions/023). Every
+ * page shows a date through <DateTime> (components/date-time.tsx) or `dayOf` (lib/day-of.ts), which call these.
  */
 
 const SECOND = 1000;
@@ -11,10 +12,10 @@ const DAY = 24 * HOUR;
 export const RELATIVE_UNDER = 7 * DAY;
 
 /**
- * What a server-rendered page shows before it hydrates, and the browser's first render too, so
- * both write the same text: a fixed locale and UTC, as neither knows the other's.
+ * The one form: a fixed locale and UTC, which the server and every reader's browser share (the
+ * server knows neither the reader's locale nor their clock).
  */
-export const FIRST_RENDER = { locale: "en-GB", timeZone: "UTC" } as const;
+export const DATE_FORMAT = { locale: "en-GB", timeZone: "UTC" } as const;
 
 export interface DateFormatOptions {
   /** A BCP 47 locale; undefined is the reader's (the browser's). */

@@ -17,6 +17,7 @@ import { previewVersion } from "../previews/preview-cache.ts";
 import { PREVIEW_HEIGHT, PREVIEW_WIDTH } from "../previews/preview-card.ts";
 import type { SendPreview } from "../previews/routes.ts";
 import { profilePreviewCard } from "./profile-preview.ts";
+import { registerDefaultAvatarRoute } from "./default-avatar-route.ts";
 import { approvedChecklistsOf, findUserByHandle, profileOf, renamedHandle } from "./profiles.ts";
 
 const params = z.object({ customId: pathId() });
@@ -27,6 +28,7 @@ const movedSchema = z
 
 export function registerUserRoutes(app: FastifyInstance, sendPreview: SendPreview) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  registerDefaultAvatarRoute(app);
 
   /** D39: an old handle answers 301 to the same address under the person's current handle. */
   async function redirectRenamed(request: FastifyRequest, reply: FastifyReply, customId: string) {

@@ -50,7 +50,7 @@ export function SiteHeader() {
             Community
           </NavLink>
         </nav>
-        <div className="flex min-h-11 items-center gap-1">
+        <div className="flex min-h-11 min-w-0 flex-wrap items-center gap-1">
           {me.isPending ? (
             <span className="block h-8 w-20" aria-hidden="true" />
           ) : me.data ? (

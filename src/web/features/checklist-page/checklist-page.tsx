@@ -22,6 +22,7 @@ import {
   SectionedSteps,
   tickedRunId,
   useSaveToggle,
+  useShownTicks,
 } from "#web/features/playing/play-controls.tsx";
 import { useLiveRun, useRun } from "#web/features/runs/api.ts";
 import {
@@ -305,14 +306,33 @@ function RunSteps({
     Boolean(played && (runId || played.together || played.noteCount > 0)),
   );
   useLiveRun(run.data);
-  if (selected.waiting || (runId && run.isPending)) return <p role="status">Loading the run…</p>;
-  if (runId && run.isError) return <ErrorMessage>{run.error.message}</ErrorMessage>;
   const shown = runId && run.data ? { ...checklist, completedStepIds: run.data.completedStepIds } : checklist;
+  // The Run select counts the run shown as its progress bar does (issue 35).
+  const { progress } = useShownTicks(shown, runId);
+  const loading = selected.waiting || (runId && run.isPending);
+  const switcher = <RunSwitcher selected={selected} shown={loading ? undefined : progress} />;
+  if (loading) {
+    return (
+      <>
+        {switcher}
+        <p role="status">Loading the run…</p>
+      </>
+    );
+  }
+  if (runId && run.isError) {
+    return (
+      <>
+        {switcher}
+        <ErrorMessage>{run.error.message}</ErrorMessage>
+      </>
+    );
+  }
   const together = run.data && isShared(run.data) ? run.data : null;
   const tickedBy = together ? byStep(together.ticks) : undefined;
   const changes = selected.run?.changes;
   return (
     <div className="space-y-4">
+      {switcher}
       <Suspense fallback={null}>
         {run.data ? <RunPlayers run={run.data} /> : null}
         {changes && selected.run ? (
@@ -524,7 +544,6 @@ function ChecklistView({ checklist }: { checklist: Checklist }) {
           Steps
         </h2>
         <div data-print="steps" className="mt-4 space-y-4">
-          <RunSwitcher selected={selected} />
           {checklist.joined && playable ? (
             <RunSteps checklist={checklist} selected={selected} played={played} />
           ) : (

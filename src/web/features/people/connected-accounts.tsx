@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { Connections, LinkStart } from "#shared/contracts/connections.ts";
 import {
@@ -67,6 +67,16 @@ export function ConnectedAccounts() {
   const id = useId();
   const [params] = useSearchParams();
   const [message, setMessage] = useState<StatusMessage | null>(() => resultMessage(params));
+  // Back from connecting (issue 35): the outcome is brought into view and focused, not left
+  // below the fold of Settings.
+  const outcome = useRef<HTMLDivElement>(null);
+  const cameBack = useRef(Boolean(message));
+  useEffect(() => {
+    if (!cameBack.current) return;
+    cameBack.current = false;
+    outcome.current?.scrollIntoView({ block: "center" });
+    outcome.current?.focus({ preventScroll: true });
+  }, []);
   const connections = useQuery(connectionsQuery);
   const connected = new Set(connections.data?.items.map((item) => item.provider));
   const offered = inProviderOrder([...(useSiteConfig().signInProviders ?? []), ...connected]);
@@ -111,7 +121,12 @@ export function ConnectedAccounts() {
               <span className="text-stone-700 dark:text-stone-300">
                 {isConnected ? "Connected" : "Not connected"}
               </span>
-              {connections.data ? (
+              {isConnected && connected.size === 1 ? (
+                // Issue 35: the last one is not offered for removal (the server refuses it too).
+                <span className="ms-auto text-sm text-stone-700 dark:text-stone-300">
+                  Your only way to sign in
+                </span>
+              ) : connections.data ? (
                 <button
                   type="button"
                   className={`${isConnected ? secondaryButton : primaryButton} ms-auto`}
@@ -127,7 +142,11 @@ export function ConnectedAccounts() {
           );
         })}
       </ul>
-      <div className="mt-3">
+      <div
+        ref={outcome}
+        tabIndex={-1}
+        className="mt-3 focus-visible:outline-3 focus-visible:outline-amber-500"
+      >
         <Status message={message} />
       </div>
     </section>

@@ -82,7 +82,7 @@ export default function ProfilePage() {
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       <PageTitle title={name} />
       <div className="flex flex-wrap items-center gap-5">
-        <Avatar avatarUrl={profile.avatarUrl} size={96} alt="" />
+        <Avatar avatarUrl={profile.avatarUrl} handle={profile.customId} size={96} alt="" />
         <div className="min-w-0">
           <PageHeading>{name}</PageHeading>
           <p className="text-stone-600 dark:text-stone-400">@{profile.customId}</p>

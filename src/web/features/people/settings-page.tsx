@@ -67,7 +67,13 @@ function AvatarSection() {
         Avatar
       </h2>
       <div className="mt-3 flex flex-wrap items-center gap-4">
-        <Avatar avatarUrl={me?.avatarUrl} photoUrl={me?.photoUrl} size={80} alt="Your avatar" />
+        <Avatar
+          avatarUrl={me?.avatarUrl}
+          photoUrl={me?.photoUrl}
+          handle={me?.customId}
+          size={80}
+          alt="Your avatar"
+        />
         <button
           type="button"
           className={secondaryButton}

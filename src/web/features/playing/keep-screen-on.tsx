@@ -95,8 +95,10 @@ export function KeepScreenOn() {
       <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 font-semibold text-stone-800 dark:text-stone-200">
         <input
           type="checkbox"
+          // A native checkbox states its own checked state: aria-checked on it is an error (HTML's
+          // ARIA rules, the Nu checker; issue 35).
+          // biome-ignore lint/a11y/useAriaPropsForRole: the checkbox's `checked` is its aria-checked
           role="switch"
-          aria-checked={wanted}
           className="size-6 shrink-0 accent-emerald-700"
           checked={wanted}
           onChange={(event) => writeChoice(event.target.checked)}

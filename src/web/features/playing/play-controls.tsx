@@ -63,7 +63,7 @@ export function tickedRunId(run: PlayedRun | undefined): string | undefined {
  * waiting taps over them (D31), so a tick shows at once, offline too, and Leave counts it
  * before it is sent. `checklist.completedStepIds` are the run's.
  */
-function useShownTicks(checklist: Checklist, runId?: string) {
+export function useShownTicks(checklist: Checklist, runId?: string) {
   const { changes } = useOfflineState();
   const completed = new Set(overlayChanges(checklist.completedStepIds, changes, checklist.id, runId));
   const ticked = (id: string) => completed.has(id.toLowerCase());

@@ -140,7 +140,9 @@ export default function NoteDialog({
                   <input
                     id={fieldId}
                     type="text"
-                    inputMode="numeric"
+                    // Issue 35: iOS's numeric keypad has no minus key, and coordinates are often negative.
+                    inputMode="text"
+                    pattern="-?[0-9]*"
                     autoComplete="off"
                     value={axes[axis]}
                     onChange={(event) => {

@@ -41,8 +41,12 @@ export function useSelectedRun(checklistId: string, joined: boolean): SelectedRu
   return { runs, run, waiting: joined && wanted !== null && query.isPending, show };
 }
 
-/** With several runs, a select labelled 'Run' switches between them (D43). */
-export function RunSwitcher({ selected }: { selected: SelectedRun }) {
+/**
+ * With several runs, a select labelled 'Run' switches between them (D43). The run shown counts
+ * what its progress bar counts (`shown`: the same cache, live ticks and waiting taps included;
+ * issue 35), the others what the list of runs said.
+ */
+export function RunSwitcher({ selected, shown }: { selected: SelectedRun; shown?: { done: number } }) {
   const id = useId();
   if (selected.runs.length < 2 || !selected.run) return null;
   return (
@@ -59,7 +63,8 @@ export function RunSwitcher({ selected }: { selected: SelectedRun }) {
         {selected.runs.map((run) => (
           <option key={run.id} value={run.id}>
             {run.name}
-            {run.role === "member" ? ` (${run.owner.displayName}'s)` : ""} · {run.done}/{run.total}
+            {run.role === "member" ? ` (${run.owner.displayName}'s)` : ""} ·{" "}
+            {shown && run.id === selected.run?.id ? shown.done : run.done}/{run.total}
           </option>
         ))}
       </select>

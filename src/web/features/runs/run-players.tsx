@@ -30,7 +30,7 @@ export default function RunPlayers({ run }: { run: Run }) {
       <ul className="mt-2 space-y-2">
         {run.members.map((member) => (
           <li key={member.customId} className="flex flex-wrap items-center gap-2">
-            <Avatar avatarUrl={member.avatarUrl} size={24} />
+            <Avatar avatarUrl={member.avatarUrl} handle={member.customId} size={24} />
             <span className="wrap-anywhere">
               {member.displayName}{" "}
               <span className="text-stone-600 dark:text-stone-400">@{member.customId}</span>

@@ -73,7 +73,7 @@ function RunView({ run }: { run: Run }) {
         <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-3">
           {run.members.map((member) => (
             <li key={member.customId} className="flex min-w-0 items-center gap-2">
-              <Avatar avatarUrl={member.avatarUrl} size={32} />
+              <Avatar avatarUrl={member.avatarUrl} handle={member.customId} size={32} />
               <span className="min-w-0 wrap-anywhere">
                 <Link
                   to={`/users/${encodeURIComponent(member.customId)}`}

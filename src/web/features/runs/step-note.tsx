@@ -4,6 +4,7 @@ import type { RunNote } from "#shared/contracts/runs.ts";
 import { STATUS_MESSAGE_MS } from "#shared/limits.ts";
 import { coordsText, DIMENSION_NAMES, otherDimension } from "#shared/run-notes.ts";
 import { lazyDialog } from "#web/components/ui/lazy-dialog.tsx";
+import { DoneBy } from "./together.tsx";
 
 // Its form loads when a note is first opened, not with the page (issue 12).
 const NoteDialog = lazyDialog(() => import("./note-dialog.tsx"));
@@ -84,6 +85,8 @@ export function StepNote({
         </p>
       ) : null}
       {note?.coords ? <Coordinates coords={note.coords} /> : null}
+      {/* Issue 35: who wrote it (last) and when. */}
+      {note ? <DoneBy label="Note by" by={note.by} at={note.at} /> : null}
       <button
         type="button"
         className={`${smallButton} aria-disabled:opacity-60`}

@@ -2,22 +2,31 @@ import type { Run, RunTick } from "#shared/contracts/runs.ts";
 import { Avatar } from "#web/components/avatar.tsx";
 import { DateTime } from "#web/components/date-time.tsx";
 
-/** Who ticked a step and when (D44), under the step in a run played together. */
-export function TickedBy({ tick }: { tick: RunTick }) {
+/** Who did something and when: '{label} @handle', their avatar and the date (D44, D46). */
+export function DoneBy({ label, by, at }: { label: string; by: RunTick["by"]; at: string }) {
   return (
-    <p className="flex flex-wrap items-center gap-2 px-3 pb-2 text-sm text-stone-700 dark:text-stone-300">
-      {tick.by ? (
+    <p className="flex flex-wrap items-center gap-2 text-sm text-stone-700 dark:text-stone-300">
+      {by ? (
         <>
-          <Avatar avatarUrl={tick.by.avatarUrl} size={20} />
+          <Avatar avatarUrl={by.avatarUrl} handle={by.customId} size={20} />
           <span>
-            Ticked by <span className="font-semibold">@{tick.by.customId}</span>
+            {label} <span className="font-semibold">@{by.customId}</span>
           </span>
         </>
       ) : (
-        <span>Ticked by a deleted account</span>
+        <span>{label} a deleted account</span>
       )}
-      <DateTime value={tick.at} />
+      <DateTime value={at} />
     </p>
+  );
+}
+
+/** Who ticked a step and when (D44), under the step in a run played together. */
+export function TickedBy({ tick }: { tick: RunTick }) {
+  return (
+    <div className="px-3 pb-2">
+      <DoneBy label="Ticked by" by={tick.by} at={tick.at} />
+    </div>
   );
 }
 

@@ -1,4 +1,5 @@
 import { StaticPage } from "#web/components/static-page.tsx";
+import { dayOf } from "#web/lib/day-of.ts";
 import { useSiteConfig } from "#web/lib/site-config.ts";
 
 const h2 = "mt-8 text-xl font-semibold text-stone-900 dark:text-stone-50";
@@ -14,7 +15,7 @@ export default function ChangelogPage() {
       lead={`What has changed in ${siteName}, newest version first.`}
     >
       <section>
-        <h2 className={h2}>v1.1.0 — 23 November 2026</h2>
+        <h2 className={h2}>v1.1.0 — {dayOf("2026-11-23")}</h2>
         <ul className={list}>
           <li>
             Rebuilt with a server that enforces every rule: permissions, limits, moderation and like counts
@@ -34,7 +35,7 @@ export default function ChangelogPage() {
       </section>
 
       <section>
-        <h2 className={h2}>v1.0.2 — 15 June 2025</h2>
+        <h2 className={h2}>v1.0.2 — {dayOf("2025-06-15")}</h2>
         <ul className={list}>
           <li>Custom ids for users and checklists, used in profile and checklist addresses.</li>
           <li>Checks for duplicate nicknames and duplicate ids.</li>
@@ -43,7 +44,7 @@ export default function ChangelogPage() {
       </section>
 
       <section>
-        <h2 className={h2}>v1.0.1 — 10 June 2025</h2>
+        <h2 className={h2}>v1.0.1 — {dayOf("2025-06-10")}</h2>
         <ul className={list}>
           <li>Added the Not Found page and this Changelog page.</li>
           <li>Routing between pages.</li>
@@ -52,7 +53,7 @@ export default function ChangelogPage() {
       </section>
 
       <section>
-        <h2 className={h2}>v1.0.0 — 7 June 2025</h2>
+        <h2 className={h2}>v1.0.0 — {dayOf("2025-06-07")}</h2>
         <ul className={list}>
           <li>MVP beta: the first public release, for browsing, creating and tracking checklists.</li>
         </ul>

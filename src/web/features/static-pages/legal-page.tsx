@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { StaticPage } from "#web/components/static-page.tsx";
+import { dayOf } from "#web/lib/day-of.ts";
 import { useSiteConfig } from "#web/lib/site-config.ts";
 
 const h2 = "mt-8 text-xl font-semibold text-stone-900 dark:text-stone-50";
@@ -10,7 +11,7 @@ export default function LegalPage() {
   const { siteName, contactEmail } = useSiteConfig();
 
   return (
-    <StaticPage title="Terms of Use" heading="Terms of Use" lead="Effective May 25, 2025">
+    <StaticPage title="Terms of Use" heading="Terms of Use" lead={`Effective ${dayOf("2025-05-25")}`}>
       <p>
         These terms are the agreement between you and the operator of {siteName} (&quot;we&quot;,
         &quot;us&quot;) about your use of this site. By browsing {siteName} or signing in, you accept them. If

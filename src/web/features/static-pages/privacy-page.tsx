@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { StaticPage } from "#web/components/static-page.tsx";
+import { dayOf } from "#web/lib/day-of.ts";
 import { useSiteConfig } from "#web/lib/site-config.ts";
 
 const h2 = "mt-8 text-xl font-semibold text-stone-900 dark:text-stone-50";
@@ -15,7 +16,7 @@ export default function PrivacyPage() {
   );
 
   return (
-    <StaticPage title="Privacy Policy" heading="Privacy Policy" lead="Last updated June 5, 2025">
+    <StaticPage title="Privacy Policy" heading="Privacy Policy" lead={`Last updated ${dayOf("2025-06-05")}`}>
       <p>
         This policy explains what personal data {siteName} handles, why, and what you can do about it. We
         collect as little as the site needs to work: there is no advertising, no tracking across sites, and
