@@ -16,6 +16,7 @@ const ERRORS: Record<string, string> = {
   provider: "Sign-in failed. Please try again.",
   cancelled: "Sign-in was cancelled. You can try again whenever you like.",
   unavailable: "The sign-in service cannot be reached right now. Please try again in a few minutes.",
+  busy: "Too many sign-ins were started from your network just now. Please wait a minute and try again.",
 };
 
 export default function SignInPage() {
