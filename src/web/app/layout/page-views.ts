@@ -1,4 +1,13 @@
 import { PAGE_VIEW_LIMITS } from "#shared/limits.ts";
+import { hideSecretsInText, withoutSecrets } from "#shared/secret-routes.ts";
+
+function decoded(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
 
 function optedOut(): boolean {
   const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
@@ -7,15 +16,18 @@ function optedOut(): boolean {
 
 let sentBeforeTheApp = false;
 
-/** D21: one first-party page view; nothing when Do-Not-Track or GPC is on. */
+/**
+ * D21: one first-party page view; nothing when Do-Not-Track or GPC is on. A secret in the path
+ * (an invite link's token) or in the query (sign-in's way back to it) never leaves (D75).
+ */
 export function sendPageView(pathname: string, search: string) {
   if (optedOut()) return;
   void fetch("/api/analytics/pageview", {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({
-      path: pathname.slice(0, PAGE_VIEW_LIMITS.path),
-      query: search.slice(0, PAGE_VIEW_LIMITS.query),
+      path: withoutSecrets(pathname).slice(0, PAGE_VIEW_LIMITS.path),
+      query: hideSecretsInText(decoded(search)).slice(0, PAGE_VIEW_LIMITS.query),
     }),
     keepalive: true,
   }).catch(() => {});
