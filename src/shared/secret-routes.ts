@@ -22,43 +22,36 @@ function decoded(segment: string): string {
   }
 }
 
-const PATTERNS = SECRET_ROUTES.map((route) => route.split("/"));
-
 /**
  * The path with every secret segment replaced by `{token}`. Matched as the routers match:
  * case aside and with escapes decoded (`/RUNS/x/%6Aoin/…` opens the same page), with or without
  * a trailing slash or more segments after it. Anything after `?` or `#` is dropped.
  */
 export function withoutSecrets(path: string): string {
-  const pathname = path.split(/[?#]/, 1)[0] ?? "";
-  const segments = pathname.split("/");
-  for (const pattern of PATTERNS) {
-    if (segments.length < pattern.length) continue;
-    const matches = pattern.every((part, i) => {
-      const segment = segments[i] ?? "";
-      if (part.startsWith(":")) return segment !== "";
-      return decoded(segment).toLowerCase() === part.toLowerCase();
-    });
-    if (!matches) continue;
-    return segments
-      .map((segment, i) => (pattern[i] === SECRET_PARAM ? SECRET_PLACEHOLDER : segment))
-      .join("/");
+  const segments = (path.split(/[?#]/, 1)[0] ?? "").split("/");
+  for (const route of SECRET_ROUTES) {
+    const parts = route.split("/");
+    const matches = parts.every((part, i) =>
+      part[0] === ":" ? segments[i] : decoded(segments[i] ?? "").toLowerCase() === part,
+    );
+    if (matches) segments[parts.indexOf(SECRET_PARAM)] = SECRET_PLACEHOLDER;
   }
-  return pathname;
+  return segments.join("/");
 }
 
-const IN_TEXT = SECRET_ROUTES.map((route) => {
+/** A secret path's pattern within any text: its start kept, its secret then hidden. */
+function inText(route: string): RegExp {
   const [before] = route.split(`/${SECRET_PARAM}`);
   const prefix = (before ?? "")
     .split("/")
     .map((part) => (part.startsWith(":") ? "[^/\\s?#\"'<>]+" : part))
     .join("/");
   return new RegExp(`(${prefix}/)[^/\\s?#"'<>]+`, "gi");
-});
+}
 
 /** Any text (an error's message or stack, a log line) with the secret of every such path hidden. */
 export function hideSecretsInText(text: string): string {
-  return IN_TEXT.reduce(
+  return SECRET_ROUTES.map(inText).reduce(
     (result, pattern) => result.replace(pattern, (_match, start: string) => `${start}${SECRET_PLACEHOLDER}`),
     text,
   );

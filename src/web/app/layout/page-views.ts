@@ -1,13 +1,5 @@
 import { PAGE_VIEW_LIMITS } from "#shared/limits.ts";
-import { hideSecretsInText, withoutSecrets } from "#shared/secret-routes.ts";
-
-function decoded(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
-}
+import { withoutSecrets } from "#shared/secret-routes.ts";
 
 function optedOut(): boolean {
   const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
@@ -18,7 +10,7 @@ let sentBeforeTheApp = false;
 
 /**
  * D21: one first-party page view; nothing when Do-Not-Track or GPC is on. A secret in the path
- * (an invite link's token) or in the query (sign-in's way back to it) never leaves (D75).
+ * (an invite link's token) never leaves (D75); the query is dropped by the server (D21).
  */
 export function sendPageView(pathname: string, search: string) {
   if (optedOut()) return;
@@ -27,7 +19,7 @@ export function sendPageView(pathname: string, search: string) {
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({
       path: withoutSecrets(pathname).slice(0, PAGE_VIEW_LIMITS.path),
-      query: hideSecretsInText(decoded(search)).slice(0, PAGE_VIEW_LIMITS.query),
+      query: search.slice(0, PAGE_VIEW_LIMITS.query),
     }),
     keepalive: true,
   }).catch(() => {});

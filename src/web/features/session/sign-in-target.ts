@@ -20,12 +20,9 @@ export function fromStateToPath(state: unknown): string | null {
  * rendered by the server returns there even when pressed before the page has taken over
  * (issue 35). The hash stays out of it (the server never sees one, and the address must be
  * the same in both renders); the router state carries it. On the sign-in page itself, its
- * own way back is kept.
+ * own address is kept.
  */
 export function signInPath(location: Pick<Location, "pathname" | "search">): string {
-  if (location.pathname === "/sign-in") {
-    const from = new URLSearchParams(location.search).get("from");
-    return from ? `/sign-in?from=${encodeURIComponent(from)}` : "/sign-in";
-  }
-  return `/sign-in?from=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
+  if (location.pathname === "/sign-in") return `/sign-in${location.search}`;
+  return `/sign-in?from=${encodeURIComponent(location.pathname + location.search)}`;
 }
