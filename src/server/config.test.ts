@@ -168,13 +168,43 @@ describe("configuration", () => {
   });
 
   it("trusts a number of proxies or their addresses, never any X-Forwarded-For (TRUST_PROXY=true)", () => {
+    const google = { GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "secret" };
     expect(loadConfig({}, "/tmp").trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: "1" }, "/tmp").trustProxy).toBe(1);
-    expect(loadConfig({ TRUST_PROXY: "10.0.0.2, 10.0.1.0/24,::1" }, "/tmp").trustProxy).toBe(
+    expect(loadConfig({ ...google, TRUST_PROXY: "1" }, "/tmp").trustProxy).toBe(1);
+    expect(loadConfig({ ...google, TRUST_PROXY: "10.0.0.2, 10.0.1.0/24,::1" }, "/tmp").trustProxy).toBe(
       "10.0.0.2,10.0.1.0/24,::1",
     );
     for (const value of ["true", "yes", "10.0.0.300", "10.0.0.0/33", "99"]) {
-      expect(problems({ TRUST_PROXY: value }), value).toEqual([expect.stringContaining("TRUST_PROXY")]);
+      expect(problems({ ...google, TRUST_PROXY: value }), value).toEqual([
+        expect.stringContaining("TRUST_PROXY"),
+      ]);
+    }
+  });
+
+  it("never publishes local mode: a PUBLIC_URL off this machine and TRUST_PROXY are refused (issue 35)", () => {
+    for (const url of [
+      "http://localhost:3000",
+      "http://127.0.0.1:3000",
+      "http://[::1]:3000",
+      "https://localhost",
+    ]) {
+      expect(loadConfig({ PUBLIC_URL: url }, "/tmp").localMode, url).toBe(true);
+    }
+    for (const url of [
+      "https://checkcraft.example.com",
+      "http://192.168.1.5:3000",
+      "http://checkcraft.lan",
+    ]) {
+      expect(problems({ PUBLIC_URL: url }), url).toEqual([expect.stringMatching(/^PUBLIC_URL=.*local mode/)]);
+    }
+    expect(problems({ PUBLIC_URL: "https://checkcraft.example.com", TRUST_PROXY: "1" })).toEqual([
+      expect.stringMatching(/^PUBLIC_URL=/),
+      expect.stringMatching(/^TRUST_PROXY: local mode/),
+    ]);
+    for (const value of ["1", "10.0.0.2"]) {
+      expect(problems({ TRUST_PROXY: value }), value).toEqual([
+        expect.stringMatching(/^TRUST_PROXY: local mode/),
+      ]);
     }
   });
 

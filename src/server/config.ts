@@ -275,7 +275,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     env.NODE_ENV === "production" ? "production" : env.NODE_ENV === "test" ? "test" : "development";
   const production = nodeEnv === "production";
   const port = parsePort(env.PORT, problems);
+  const problemsBeforeUrl = problems.length;
   const publicUrl = parsePublicUrl(env.PUBLIC_URL, port, problems);
+  const publicUrlValid = problems.length === problemsBeforeUrl;
   const providers = parseProviders(env, problems);
 
   let database: DatabaseConfig;
@@ -329,6 +331,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (localMode && !isLoopback(host)) {
     problems.push(
       `HOST=${host}: local mode (no identity provider configured) lets anyone sign in, even as the moderator, so it only listens on this machine (localhost, 127.0.0.1 or ::1). Configure an identity provider to serve other machines.`,
+    );
+  }
+  if (localMode && publicUrlValid && !isLoopback(new URL(publicUrl).hostname)) {
+    problems.push(
+      `PUBLIC_URL=${publicUrl}: local mode (no identity provider configured) lets anyone sign in, even as the moderator, so it is served on this machine only: PUBLIC_URL must be http://localhost (or 127.0.0.1, [::1]). Configure an identity provider to publish the site.`,
+    );
+  }
+  if (localMode && trustProxy !== false) {
+    problems.push(
+      "TRUST_PROXY: local mode (no identity provider configured) lets anyone sign in, even as the moderator, so it is never served through a reverse proxy. Unset TRUST_PROXY, or configure an identity provider.",
     );
   }
   if (problems.length > 0) throw new ConfigError(problems);

@@ -193,9 +193,10 @@ const RULES: Record<string, Rule[]> = {
     { subject: "run", refused: { ...OUTSIDERS, runPlayer: 403 } },
     { subject: "hiddenRun", refused: HIDDEN_RUN },
   ],
+  // A guest holding the link may read it (issue 35): a wrong token is missing for a guest too.
   "GET /api/runs/{runId}/invitations/{token}": [
-    { subject: "run", refused: WRONG_TOKEN },
-    { subject: "hiddenRun", refused: WRONG_TOKEN },
+    { subject: "run", refused: { ...WRONG_TOKEN, guest: 404 } },
+    { subject: "hiddenRun", refused: { ...WRONG_TOKEN, guest: 404 } },
   ],
   "POST /api/runs/{runId}/join": [
     { subject: "run", refused: WRONG_TOKEN, body: { token: "wrong-token" } },

@@ -80,7 +80,7 @@ describe("logs: JSON lines with request ids, and no secrets", () => {
     expect(loggableUrl("/auth/callback?code=abc&state=def")).toBe("/auth/callback");
     expect(loggableUrl("/api/checklists?q=me@mail.example")).toBe("/api/checklists");
     // D44: an invite link's token opens a run.
-    expect(loggableUrl("/runs/r1/join/secret-token")).toBe("/runs/r1/join/[token]");
-    expect(loggableUrl("/api/runs/r1/invitations/secret-token")).toBe("/api/runs/r1/invitations/[token]");
+    expect(loggableUrl("/runs/r1/join/secret-token")).toBe("/runs/r1/join/{token}");
+    expect(loggableUrl("/api/runs/r1/invitations/secret-token")).toBe("/api/runs/r1/invitations/{token}");
   });
 });

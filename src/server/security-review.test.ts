@@ -218,7 +218,10 @@ describe.each(testEngines())("one rate-limit decision per request on %s", (engin
 describe("per-IP limits behind a proxy (TRUST_PROXY as a hop count)", () => {
   let t: TestApp;
   beforeAll(async () => {
+    // A provider configured: local mode is never served behind a proxy (issue 35).
     t = await startTestApp("pglite", {
+      GOOGLE_CLIENT_ID: "id",
+      GOOGLE_CLIENT_SECRET: "secret",
       TRUST_PROXY: "1",
       RATE_LIMITS: JSON.stringify({ pageViewPerIp: { max: 2, windowSeconds: 60 } }),
     });

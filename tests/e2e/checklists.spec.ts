@@ -400,7 +400,7 @@ test("the checklist page: details, share modal and 'Login to Start' for a guest"
   await expect(page.getByRole("button", { name: "More" })).toBeFocused();
 
   await page.getByRole("link", { name: "Login to Start" }).click();
-  await expect(page).toHaveURL("/sign-in");
+  await expect(page).toHaveURL(`/sign-in?from=${encodeURIComponent(path)}`);
   await signIn(page, uniquePerson());
   await expect(page).toHaveURL(path);
   await expect(page.getByRole("link", { name: "Login to Start" })).toHaveCount(0);

@@ -170,7 +170,7 @@ test("the header's 'Sign In' returns to the page it was clicked on", async ({ pa
   await page.goto("/help");
   await expect(page.getByRole("heading", { level: 1, name: "Frequently asked questions" })).toBeVisible();
   await page.getByRole("banner").getByRole("link", { name: "Sign In" }).click();
-  await expect(page).toHaveURL("/sign-in");
+  await expect(page).toHaveURL("/sign-in?from=%2Fhelp");
   await signIn(page, uniquePerson());
   await expect(page).toHaveURL("/help");
   await expect(page.getByRole("heading", { level: 1, name: "Frequently asked questions" })).toBeVisible();

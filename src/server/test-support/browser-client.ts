@@ -10,6 +10,11 @@ function localForm(fields: { name?: string; email?: string; intent?: "sign-in" |
  */
 export class BrowserClient {
   readonly cookies = new Map<string, string>();
+  /**
+   * The local issuer's per-interaction cookies, scoped by path (`/oidc/interaction/{uid}`) as a
+   * browser keeps them, so two sign-ins in two tabs each keep their own; by "path name".
+   */
+  private readonly scoped = new Map<string, { path: string; name: string; value: string }>();
 
   constructor(readonly origin: string) {}
 
@@ -26,13 +31,24 @@ export class BrowserClient {
         if (key?.toLowerCase() === "expires") return new Date(val ?? "").getTime() < Date.now();
         return false;
       });
-      if (expired || value === "") this.cookies.delete(name);
+      const path = attributes
+        .map((a) => a.trim().split("="))
+        .find(([key]) => key?.toLowerCase() === "path")?.[1];
+      if (path?.startsWith("/oidc/")) {
+        const key = `${path} ${name}`;
+        if (expired || value === "") this.scoped.delete(key);
+        else this.scoped.set(key, { path, name, value });
+      } else if (expired || value === "") this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
   }
 
-  cookieHeader(): string {
-    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  /** The Cookie header for a request to `path` (its scoped cookies with the others). */
+  cookieHeader(path = "/"): string {
+    const scoped = [...this.scoped.values()]
+      .filter((cookie) => path === cookie.path || path.startsWith(`${cookie.path}/`))
+      .map((cookie) => [cookie.name, cookie.value] as const);
+    return [...this.cookies, ...scoped].map(([k, v]) => `${k}=${v}`).join("; ");
   }
 
   async request(
@@ -41,7 +57,7 @@ export class BrowserClient {
   ) {
     const url = new URL(path, this.origin);
     const method = init.method ?? "GET";
-    const headers: Record<string, string> = { cookie: this.cookieHeader(), ...init.headers };
+    const headers: Record<string, string> = { cookie: this.cookieHeader(url.pathname), ...init.headers };
     if (method !== "GET" && method !== "HEAD" && !("origin" in headers)) headers.origin = this.origin;
     let body = init.body;
     if (init.json !== undefined) {

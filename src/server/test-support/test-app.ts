@@ -30,16 +30,19 @@ async function freePort(): Promise<number> {
 
 /**
  * The production app (same buildApp, same local mode), listening on a free port with a
- * clean database of the given engine. `env` adds or overrides environment variables.
+ * clean database of the given engine. `env` adds or overrides environment variables;
+ * `adjust` overrides the loaded configuration where a test needs what no operator may set
+ * (local mode behind a proxy, to give each request its own client address).
  */
 export async function startTestApp(
   engine: Engine,
   env: Record<string, string> = {},
   logStream?: NodeJS.WritableStream,
+  adjust: Partial<AppConfig> = {},
 ): Promise<TestApp> {
   const port = await freePort();
   const url = `http://localhost:${port}`;
-  const config = loadConfig({
+  const loaded = loadConfig({
     NODE_ENV: "test",
     PORT: String(port),
     PUBLIC_URL: url,
@@ -47,6 +50,7 @@ export async function startTestApp(
     WEB_DIR: fileURLToPath(new URL("./web", import.meta.url)),
     ...env,
   });
+  const config: AppConfig = { ...loaded, ...adjust };
   const database = await createTestDatabase(engine);
   if (config.localMode) await prepareLocalMode(database.db, config);
   const app = await buildApp(config, database.db, logStream);

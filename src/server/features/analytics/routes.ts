@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { pageViewSchema } from "#shared/contracts/analytics.ts";
 import { errorAnswers } from "#shared/contracts/common.ts";
+import { withoutSecrets } from "#shared/secret-routes.ts";
 import { hitRateLimit } from "../rate-limit/service.ts";
 import { countPageView } from "./service.ts";
 
@@ -26,7 +27,8 @@ export function registerAnalyticsRoutes(app: FastifyInstance) {
       const optedOut = request.headers.dnt === "1" || request.headers["sec-gpc"] === "1";
       if (!optedOut) {
         await hitRateLimit(app.db, `pageview:ip:${request.ip}`, app.config.rateLimits.pageViewPerIp);
-        await countPageView(app.db, request.body.path);
+        // The beacon is not trusted to have hidden a secret in the path (D75).
+        await countPageView(app.db, withoutSecrets(request.body.path));
       }
       return reply.status(204).send(null);
     },

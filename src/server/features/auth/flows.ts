@@ -7,6 +7,8 @@ import type { SignInProvider } from "#shared/sign-in-providers.ts";
 export const AUTH_FLOW_TTL_MS = 10 * 60 * 1000;
 /** Pending sign-ins one address keeps (D6): starting another forgets its oldest. */
 export const AUTH_FLOWS_PER_IP = 20;
+/** Pending sign-ins one browser keeps bound by its cookie (two tabs both finish, issue 35). */
+export const AUTH_FLOWS_PER_BROWSER = 5;
 /** Expired flows removed by each new one (the hourly housekeeping removes the rest). */
 const EXPIRED_PRUNED_PER_WRITE = 100;
 

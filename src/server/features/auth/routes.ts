@@ -13,14 +13,25 @@ import { hitRateLimit } from "../rate-limit/service.ts";
 import { findOrCreateAccount } from "./accounts.ts";
 import { isConnected, linkIdentity } from "./connections.ts";
 import { clearSessionCookie, currentUser, requireUser, sessionCookieOptions } from "./current-user.ts";
-import { AUTH_FLOW_TTL_MS, saveAuthFlow, takeAuthFlow } from "./flows.ts";
+import { AUTH_FLOW_TTL_MS, AUTH_FLOWS_PER_BROWSER, saveAuthFlow, takeAuthFlow } from "./flows.ts";
 import { createSession, deleteSession } from "./sessions.ts";
 
 const STATE_COOKIE = "auth_state";
+/** Between the states in the cookie: never in a state (base64url). */
+const STATE_SEPARATOR = ".";
+
+/** The pending states bound to this browser, newest last (issue 35: one per tab). */
+function statesOf(request: FastifyRequest): string[] {
+  const value = request.cookies[STATE_COOKIE] ?? "";
+  return value.split(STATE_SEPARATOR).filter((state) => /^[A-Za-z0-9_-]{1,128}$/.test(state));
+}
 const SETTINGS_PATH = "/my/settings";
 
 /** Where a failed sign-in lands: the sign-in page, which explains and offers to try again. */
-function signInFailed(reason: "state" | "provider" | "cancelled" | "unavailable", returnTo?: string | null) {
+function signInFailed(
+  reason: "state" | "provider" | "cancelled" | "unavailable" | "busy",
+  returnTo?: string | null,
+) {
   return `/sign-in?error=${reason}${returnTo ? `&from=${encodeURIComponent(returnTo)}` : ""}`;
 }
 
@@ -86,7 +97,9 @@ export function registerAuthRoutes(app: FastifyInstance, clients: Map<SignInProv
       state,
       ...client.authorizationParams(nonce),
     });
-    reply.setCookie(STATE_COOKIE, state, stateCookieOptions);
+    // Added to the browser's others, so a sign-in started in another tab still finishes.
+    const states = [...statesOf(request), state].slice(-AUTH_FLOWS_PER_BROWSER);
+    reply.setCookie(STATE_COOKIE, states.join(STATE_SEPARATOR), stateCookieOptions);
     return authorizationUrl.href;
   }
 
@@ -104,9 +117,16 @@ export function registerAuthRoutes(app: FastifyInstance, clients: Map<SignInProv
       },
     },
     async (request, reply) => {
-      await hitRateLimit(db, `sign-in:ip:${request.ip}`, config.rateLimits.signInPerIp);
       reply.header("Cache-Control", "no-store");
       const returnTo = safeReturnTo(request.query.returnTo);
+      try {
+        await hitRateLimit(db, `sign-in:ip:${request.ip}`, config.rateLimits.signInPerIp);
+      } catch (error) {
+        // A page load past the limit gets the sign-in page and its message, not a JSON 429 (issue 35).
+        const pageLoad = request.headers.accept?.includes("text/html") ?? false;
+        if (!(pageLoad && error instanceof AppError && error.code === "rate_limited")) throw error;
+        return reply.headers(error.headers).redirect(signInFailed("busy", returnTo), 302);
+      }
       const only = clients.size === 1 ? [...clients.values()][0] : undefined;
       if (!request.query.provider && !only) {
         return reply.redirect(`/sign-in${returnTo ? `?from=${encodeURIComponent(returnTo)}` : ""}`, 302);
@@ -152,12 +172,16 @@ export function registerAuthRoutes(app: FastifyInstance, clients: Map<SignInProv
       schema: { tags: ["session"], summary: "Finish signing in or connecting; the provider redirects here" },
     },
     async (request, reply) => {
-      reply.header("Cache-Control", "no-store").clearCookie(STATE_COOKIE, stateCookieOptions);
+      reply.header("Cache-Control", "no-store");
       const currentUrl = new URL(request.url, config.publicUrl);
       const state = currentUrl.searchParams.get("state");
-      // The state must be the one this browser started with (login CSRF), and still pending.
-      if (!state || state !== request.cookies[STATE_COOKIE])
-        return reply.redirect(signInFailed("state"), 302);
+      // The state must be one this browser started with (login CSRF), and still pending. It
+      // leaves the cookie; the other tabs' states stay.
+      const states = statesOf(request);
+      const others = states.filter((pending) => pending !== state);
+      if (others.length > 0) reply.setCookie(STATE_COOKIE, others.join(STATE_SEPARATOR), stateCookieOptions);
+      else reply.clearCookie(STATE_COOKIE, stateCookieOptions);
+      if (!state || others.length === states.length) return reply.redirect(signInFailed("state"), 302);
       const flow = await takeAuthFlow(db, state);
       if (!flow) return reply.redirect(signInFailed("state"), 302);
       const linking = flow.linkUserId !== null;

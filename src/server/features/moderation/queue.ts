@@ -2,6 +2,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import { type Db, rowsOf } from "#server/db/client.ts";
 import { moderationLog } from "#server/db/schema/index.ts";
 import type { AnalyticsTotals, ModerationEntry, QueuePage } from "#shared/contracts/moderation.ts";
+import { withoutSecrets } from "#shared/secret-routes.ts";
 
 interface QueueRow {
   id: string;
@@ -95,5 +96,13 @@ export async function analyticsTotals(db: Db): Promise<AnalyticsTotals> {
       where day > current_date - ${days}::int
       group by path order by views desc, path asc limit 200`),
   );
-  return { days, items: rows.map((row) => ({ path: row.path, views: Number(row.views) })) };
+  // Views counted before D75 may hold a secret in their path: shown, and summed, without it.
+  const views = new Map<string, number>();
+  for (const row of rows) {
+    const path = withoutSecrets(row.path);
+    views.set(path, (views.get(path) ?? 0) + Number(row.views));
+  }
+  const items = [...views].map(([path, count]) => ({ path, views: count }));
+  items.sort((a, b) => b.views - a.views || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  return { days, items };
 }

@@ -163,13 +163,15 @@ export function registerRunRoutes(app: FastifyInstance, hub: RunEventHub) {
       schema: {
         tags,
         summary:
-          "What an invite link opens: whose run of which checklist (D44); 404 for a wrong or revoked link",
+          "What an invite link opens: whose run of which checklist (D44), also for a guest holding it; 404 for a wrong or revoked link",
         params: invitationParamsSchema,
-        response: { 200: invitationSchema, ...errorAnswers(401, 404, 409) },
+        response: { 200: invitationSchema, ...errorAnswers(404, 409) },
       },
     },
     async (request, reply) => {
-      const user = await requireOwnReader(request, reply);
+      // A guest holding the link may read it too: the sign-in page names the invite (issue 35).
+      const user = await currentUser(request, reply);
+      reply.header("Cache-Control", "no-store");
       return invitation(app.db, app.config, user, request.params.runId, request.params.token);
     },
   );

@@ -216,6 +216,14 @@ describe.each(testEngines())("runs: several play-throughs of one checklist (D43)
     expect(JSON.stringify(rowsOf(stored))).not.toContain(token);
 
     expect((await friend.request(`/api/runs/${run.id}`)).status).toBe(404);
+    // A guest holding the link reads whose run of what (the sign-in page names it, issue 35);
+    // without the right token, nothing.
+    const forGuest = await guest().request(`/api/runs/${run.id}/invitations/${token}`);
+    expect(forGuest.status).toBe(200);
+    expect(await forGuest.json()).toMatchObject({ runName: "SMP", member: false });
+    const wrong = await guest().request(`/api/runs/${run.id}/invitations/${token?.slice(1)}x`);
+    expect(wrong.status).toBe(404);
+    expect(await wrong.text()).not.toContain("SMP");
     const invited = await (await friend.request(`/api/runs/${run.id}/invitations/${token}`)).json();
     expect(invited).toMatchObject({
       runName: "SMP",

@@ -188,8 +188,14 @@ export async function makeInviteLink(db: Database, config: AppConfig, player: Pl
  * one the person may see and play: 404 for a wrong or revoked link (and a hidden checklist),
  * 404 saying so for an expired one (D74), 409 for a checklist not approved.
  */
-async function invitedRun(db: Database, config: AppConfig, runId: string, user: SessionUser, token: string) {
-  const row = await findRun(db, runId, user.id);
+async function invitedRun(
+  db: Database,
+  config: AppConfig,
+  runId: string,
+  user: SessionUser | null,
+  token: string,
+) {
+  const row = await findRun(db, runId, user?.id ?? null);
   const state = row && canSee(row, user) ? inviteState(config.sessionSecret, row, token) : "missing";
   if (!row || state === "missing") throw inviteMissing();
   if (state === "expired") throw inviteExpired();
@@ -197,16 +203,19 @@ async function invitedRun(db: Database, config: AppConfig, runId: string, user: 
   return row;
 }
 
-/** GET /api/runs/{runId}/invitations/{token}: whose run of which checklist the link opens (D44). */
+/**
+ * GET /api/runs/{runId}/invitations/{token}: whose run of which checklist the link opens (D44),
+ * to whoever holds the token, a guest too (issue 35); without it, nothing.
+ */
 export async function invitation(
   db: Database,
   config: AppConfig,
-  user: SessionUser,
+  user: SessionUser | null,
   runId: string,
   token: string,
 ): Promise<Invitation> {
   const row = await invitedRun(db, config, runId, user, token);
-  const run = await readRun(db, row, user.id, config.sessionSecret);
+  const run = await readRun(db, row, user?.id ?? null, config.sessionSecret);
   return {
     runId: run.id,
     runName: run.name,

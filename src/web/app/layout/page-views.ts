@@ -1,4 +1,5 @@
 import { PAGE_VIEW_LIMITS } from "#shared/limits.ts";
+import { withoutSecrets } from "#shared/secret-routes.ts";
 
 function optedOut(): boolean {
   const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
@@ -7,14 +8,17 @@ function optedOut(): boolean {
 
 let sentBeforeTheApp = false;
 
-/** D21: one first-party page view; nothing when Do-Not-Track or GPC is on. */
+/**
+ * D21: one first-party page view; nothing when Do-Not-Track or GPC is on. A secret in the path
+ * (an invite link's token) never leaves (D75); the query is dropped by the server (D21).
+ */
 export function sendPageView(pathname: string, search: string) {
   if (optedOut()) return;
   void fetch("/api/analytics/pageview", {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({
-      path: pathname.slice(0, PAGE_VIEW_LIMITS.path),
+      path: withoutSecrets(pathname).slice(0, PAGE_VIEW_LIMITS.path),
       query: search.slice(0, PAGE_VIEW_LIMITS.query),
     }),
     keepalive: true,

@@ -2,7 +2,7 @@ import { Suspense } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { useMe } from "#web/features/session/api/get-me.ts";
 import { SessionProblemBar } from "#web/features/session/components/session-problem.tsx";
-import { fromState } from "#web/features/session/sign-in-target.ts";
+import { fromState, signInPath } from "#web/features/session/sign-in-target.ts";
 import { lazyWithPreload } from "#web/lib/lazy-with-preload.ts";
 import { useSiteConfig } from "#web/lib/site-config.ts";
 
@@ -59,7 +59,7 @@ export function SiteHeader() {
             </Suspense>
           ) : (
             <Link
-              to="/sign-in"
+              to={signInPath(location)}
               state={location.pathname === "/sign-in" ? location.state : fromState(location)}
               className="flex min-h-11 items-center rounded-md border-2 border-emerald-950 bg-amber-300 px-4 font-bold text-stone-900 shadow-[inset_0_-3px_0_0_rgba(0,0,0,0.2)] hover:bg-amber-200"
             >

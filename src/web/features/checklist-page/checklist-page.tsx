@@ -34,7 +34,7 @@ import {
 import { stepMarks } from "#web/features/runs/step-marks.ts";
 import { isShared, TickedBy } from "#web/features/runs/together.tsx";
 import { useMe } from "#web/features/session/api/get-me.ts";
-import { fromState } from "#web/features/session/sign-in-target.ts";
+import { fromState, signInPath } from "#web/features/session/sign-in-target.ts";
 import { ApiError } from "#web/lib/api-client.ts";
 import { checklistLink, shareThroughSystem } from "#web/lib/system-share.ts";
 import { useHydrated } from "#web/lib/use-hydrated.ts";
@@ -432,7 +432,7 @@ function ChecklistView({ checklist }: { checklist: Checklist }) {
               {playable ? <LikeButton checklist={checklist} onError={setActionError} /> : null}
             </>
           ) : (
-            <Link to="/sign-in" state={fromState(location)} className={accentButton}>
+            <Link to={signInPath(location)} state={fromState(location)} className={accentButton}>
               Login to Start
             </Link>
           )}
@@ -505,10 +505,18 @@ function ChecklistView({ checklist }: { checklist: Checklist }) {
           {/* After More, so a phone shows Login to Start and More in one row and the steps sooner. */}
           {signedIn ? null : (
             <p className="flex flex-wrap gap-x-4 text-sm">
-              <Link to="/sign-in" state={fromState(location)} className={`${textLink} inline-block py-3`}>
+              <Link
+                to={signInPath(location)}
+                state={fromState(location)}
+                className={`${textLink} inline-block py-3`}
+              >
                 Sign in to like this checklist
               </Link>
-              <Link to="/sign-in" state={fromState(location)} className={`${textLink} inline-block py-3`}>
+              <Link
+                to={signInPath(location)}
+                state={fromState(location)}
+                className={`${textLink} inline-block py-3`}
+              >
                 Sign in to save favorites
               </Link>
             </p>

@@ -8,6 +8,7 @@ import { primaryButton, textLink } from "#web/components/ui/button-styles.ts";
 import { useSiteConfig } from "#web/lib/site-config.ts";
 import { useHydrated } from "#web/lib/use-hydrated.ts";
 import { useMe } from "./api/get-me.ts";
+import { useInviteNotice } from "./invite-notice.ts";
 import { ProviderMark } from "./provider-mark.tsx";
 import { fromStateToPath } from "./sign-in-target.ts";
 
@@ -16,6 +17,7 @@ const ERRORS: Record<string, string> = {
   provider: "Sign-in failed. Please try again.",
   cancelled: "Sign-in was cancelled. You can try again whenever you like.",
   unavailable: "The sign-in service cannot be reached right now. Please try again in a few minutes.",
+  busy: "Too many sign-ins were started from your network just now. Please wait a minute and try again.",
 };
 
 export default function SignInPage() {
@@ -28,11 +30,15 @@ export default function SignInPage() {
   const returnTo = safeReturnTo(fromState ?? params.get("from"));
   const error = ERRORS[params.get("error") ?? ""];
   const providers = inProviderOrder(useSiteConfig().signInProviders ?? []);
+  const inviteNotice = useInviteNotice(returnTo, me.data === null);
 
   return (
     <section className="mx-auto max-w-md px-4 py-12 sm:px-6">
       <PageTitle title="Sign in" />
       <PageHeading>Sign in</PageHeading>
+      {inviteNotice ? (
+        <p className="mt-4 font-semibold text-stone-900 dark:text-stone-100">{inviteNotice}</p>
+      ) : null}
       <p className="mt-4 text-stone-700 dark:text-stone-300">
         Sign in to join checklists, tick off steps with your progress saved, like and save favourites, and
         publish your own guides.
