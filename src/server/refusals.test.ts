@@ -252,6 +252,8 @@ const RULES: Record<string, Rule[]> = {
     { subject: "pending", refused: { guest: 404, member: 404, author: 404, moderator: 404 } },
   ],
   // D47: a private run has no image, for its players too (shared caches keep it).
+  // Issue 35: a default face per account, drawn from the handle alone.
+  "GET /avatars/{file}": [{ refused: {} }],
   // Issue 35: a profile's card shows only what its public profile does.
   "GET /users/{customId}/preview.png": [{ refused: {} }],
   // Issue 35: an invite link's image, for a link that opens the run now: a wrong token is missing.
