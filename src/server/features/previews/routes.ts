@@ -6,6 +6,7 @@ import { errorBodySchema, pathId } from "#shared/contracts/common.ts";
 import { runParamsSchema } from "#shared/contracts/runs.ts";
 import { CHECKLIST_NOT_FOUND } from "#shared/errors.ts";
 import { findChecklistRow } from "../checklists/read-model.ts";
+import { hitRateLimit } from "../rate-limit/service.ts";
 import { checklistPreviewCard } from "./checklist-preview.ts";
 import { PreviewCache, previewEtag } from "./preview-cache.ts";
 import type { PreviewCard } from "./preview-card.ts";
@@ -37,6 +38,10 @@ export function registerPreviewRoutes(app: FastifyInstance) {
   const cache = new PreviewCache();
   const siteName = app.config.site.siteName;
 
+  /** D6: every image asked for counts, found or not, drawn or not. */
+  const countPreview = (request: FastifyRequest) =>
+    hitRateLimit(app.db, `preview:ip:${request.ip}`, app.config.rateLimits.previewPerIp);
+
   /** Answers with `card`'s image: 304 when the asker has it, else from the cache or drawn now. */
   async function sendPreview(request: FastifyRequest, reply: FastifyReply, card: PreviewCard) {
     const etag = previewEtag(card, siteName);
@@ -56,10 +61,11 @@ export function registerPreviewRoutes(app: FastifyInstance) {
         summary:
           "The link-preview image of an approved checklist: a 1200×630 PNG (D47); 304 for a matching If-None-Match",
         params: z.object({ id: pathId("customId, else document id") }),
-        response: { 404: errorBodySchema },
+        response: { 404: errorBodySchema, 429: errorBodySchema },
       },
     },
     async (request, reply) => {
+      await countPreview(request);
       const row = await findChecklistRow(app.db, request.params.id);
       // Only what anyone may see: the image is kept by shared caches, so it never depends on who asks.
       if (row?.status !== "approved") throw notFound(CHECKLIST_NOT_FOUND);
@@ -75,11 +81,12 @@ export function registerPreviewRoutes(app: FastifyInstance) {
         summary:
           "The link-preview image of a run shared by link: a 1200×630 PNG with its progress and players (D47); 404 for a private run",
         params: runParamsSchema,
-        response: { 404: errorBodySchema },
+        response: { 404: errorBodySchema, 429: errorBodySchema },
       },
     },
     async (request, reply) => {
       // A private run has no image, for its players too: shared caches keep it (as above).
+      await countPreview(request);
       const card = await sharedRunCard(app.db, request.params.runId);
       if (!card) throw runMissing();
       return sendPreview(request, reply, card);
