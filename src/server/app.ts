@@ -42,6 +42,7 @@ import {
 import { registerOpenApi } from "./plugins/openapi.ts";
 import { loggerOptions, registerRequestIdHeader, requestIdOf } from "./plugins/request-logging.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
+import { registerStrictApiQueries } from "./plugins/strict-query.ts";
 import { registerWebApp } from "./plugins/web-app.ts";
 import { registerWebManifest } from "./plugins/web-manifest.ts";
 
@@ -91,6 +92,7 @@ export async function buildApp(
   registerSecurityHeaders(app, config);
   registerApiCacheControl(app);
   registerErrorHandling(app);
+  registerStrictApiQueries(app);
   registerClosingAnswer(app);
   await registerCompression(app);
   registerCsrfProtection(app, config);

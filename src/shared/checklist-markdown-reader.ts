@@ -7,6 +7,7 @@ import {
   requiredTextProblem,
   stepProblem,
 } from "./rules/checklist-fields.ts";
+import { quoteInput } from "./rules/quote-input.ts";
 
 export interface ReadStep {
   title: string;
@@ -83,7 +84,7 @@ function materialsOf(text: string, line: number): Material[] {
     if (!read) {
       throw new Unreadable(
         line,
-        `cannot read the material '${entry.trim()}'. Write each as 'item × count', separated by ';'.`,
+        `cannot read the material '${quoteInput(entry.trim())}'. Write each as 'item × count', separated by ';'.`,
       );
     }
     return read;
