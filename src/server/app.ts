@@ -29,6 +29,7 @@ import { getRun } from "./features/runs/service.ts";
 import { profilePageMeta, registerUserRoutes } from "./features/users/routes.ts";
 import { registerLocalIssuer } from "./oidc/local-issuer.ts";
 import { createSignInClients } from "./oidc/providers.ts";
+import { registerOtherMethods } from "./plugins/allowed-methods.ts";
 import { registerApiCacheControl } from "./plugins/api-cache-control.ts";
 import { registerCompression } from "./plugins/compression.ts";
 import { registerCsrfProtection } from "./plugins/csrf.ts";
@@ -93,6 +94,7 @@ export async function buildApp(
   registerApiCacheControl(app);
   registerErrorHandling(app);
   registerStrictApiQueries(app);
+  registerOtherMethods(app);
   registerClosingAnswer(app);
   await registerCompression(app);
   registerCsrfProtection(app, config);
