@@ -30,6 +30,7 @@ import { getRun } from "./features/runs/service.ts";
 import { profilePageMeta, registerUserRoutes } from "./features/users/routes.ts";
 import { registerLocalIssuer } from "./oidc/local-issuer.ts";
 import { createSignInClients } from "./oidc/providers.ts";
+import { registerOtherMethods } from "./plugins/allowed-methods.ts";
 import { registerApiCacheControl } from "./plugins/api-cache-control.ts";
 import { registerCompression } from "./plugins/compression.ts";
 import { registerCsrfProtection } from "./plugins/csrf.ts";
@@ -43,6 +44,7 @@ import {
 import { registerOpenApi } from "./plugins/openapi.ts";
 import { loggerOptions, registerRequestIdHeader, requestIdOf } from "./plugins/request-logging.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
+import { registerStrictApiQueries } from "./plugins/strict-query.ts";
 import { registerWebApp } from "./plugins/web-app.ts";
 import { registerWebManifest } from "./plugins/web-manifest.ts";
 
@@ -92,6 +94,8 @@ export async function buildApp(
   registerSecurityHeaders(app, config);
   registerApiCacheControl(app);
   registerErrorHandling(app);
+  registerStrictApiQueries(app);
+  registerOtherMethods(app);
   registerClosingAnswer(app);
   await registerCompression(app);
   registerCsrfProtection(app, config);
@@ -127,7 +131,7 @@ export async function buildApp(
   registerNotificationRoutes(app);
   registerReportRoutes(app);
   const previews = registerPreviewRoutes(app);
-  registerUserRoutes(app, previews.sendPreview);
+  registerUserRoutes(app, previews);
   registerAnalyticsRoutes(app);
   registerHealthRoutes(app);
   registerWebManifest(app, config);

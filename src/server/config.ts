@@ -33,6 +33,13 @@ export const DEFAULT_RATE_LIMITS = {
   /** D43, D44: starting or joining a run, 30 per hour per person and 300 per address. */
   runPerUser: { max: 30, windowSeconds: 3600 },
   runPerIp: { max: 300, windowSeconds: 3600 },
+  /** D53: reading a Markdown import, 30 per 10 minutes per person and 300 per address. */
+  importPerUser: { max: 30, windowSeconds: 600 },
+  importPerIp: { max: 300, windowSeconds: 600 },
+  /** D33: marking notifications read, 60 per minute per person. */
+  notificationReadPerUser: { max: 60, windowSeconds: 60 },
+  /** D47: link-preview images, 300 per minute per address (chat apps' fetchers share a few). */
+  previewPerIp: { max: 300, windowSeconds: 60 },
 } satisfies Record<string, RateLimitRule>;
 
 /** Fastify's trustProxy: never `true`, which would believe any client's X-Forwarded-For. */

@@ -5,6 +5,9 @@ import { DataDirLockedError } from "./db/data-dir-lock.ts";
 import { prepareLocalMode } from "./features/demo/local-mode.ts";
 import { startHousekeeping } from "./housekeeping.ts";
 
+/** After the drain window: connections still open this long after are closed (a hung request). */
+const CONNECTIONS_DEADLINE_MS = 5_000;
+/** The last resort: the process exits this long after the drain window, whatever holds it. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
@@ -38,7 +41,9 @@ async function main() {
   // Shutdown order: first the drain window (SHUTDOWN_DRAIN_SECONDS, decision 031): requests are
   // still served but /api/health answers 503, so the proxy's health check stops sending new
   // ones here; then stop accepting and let requests in flight finish (app.close), then close
-  // the database they used. A request that hangs does not keep the process up past 10 s more.
+  // the database they used. Open streams get a last event and end (preClose); connections still
+  // open 5 s after the drain (a request that hangs, a client gone half-way) are closed, so the
+  // server stops cleanly; if anything still holds it 10 s after the drain, it exits anyway.
   let closing = false;
   const close = async (signal: string) => {
     if (closing) return;
@@ -49,6 +54,10 @@ async function main() {
       app.log.error("Requests still open after 10 s: exiting anyway");
       process.exit(1);
     }, drainMs + SHUTDOWN_GRACE_MS).unref();
+    setTimeout(() => {
+      app.log.warn("Connections still open 5 s after the drain: closing them");
+      app.server.closeAllConnections();
+    }, drainMs + CONNECTIONS_DEADLINE_MS).unref();
     stopHousekeeping();
     if (drainMs > 0) {
       app.health.draining = true;

@@ -74,6 +74,23 @@ const ATTEMPTS: Record<LimitKey, Attempt> = {
       method: "POST",
       json: { path: `/checklists?page=${attempt + 1}` },
     }),
+  importPerUser: async (t, attempt) => {
+    sameAuthor ??= await quickPerson(t, "Importing Author");
+    return sameAuthor.request("/api/checklist-imports", {
+      method: "POST",
+      json: { markdown: `# Imported ${attempt}\n\n- [ ] First step` },
+    });
+  },
+  importPerIp: async (t, attempt) =>
+    (await quickPerson(t, `Importer ${next()}`)).request("/api/checklist-imports", {
+      method: "POST",
+      json: { markdown: `# Imported ${attempt}\n\n- [ ] First step` },
+    }),
+  notificationReadPerUser: async (t) => {
+    sameMember ??= await quickPerson(t, "Reading Rita");
+    return sameMember.request("/api/me/notifications/read", { method: "POST", json: {} });
+  },
+  previewPerIp: (t, _attempt, id) => new BrowserClient(t.url).request(`/checklist/${id}/preview.png`),
 };
 let sameAuthor: BrowserClient | undefined;
 let samePlayer: BrowserClient | undefined;

@@ -123,4 +123,38 @@ describe("SIGTERM", () => {
     );
     expect(refused).toBe("refused");
   }, 90_000);
+  it("closes a hung request's connection at the deadline and stops cleanly within the drain plus 10 s", async () => {
+    const port = await freePort();
+    const server = await startServer(dataDir, port, { SHUTDOWN_DRAIN_SECONDS: "1" });
+    // A request whose body never ends, and one whose client sent half its head and went
+    // (its socket left in CLOSE-WAIT on the server's side).
+    const hung = net.connect(port, "127.0.0.1");
+    const hungClosed = new Promise<number>((resolve) => hung.on("close", () => resolve(Date.now())));
+    hung.on("error", () => {});
+    hung.write(
+      [
+        "POST /api/analytics/pageview HTTP/1.1",
+        `Host: localhost:${port}`,
+        `Origin: http://localhost:${port}`,
+        "Content-Type: application/json",
+        "Content-Length: 1000",
+        "",
+        '{"path":"/',
+      ].join("\r\n"),
+    );
+    const gone = net.connect(port, "127.0.0.1");
+    gone.on("error", () => {});
+    gone.end(`GET /api/health HTTP/1.1\r\nHost: localhost:${port}\r\n`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const signalled = Date.now();
+    server.child.kill("SIGTERM");
+
+    // Not a forced exit (1) at the last resort: the connections were closed, the database too.
+    expect(await server.exited).toBe(0);
+    expect(Date.now() - signalled).toBeLessThan(1_000 + 10_000);
+    expect(await hungClosed).toBeLessThanOrEqual(Date.now());
+    expect(server.output()).toContain("Connections still open 5 s after the drain: closing them");
+    hung.destroy();
+    gone.destroy();
+  }, 90_000);
 });

@@ -8,6 +8,7 @@ import {
   requiredTextProblem,
   stepProblem,
 } from "./rules/checklist-fields.ts";
+import { quoteInput } from "./rules/quote-input.ts";
 
 export interface ReadStep {
   title: string;
@@ -82,7 +83,7 @@ function materialsOf(text: string, line: number): Material[] {
     if (!read) {
       throw new Unreadable(
         line,
-        `cannot read the material '${entry.trim()}'. Write each as 'item × count', separated by ';'.`,
+        `cannot read the material '${quoteInput(entry.trim())}'. Write each as 'item × count', separated by ';'.`,
       );
     }
     return read;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { AppError } from "../errors.ts";
+import { isPagePath } from "#shared/page-routes.ts";
+import { AppError, notFound } from "../errors.ts";
 
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 
@@ -20,5 +21,20 @@ export function allowedMethods(app: FastifyInstance, url: string, isPage: boolea
 export function methodNotAllowed(method: string, allowed: string[]) {
   return new AppError("method_not_allowed", `${method} is not allowed here. Use ${allowed.join(" or ")}.`, {
     Allow: allowed.join(", "),
+  });
+}
+
+/**
+ * A method no route takes (QUERY, PROPFIND…) is answered before its body is looked for: 405
+ * with `Allow` where the address exists, else 404. The router would otherwise ask a method it
+ * reads with a body for a Content-Type first and answer 400 (fourth review).
+ */
+export function registerOtherMethods(app: FastifyInstance) {
+  app.addHook("onRequest", async (request) => {
+    if ((METHODS as readonly string[]).includes(request.method)) return;
+    const pathname = request.url.split("?")[0] ?? "/";
+    const allowed = allowedMethods(app, request.url, isPagePath(pathname));
+    if (allowed.length > 0) throw methodNotAllowed(request.method, allowed);
+    throw notFound(pathname.startsWith("/api") ? "No such API endpoint." : "Not found.");
   });
 }

@@ -199,6 +199,20 @@ const cases: Case[] = [
     also: (answer) => expect(answer.headers.allow).toBe("GET, HEAD, PATCH, DELETE"),
   },
   {
+    name: "QUERY (a method with a body the router knows, sent without one) on an existing path",
+    send: get("/api/checklists", { method: "QUERY" }),
+    status: 405,
+    kind: "method_not_allowed",
+    also: (answer) => expect(answer.headers.allow).toBe("GET, HEAD, POST"),
+  },
+  {
+    name: "QUERY with a JSON body on an existing path",
+    send: json("QUERY", "/api/me", "{}"),
+    status: 405,
+    kind: "method_not_allowed",
+    also: (answer) => expect(answer.headers.allow).toBe("GET, HEAD, PATCH, DELETE"),
+  },
+  {
     name: "a method on an existing path with a parameter",
     send: json("POST", "/api/checklists/first-night-survival/like", "{}"),
     status: 405,

@@ -3,6 +3,7 @@ import type { Socket } from "node:net";
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ApiErrorBody, ErrorCode } from "#shared/errors.ts";
+import { quoteInput } from "#shared/rules/quote-input.ts";
 import type { AppConfig } from "../config.ts";
 import { AppError } from "../errors.ts";
 import { securityHeaders } from "./security-headers.ts";
@@ -11,12 +12,21 @@ function body(code: ErrorCode, message: string, field?: string): ApiErrorBody {
   return { error: field ? { code, message, field } : { code, message } };
 }
 
-/** The first rule broken, and the path of its field (`steps.0.title`) when it names one. */
+/**
+ * The first rule broken, and the path of its field (`steps.0.title`) when it names one. An
+ * unknown field or query parameter is named (its name quoted at most 200 characters long).
+ */
 function validationProblem(error: FastifyError): { message: string; field?: string } {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
     if (first) {
       const field = first.instancePath.replace(/^\//, "").replaceAll("/", ".");
+      const unknown = first.keyword === "unrecognized_keys" ? (first.params.keys as string[])[0] : undefined;
+      if (unknown !== undefined) {
+        const name = quoteInput(unknown);
+        const what = error.validationContext === "querystring" ? "query parameter" : "field";
+        return { message: `Unknown ${what} '${name}'.`, field: field ? `${field}.${name}` : name };
+      }
       return { message: first.message ?? "This value is invalid.", field: field || undefined };
     }
   }

@@ -1,5 +1,6 @@
 import type { OpenAPIV3_1 } from "openapi-types";
 import { LOCAL_ISSUER_PATH } from "../oidc/local-issuer.ts";
+import { OPERATION_IDS, OPERATION_TAGS } from "./openapi-operations.ts";
 
 type Document = OpenAPIV3_1.Document;
 type Operation = OpenAPIV3_1.OperationObject;
@@ -91,13 +92,49 @@ function describeConventions(key: string, operation: Operation) {
     addIfMissing(responses, 422, "A query parameter breaks a rule; the message says which");
   }
   if (parameters.some((p) => p.in === "path")) addIfMissing(responses, 404, "Not found, or hidden (D11)");
+  // Node answers an address or headers over 16 KB itself, whatever the operation (errors.ts).
+  addIfMissing(responses, 431, "The address or the headers of the request are larger than 16 KB");
+  const operationId = OPERATION_IDS[key];
+  if (operationId) operation.operationId = operationId;
   const needsSession = 401 in responses;
   if (path.startsWith("/auth/login") || path.startsWith("/auth/callback")) operation.security = [];
   else operation.security = needsSession ? [{ session: [] }] : [{}, { session: [] }];
 }
 
+/** Every `$ref` the value holds, however deep. */
+function refsIn(value: unknown, found: Set<string>): Set<string> {
+  if (Array.isArray(value)) for (const item of value) refsIn(item, found);
+  else if (value && typeof value === "object") {
+    for (const [key, inner] of Object.entries(value)) {
+      if (key === "$ref" && typeof inner === "string") found.add(inner);
+      else refsIn(inner, found);
+    }
+  }
+  return found;
+}
+
+/** Schemas no operation uses, even through another schema, are left out (Redocly's no-unused-components). */
+function withoutUnusedSchemas(document: Document) {
+  const schemas = document.components?.schemas;
+  if (!schemas) return;
+  const used = new Set<string>();
+  let pending = [...refsIn(document.paths, new Set())];
+  while (pending.length) {
+    const next: string[] = [];
+    for (const ref of pending) {
+      const name = ref.replace("#/components/schemas/", "");
+      if (used.has(name) || !(name in schemas)) continue;
+      used.add(name);
+      next.push(...refsIn(schemas[name], new Set()));
+    }
+    pending = next;
+  }
+  for (const name of Object.keys(schemas)) if (!used.has(name)) delete schemas[name];
+}
+
 /** The generated document, less the local issuer's internal routes, with the conventions added. */
 export function withApiConventions(document: Document): Document {
+  document.tags = OPERATION_TAGS;
   for (const [path, item] of Object.entries(document.paths ?? {})) {
     if (!item || path === LOCAL_ISSUER_PATH || path.startsWith(`${LOCAL_ISSUER_PATH}/`)) {
       delete document.paths?.[path];
@@ -108,5 +145,6 @@ export function withApiConventions(document: Document): Document {
       if (operation) describeConventions(`${method} ${path}`, operation);
     }
   }
+  withoutUnusedSchemas(document);
   return document;
 }

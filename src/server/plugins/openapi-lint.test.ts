@@ -2,6 +2,19 @@ import { createConfig, lintFromString } from "@redocly/openapi-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../test-support/test-app.ts";
 
+/**
+ * Warnings the document keeps on purpose, each with its reason; any other warning fails.
+ * - the sign-in start and callback only redirect (302): they have no 2XX answer;
+ * - the servers' URL is PUBLIC_URL, which is localhost in a test (a real origin in production);
+ * - the project has chosen no license yet, so the document claims none.
+ */
+const KEPT = [
+  "operation-2xx-response at #/paths/~1auth~1login/get/responses",
+  "operation-2xx-response at #/paths/~1auth~1callback/get/responses",
+  "no-server-example.com at #/servers/0/url",
+  "info-license at #/info",
+];
+
 /** The document as the running app serves it, linted with Redocly's recommended rules. */
 describe("the OpenAPI document", () => {
   let t: TestApp;
@@ -12,20 +25,44 @@ describe("the OpenAPI document", () => {
     await t?.close();
   });
 
-  async function lintErrors(source: string) {
+  async function lintProblems(source: string) {
     const problems = await lintFromString({
       source,
       absoluteRef: `${t.url}/api/openapi.json`,
       config: await createConfig({ extends: ["recommended"] }),
     });
-    return problems
-      .filter((problem) => problem.severity === "error")
-      .map((problem) => `${problem.ruleId}: ${problem.message} at ${problem.location[0]?.pointer ?? "?"}`);
+    return problems.map(
+      (problem) => `${problem.ruleId} at ${problem.location[0]?.pointer ?? "?"}: ${problem.message}`,
+    );
   }
 
-  it("passes Redocly's recommended lint without errors", async () => {
+  it("passes Redocly's recommended lint without an error or a warning an integrator would meet", async () => {
     const source = await (await fetch(`${t.url}/api/openapi.json`)).text();
-    expect(await lintErrors(source)).toEqual([]);
+    const problems = await lintProblems(source);
+    expect(problems.filter((problem) => !KEPT.some((kept) => problem.startsWith(`${kept}:`)))).toEqual([]);
+  });
+
+  it("gives every operation a unique camelCase operationId and only declared, described tags", async () => {
+    const document = await (await fetch(`${t.url}/api/openapi.json`)).json();
+    const declared = new Map<string, string>(
+      (document.tags ?? []).map((tag: { name: string; description: string }) => [tag.name, tag.description]),
+    );
+    const ids: string[] = [];
+    for (const [path, operations] of Object.entries(document.paths) as [
+      string,
+      Record<string, Operation>,
+    ][]) {
+      for (const [method, operation] of Object.entries(operations)) {
+        expect(operation.operationId, `${method} ${path}`).toMatch(/^[a-z]+(?:[A-Z][a-z0-9]*)+$/);
+        ids.push(operation.operationId ?? "");
+        expect(operation.tags?.length, `${method} ${path}`).toBeGreaterThan(0);
+        for (const tag of operation.tags ?? []) expect(declared.get(tag), tag).toBeTruthy();
+        // Node answers an oversized address or headers itself, on any operation.
+        expect(operation.responses["431"], `${method} ${path}`).toBeDefined();
+      }
+    }
+    expect(ids.length).toBeGreaterThanOrEqual(68);
+    expect(new Set(ids).size).toBe(ids.length);
   });
 
   it("would catch a broken document (the lint is not a no-op)", async () => {
@@ -34,6 +71,12 @@ describe("the OpenAPI document", () => {
     for (const operations of Object.values(document.paths) as Record<string, { summary?: string }>[]) {
       for (const operation of Object.values(operations)) delete operation.summary;
     }
-    expect((await lintErrors(JSON.stringify(document))).length).toBeGreaterThan(0);
+    expect((await lintProblems(JSON.stringify(document))).length).toBeGreaterThan(KEPT.length);
   });
 });
+
+interface Operation {
+  operationId?: string;
+  tags?: string[];
+  responses: Record<string, unknown>;
+}

@@ -6,7 +6,8 @@ export function parseTags(raw: string): string[] {
   const tags = raw
     .split(",")
     .map((tag) => tag.trim().toLowerCase())
-    .filter((tag) => tag !== "");
+    // A tag that shows nothing (only invisible characters, fourth review) is dropped like an empty one.
+    .filter(hasVisibleText);
   return [...new Set(tags)];
 }
 

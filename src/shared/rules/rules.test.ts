@@ -85,6 +85,13 @@ describe("required text shows something (issue 23)", () => {
     "\u2060\u2061\u2062\u2063\u2064\ufeff\u00ad",
     "\u3164\u115f\u1160\uffa0\u2800",
     "\u0301\u034f\ufe0f\u180e",
+    // Outside the Basic Multilingual Plane (fourth review): tags, variation selectors supplement,
+    // musical and shorthand format controls.
+    "\u{E0041}\u{E0042}\u{E007F}",
+    "\u{E0100}\u{E01EF}",
+    "\u{1D173}\u{1D17A}",
+    "\u{1BCA0}\u{1BCA3}",
+    " \u{E0020}\u{FE0F} ",
   ];
   it.each(invisible)("%j is refused by forms and the API alike", (value) => {
     expect(hasVisibleText(value)).toBe(false);
@@ -92,7 +99,21 @@ describe("required text shows something (issue 23)", () => {
     expect(nicknameProblem(value)).toBe(PROFILE_MESSAGES.nicknameEmpty);
     expect(requiredInputText(60, "R", "L").safeParse(value).success).toBe(false);
   });
-  it.each(["a", " x ", "\u200bx\u200b", "🎮", "日本", "é", "\u202eevil", "ـ"])("%j shows", (value) => {
+  it.each([
+    "a",
+    " x ",
+    "\u200bx\u200b",
+    "🎮",
+    "日本",
+    "é",
+    "\u202eevil",
+    "ـ",
+    "👩\u200d💻",
+    "❤\ufe0f",
+    "🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}",
+    "e\u0301",
+    "1\ufe0f\u20e3",
+  ])("%j shows", (value) => {
     expect(hasVisibleText(value)).toBe(true);
     expect(requiredInputText(60, "R", "L").safeParse(value).success).toBe(true);
   });

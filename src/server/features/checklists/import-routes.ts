@@ -5,6 +5,7 @@ import { IMPORT_MARKDOWN_MAX, readChecklistMarkdown } from "#shared/checklist-ma
 import { checklistImportInputSchema, checklistImportSchema } from "#shared/contracts/checklist-imports.ts";
 import { errorAnswers } from "#shared/contracts/common.ts";
 import { requireUser } from "../auth/current-user.ts";
+import { hitRateLimits } from "../rate-limit/service.ts";
 
 /** D53: the create form's import, for any client: what a Markdown task list reads as. */
 export function registerChecklistImportRoutes(app: FastifyInstance) {
@@ -18,11 +19,15 @@ export function registerChecklistImportRoutes(app: FastifyInstance) {
         summary:
           "D53: read a Markdown task list as a checklist's title, description, sections and steps; nothing is stored. A 422 names the first line it cannot read ('Line 7: …')",
         body: checklistImportInputSchema,
-        response: { 200: checklistImportSchema, ...errorAnswers(401, 422) },
+        response: { 200: checklistImportSchema, ...errorAnswers(401, 422, 429) },
       },
     },
     async (request, reply) => {
-      await requireUser(request, reply);
+      const user = await requireUser(request, reply);
+      await hitRateLimits(app.db, [
+        { key: `import:user:${user.id}`, rule: app.config.rateLimits.importPerUser },
+        { key: `import:ip:${request.ip}`, rule: app.config.rateLimits.importPerIp },
+      ]);
       const reading = readChecklistMarkdown(request.body.markdown);
       if (!reading.ok) throw invalidField("markdown", reading.message);
       return reading.checklist;

@@ -3,11 +3,12 @@ import type { Db } from "#server/db/client.ts";
 import { moderators, users } from "#server/db/schema/index.ts";
 
 import type { ModeratorRole } from "#shared/moderator-roles.ts";
+import { quoteInput } from "#shared/rules/quote-input.ts";
 
 export class UnknownUserError extends Error {
   constructor(who: string) {
     super(
-      `No user has the handle or email "${who}". They must sign in once before they can be made a moderator.`,
+      `No user has the handle or email "${quoteInput(who)}". They must sign in once before they can be made a moderator.`,
     );
   }
 }
@@ -15,7 +16,7 @@ export class UnknownUserError extends Error {
 export class AmbiguousUserError extends Error {
   constructor(who: string, handles: string[]) {
     super(
-      `"${who}" matches ${handles.length} users (${handles.map((h) => `@${h}`).join(", ")}). Name one by its handle.`,
+      `"${quoteInput(who)}" matches ${handles.length} users (${handles.map((h) => `@${h}`).join(", ")}). Name one by its handle.`,
     );
   }
 }

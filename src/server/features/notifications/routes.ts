@@ -8,6 +8,7 @@ import {
   unreadCountSchema,
 } from "#shared/contracts/notifications.ts";
 import { requireOwnReader, requireUser } from "../auth/current-user.ts";
+import { hitRateLimit } from "../rate-limit/service.ts";
 import { listNotifications, markRead } from "./read.ts";
 
 /** D33: the signed-in person's notifications. */
@@ -38,11 +39,16 @@ export function registerNotificationRoutes(app: FastifyInstance) {
         tags,
         summary: "Mark those notifications read (`ids`), or all of them (`{}`)",
         body: markReadSchema,
-        response: { 200: unreadCountSchema, ...errorAnswers(401, 422) },
+        response: { 200: unreadCountSchema, ...errorAnswers(401, 422, 429) },
       },
     },
     async (request, reply) => {
       const user = await requireUser(request, reply);
+      await hitRateLimit(
+        app.db,
+        `notification-read:user:${user.id}`,
+        app.config.rateLimits.notificationReadPerUser,
+      );
       return markRead(app.db, user.id, request.body.ids);
     },
   );

@@ -6,6 +6,7 @@ import { errorBodySchema, pathId } from "#shared/contracts/common.ts";
 import { invitationParamsSchema, runParamsSchema } from "#shared/contracts/runs.ts";
 import { CHECKLIST_NOT_FOUND } from "#shared/errors.ts";
 import { findChecklistRow } from "../checklists/read-model.ts";
+import { hitRateLimit } from "../rate-limit/service.ts";
 import { checklistPreviewCard } from "./checklist-preview.ts";
 import { PreviewCache, previewEtag } from "./preview-cache.ts";
 import type { PreviewCard } from "./preview-card.ts";
@@ -27,22 +28,27 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
     .some((tag) => tag === "*" || tag === etag);
 }
 
-/** Answers a request with a card's image (see registerPreviewRoutes). */
-export type SendPreview = (
-  request: FastifyRequest,
-  reply: FastifyReply,
-  card: PreviewCard,
-) => Promise<unknown>;
+/** What another feature's preview image answers through (see registerPreviewRoutes). */
+export interface PreviewSender {
+  /** D6: counts the image asked for, before anything is looked up. */
+  countPreview(request: FastifyRequest): Promise<unknown>;
+  /** Answers with the card's image, its cache and ETag. */
+  sendPreview(request: FastifyRequest, reply: FastifyReply, card: PreviewCard): Promise<unknown>;
+}
 
 /**
- * The generated link-preview images (D47). Returns `sendPreview`, through which another
- * feature's image (a run's, `/runs/{runId}/preview.png`) is answered with the same cache,
+ * The generated link-preview images (D47). Returns the PreviewSender through which another
+ * feature's image (a profile's, `/users/{handle}/preview.png`) is answered with the same cache,
  * ETag and headers.
  */
 export function registerPreviewRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const cache = new PreviewCache();
   const siteName = app.config.site.siteName;
+
+  /** D6: every image asked for counts, found or not, drawn or not. */
+  const countPreview = (request: FastifyRequest) =>
+    hitRateLimit(app.db, `preview:ip:${request.ip}`, app.config.rateLimits.previewPerIp);
 
   /** Answers with `card`'s image: 304 when the asker has it, else from the cache or drawn now. */
   async function sendPreview(request: FastifyRequest, reply: FastifyReply, card: PreviewCard) {
@@ -63,10 +69,11 @@ export function registerPreviewRoutes(app: FastifyInstance) {
         summary:
           "The link-preview image of an approved checklist: a 1200×630 PNG (D47); 304 for a matching If-None-Match",
         params: z.object({ id: pathId("customId, else document id") }),
-        response: { 404: errorBodySchema },
+        response: { 404: errorBodySchema, 429: errorBodySchema },
       },
     },
     async (request, reply) => {
+      await countPreview(request);
       const row = await findChecklistRow(app.db, request.params.id);
       // Only what anyone may see: the image is kept by shared caches, so it never depends on who asks.
       if (row?.status !== "approved") throw notFound(CHECKLIST_NOT_FOUND);
@@ -82,11 +89,12 @@ export function registerPreviewRoutes(app: FastifyInstance) {
         summary:
           "The link-preview image of a run shared by link: a 1200×630 PNG with its progress and players (D47); 404 for a private run",
         params: runParamsSchema,
-        response: { 404: errorBodySchema },
+        response: { 404: errorBodySchema, 429: errorBodySchema },
       },
     },
     async (request, reply) => {
       // A private run has no image, for its players too: shared caches keep it (as above).
+      await countPreview(request);
       const card = await sharedRunCard(app.db, request.params.runId);
       if (!card) throw runMissing();
       return sendPreview(request, reply, card);
@@ -101,10 +109,11 @@ export function registerPreviewRoutes(app: FastifyInstance) {
         summary:
           "The link-preview image of an invite link that opens its run now: a 1200×630 PNG ('Ann invites you to play …', progress, players); 404 for a wrong, revoked or expired link",
         params: invitationParamsSchema,
-        response: { 404: errorBodySchema },
+        response: { 404: errorBodySchema, 429: errorBodySchema },
       },
     },
     async (request, reply) => {
+      await countPreview(request);
       const { runId, token } = request.params;
       const invite = await inviteCard(app.db, app.config.sessionSecret, runId, token);
       if (!invite) throw inviteMissing();
@@ -112,5 +121,5 @@ export function registerPreviewRoutes(app: FastifyInstance) {
     },
   );
 
-  return { sendPreview };
+  return { sendPreview, countPreview };
 }

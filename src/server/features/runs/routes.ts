@@ -23,6 +23,7 @@ import { dismissChanges } from "./changes.ts";
 import type { RunEventHub } from "./event-hub.ts";
 import { openRunEvents } from "./live.ts";
 import { clearNote, saveNote } from "./notes.ts";
+import { visibleRun } from "./read-model.ts";
 import {
   changeRun,
   endOrLeaveRun,
@@ -116,6 +117,11 @@ export function registerRunRoutes(app: FastifyInstance, hub: RunEventHub) {
       },
     },
     async (request, reply) => {
+      // HEAD (Fastify's from this GET) answers GET's headers at once and holds no stream.
+      if (request.method === "HEAD") {
+        await visibleRun(app.db, request.params.runId, await currentUser(request, reply));
+        return reply.header("Cache-Control", "no-store").type("text/event-stream").send("");
+      }
       await openRunEvents(app.db, hub, request, reply, request.params.runId);
     },
   );

@@ -15,9 +15,9 @@ import { errorAnswers, pathId } from "#shared/contracts/common.ts";
 import { profileSchema } from "#shared/contracts/users.ts";
 import { previewVersion } from "../previews/preview-cache.ts";
 import { PREVIEW_HEIGHT, PREVIEW_WIDTH } from "../previews/preview-card.ts";
-import type { SendPreview } from "../previews/routes.ts";
-import { profilePreviewCard } from "./profile-preview.ts";
+import type { PreviewSender } from "../previews/routes.ts";
 import { registerDefaultAvatarRoute } from "./default-avatar-route.ts";
+import { profilePreviewCard } from "./profile-preview.ts";
 import { approvedChecklistsOf, findUserByHandle, profileOf, renamedHandle } from "./profiles.ts";
 
 const params = z.object({ customId: pathId() });
@@ -26,7 +26,7 @@ const movedSchema = z
   .null()
   .describe("D39: a handle given up in a rename; Location holds the same address under the new one");
 
-export function registerUserRoutes(app: FastifyInstance, sendPreview: SendPreview) {
+export function registerUserRoutes(app: FastifyInstance, previews: PreviewSender) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   registerDefaultAvatarRoute(app);
 
@@ -80,13 +80,14 @@ export function registerUserRoutes(app: FastifyInstance, sendPreview: SendPrevie
         summary:
           "The link-preview image of a profile: a 1200×630 PNG with their initials, name, handle and counts; 304 for a matching If-None-Match",
         params,
-        response: errorAnswers(404),
+        response: errorAnswers(404, 429),
       },
     },
     async (request, reply) => {
+      await previews.countPreview(request);
       const profile = await profileOf(app.db, request.params.customId);
       if (!profile) throw userMissing();
-      await sendPreview(request, reply, profilePreviewCard(profile));
+      await previews.sendPreview(request, reply, profilePreviewCard(profile));
       return reply;
     },
   );
