@@ -23,9 +23,10 @@ import { startTestApp, type TestApp } from "./test-support/test-app.ts";
 type Actor = "guest" | "member" | "author" | "moderator" | "runOwner" | "runPlayer" | "removedPlayer";
 /**
  * approved: the author's published checklist; pending: their checklist under review (D11);
- * run: a private run of the approved one; hiddenRun: a run of a checklist unpublished since.
+ * run: a private run of the approved one; sharedRun: another, shared by link (D47), which anyone
+ * may read and only its players change (issue 35); hiddenRun: a run of a checklist unpublished since.
  */
-type Subject = "approved" | "pending" | "run" | "hiddenRun";
+type Subject = "approved" | "pending" | "run" | "sharedRun" | "hiddenRun";
 interface Rule {
   subject?: Subject;
   refused: Partial<Record<Actor, number>>;
@@ -158,53 +159,65 @@ const RULES: Record<string, Rule[]> = {
   // D47: so is sharing it by link.
   "PATCH /api/runs/{runId}": [
     { subject: "run", refused: { ...OUTSIDERS, runPlayer: 403 }, body: { name: "Renamed" } },
+    { subject: "sharedRun", refused: { ...OUTSIDERS, runPlayer: 403 }, body: { name: "Renamed" } },
     { subject: "hiddenRun", refused: HIDDEN_RUN, body: { name: "Renamed" } },
     { subject: "run", refused: { ...OUTSIDERS, runPlayer: 403 }, body: { visibility: "link" } },
+    { subject: "sharedRun", refused: { ...OUTSIDERS, runPlayer: 403 }, body: { visibility: "link" } },
     { subject: "hiddenRun", refused: HIDDEN_RUN, body: { visibility: "link" } },
   ],
   "DELETE /api/runs/{runId}": [
     { subject: "run", refused: OUTSIDERS },
+    { subject: "sharedRun", refused: OUTSIDERS },
     { subject: "hiddenRun", refused: HIDDEN_RUN },
   ],
   "PUT /api/runs/{runId}/steps/{stepId}/done": [
     { subject: "run", refused: OUTSIDERS },
+    { subject: "sharedRun", refused: OUTSIDERS },
     { subject: "hiddenRun", refused: HIDDEN_RUN },
   ],
   "DELETE /api/runs/{runId}/steps/{stepId}/done": [
     { subject: "run", refused: OUTSIDERS },
+    { subject: "sharedRun", refused: OUTSIDERS },
     { subject: "hiddenRun", refused: HIDDEN_RUN },
   ],
   // D48: each player dismisses what changed for themselves.
   "DELETE /api/runs/{runId}/changes": [
     { subject: "run", refused: OUTSIDERS },
+    { subject: "sharedRun", refused: OUTSIDERS },
     { subject: "hiddenRun", refused: HIDDEN_RUN },
   ],
   // D46: a note is its run's players' alone.
   "PUT /api/runs/{runId}/steps/{stepId}/note": [
     { subject: "run", refused: OUTSIDERS, body: { text: "Refused note" } },
+    { subject: "sharedRun", refused: OUTSIDERS, body: { text: "Refused note" } },
     { subject: "hiddenRun", refused: HIDDEN_RUN, body: { text: "Refused note" } },
   ],
   "DELETE /api/runs/{runId}/steps/{stepId}/note": [
     { subject: "run", refused: OUTSIDERS },
+    { subject: "sharedRun", refused: OUTSIDERS },
     { subject: "hiddenRun", refused: HIDDEN_RUN },
   ],
   // D44: only the owner invites and removes; a wrong token opens nothing.
   "POST /api/runs/{runId}/invite": [
     { subject: "run", refused: { ...OUTSIDERS, runPlayer: 403 } },
+    { subject: "sharedRun", refused: { ...OUTSIDERS, runPlayer: 403 } },
     { subject: "hiddenRun", refused: HIDDEN_RUN },
   ],
   // A guest holding the link may read it (issue 35): a wrong token is missing for a guest too.
   "GET /api/runs/{runId}/invitations/{token}": [
     { subject: "run", refused: { ...WRONG_TOKEN, guest: 404 } },
+    { subject: "sharedRun", refused: { ...WRONG_TOKEN, guest: 404 } },
     { subject: "hiddenRun", refused: { ...WRONG_TOKEN, guest: 404 } },
   ],
   "POST /api/runs/{runId}/join": [
     { subject: "run", refused: WRONG_TOKEN, body: { token: "wrong-token" } },
+    { subject: "sharedRun", refused: WRONG_TOKEN, body: { token: "wrong-token" } },
     { subject: "hiddenRun", refused: WRONG_TOKEN, body: { token: "wrong-token" } },
   ],
   // {customId}: the run's player.
   "DELETE /api/runs/{runId}/members/{customId}": [
     { subject: "run", refused: { ...OUTSIDERS, runPlayer: 403 } },
+    { subject: "sharedRun", refused: { ...OUTSIDERS, runPlayer: 403 } },
     { subject: "hiddenRun", refused: HIDDEN_RUN },
   ],
   "GET /api/me/notifications": [{ refused: SIGNED_IN_ONLY }],
@@ -301,6 +314,15 @@ describe.each(testEngines())("every forbidden (operation × actor) pair is refus
     clients.removedPlayer = await quickPerson(t, "Refusal Removed Player");
     runPlayerHandle = (await (await clients.runPlayer.request("/api/me")).json()).customId;
     subjects.run = await runOf(subjects.approved);
+    subjects.sharedRun = await runOf(subjects.approved);
+    const shared = await (clients.runOwner as BrowserClient).request(
+      `/api/runs/${subjects.sharedRun.runId}`,
+      {
+        method: "PATCH",
+        json: { visibility: "link" },
+      },
+    );
+    expect(shared.status).toBe(200);
     // A second approved checklist with a run, unpublished afterwards.
     const later = await (
       await clients.author.request("/api/checklists", { method: "POST", json: checklistInput() })

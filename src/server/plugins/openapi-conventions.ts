@@ -56,6 +56,15 @@ const IMAGE: Responses = {
 const IMAGES: Record<string, Responses> = {
   "get /checklist/{id}/preview.png": IMAGE,
   "get /runs/{runId}/preview.png": IMAGE,
+  "get /runs/{runId}/join/{token}/preview.png": IMAGE,
+  "get /users/{customId}/preview.png": IMAGE,
+  // Issue 35: a handle's default face, drawn the same for everyone who asks.
+  "get /avatars/{file}": {
+    200: {
+      description: "The SVG of the handle's first letter on a colour of its own",
+      content: { "image/svg+xml": { schema: { type: "string", contentMediaType: "image/svg+xml" } } },
+    },
+  },
 };
 
 function addIfMissing(responses: Responses, status: number, description: string) {

@@ -125,8 +125,8 @@ describe.each(testEngines())("rich steps and materials (D51) on %s", (engine) =>
     [
       "an unknown material field",
       { materials: [{ item: "Dirt", count: 1, stack: 64 }] },
-      "steps.0.materials.0",
-      "",
+      "steps.0.materials.0.stack",
+      "Unknown field 'stack'.",
     ],
   ])("refuses %s with a field-named 422 and stores nothing", async (_name, step, field, message) => {
     const before = await countSteps();

@@ -121,8 +121,8 @@ describe.each(testEngines())("D50 sections on %s", (engine) => {
     [
       "a new step with an id",
       { sections: [{ title: "A", steps: [{ id: "6f1c1b7e-0000-4000-8000-000000000000", title: "x" }] }] },
-      "sections.0.steps.0",
-      "",
+      "sections.0.steps.0.id",
+      "Unknown field 'id'.",
     ],
   ])("refuses %s with a 422 naming the field, storing nothing", async (_name, overrides, field, message) => {
     const before = await countRows();
