@@ -541,12 +541,6 @@ function ChecklistView({ checklist }: { checklist: Checklist }) {
           onSent={setReported}
         />
       </div>
-      {/* Above the steps, where a player sees it (issue 35); once seen or dismissed, never again. */}
-      {signedIn && playable ? (
-        <div data-print="hide" className="md:col-start-2">
-          <InstallNoticeSlot />
-        </div>
-      ) : null}
       <section aria-labelledby="steps-heading" className="md:col-start-2">
         <h2 id="steps-heading" className="text-2xl font-bold text-stone-900 dark:text-stone-50">
           Steps
@@ -559,6 +553,12 @@ function ChecklistView({ checklist }: { checklist: Checklist }) {
           )}
         </div>
       </section>
+      {/* After the steps: its arrival after hydration moves nothing a player is looking at. */}
+      {signedIn && playable ? (
+        <div data-print="hide" className="md:col-start-2">
+          <InstallNoticeSlot />
+        </div>
+      ) : null}
       {isAuthor ? (
         <div data-print="hide" className="md:col-start-2">
           <Suspense fallback={null}>

@@ -33,43 +33,19 @@ function subscribeChoice(notify: () => void) {
 
 const never = () => () => {};
 
-/**
- * Holds a screen wake lock while `wanted` and the page is open: taken again when the page is
- * shown again (the browser releases it whenever the page is hidden), released on leaving.
- * Says whether the device refused it (a battery saver, a policy).
- */
+/** Holds the screen on while `wanted` (its code loads then); says whether the device refused. */
 function useScreenWakeLock(wanted: boolean): boolean {
   const [refused, setRefused] = useState(false);
   useEffect(() => {
     if (!wanted || !("wakeLock" in navigator)) return;
-    let lock: WakeLockSentinel | null = null;
-    let asking = false;
+    let stop: (() => void) | undefined;
     let left = false;
-    const acquire = async () => {
-      if (asking || document.visibilityState !== "visible" || (lock && !lock.released)) return;
-      asking = true;
-      try {
-        const taken = await navigator.wakeLock.request("screen");
-        if (left) await taken.release();
-        else {
-          lock = taken;
-          setRefused(false);
-        }
-      } catch {
-        if (!left) setRefused(true);
-      } finally {
-        asking = false;
-      }
-    };
-    const onVisibility = () => {
-      if (document.visibilityState === "visible") void acquire();
-    };
-    void acquire();
-    document.addEventListener("visibilitychange", onVisibility);
+    void import("./screen-wake-lock.ts").then(({ holdScreenWakeLock }) => {
+      if (!left) stop = holdScreenWakeLock(setRefused);
+    });
     return () => {
       left = true;
-      document.removeEventListener("visibilitychange", onVisibility);
-      lock?.release().catch(() => {});
+      stop?.();
     };
   }, [wanted]);
   return refused;
