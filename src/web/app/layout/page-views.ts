@@ -1,5 +1,4 @@
 import { PAGE_VIEW_LIMITS } from "#shared/limits.ts";
-import { withoutSecrets } from "#shared/secret-routes.ts";
 
 function optedOut(): boolean {
   const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
@@ -9,8 +8,9 @@ function optedOut(): boolean {
 let sentBeforeTheApp = false;
 
 /**
- * D21: one first-party page view; nothing when Do-Not-Track or GPC is on. A secret in the path
- * (an invite link's token) never leaves (D75); the query is dropped by the server (D21).
+ * D21: one first-party page view; nothing when Do-Not-Track or GPC is on. The server replaces a
+ * secret in the path (an invite link's token) with `{token}` as the view arrives, before anything
+ * keeps it (D75), and drops the query (D21): the page's first JavaScript carries no route list.
  */
 export function sendPageView(pathname: string, search: string) {
   if (optedOut()) return;
@@ -18,7 +18,7 @@ export function sendPageView(pathname: string, search: string) {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({
-      path: withoutSecrets(pathname).slice(0, PAGE_VIEW_LIMITS.path),
+      path: pathname.slice(0, PAGE_VIEW_LIMITS.path),
       query: search.slice(0, PAGE_VIEW_LIMITS.query),
     }),
     keepalive: true,

@@ -422,13 +422,6 @@ function ChecklistView({ checklist }: { checklist: Checklist }) {
                 onLeft={() => selected.show(null)}
               />
               {playing ? <NewRunButton checklistId={checklist.id} onStarted={selected.show} /> : null}
-              {/* Issue 35: inviting is a first-level control, not one item of nine under More. */}
-              {playing && played?.role !== "member" ? (
-                <button type="button" className={secondaryButton} onClick={() => setInviting(true)}>
-                  <UserPlus aria-hidden="true" className="size-4" />
-                  Invite friends
-                </button>
-              ) : null}
               {playable ? <LikeButton checklist={checklist} onError={setActionError} /> : null}
             </>
           ) : (
@@ -486,6 +479,12 @@ function ChecklistView({ checklist }: { checklist: Checklist }) {
               >
                 <Copy aria-hidden="true" className="size-4" />
                 Use as template
+              </MoreMenuItem>
+            ) : null}
+            {playing && played?.role !== "member" ? (
+              <MoreMenuItem className={menuItemClass} onSelect={() => setInviting(true)}>
+                <UserPlus aria-hidden="true" className="size-4" />
+                Invite friends
               </MoreMenuItem>
             ) : null}
             {playing && played?.role === "owner" ? (
