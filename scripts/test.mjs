@@ -38,6 +38,10 @@ function ensurePostgres() {
   );
 }
 
+// decisions/042: every check runs on the Node of the `node` package (npm scripts find it first).
+if (Number(process.versions.node.split(".")[0]) < 22) {
+  fail(`it runs on Node ${process.version}; the project needs Node 22 or newer. Run npm run setup first.`);
+}
 ensureChromium();
 const env = { ...process.env, TEST_DATABASE_URL: ensurePostgres(), PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" };
 /** What a step wants said again at the end, even when everything passed. */
