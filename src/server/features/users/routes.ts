@@ -9,7 +9,7 @@ import {
   type PageMissing,
   type PageRedirect,
   pathParameter,
-} from "#server/plugins/web-app.ts";
+} from "#server/pages/page-meta.ts";
 import { checklistPageSchema, pageQuerySchema } from "#shared/contracts/checklists.ts";
 import { errorAnswers, pathId } from "#shared/contracts/common.ts";
 import { profileSchema } from "#shared/contracts/users.ts";
