@@ -68,7 +68,7 @@ function retryStuckUnitTests(stepEnv) {
 
 const steps = [
   ["typecheck", "npm", ["run", "typecheck"]],
-  ["lint", "npx", ["biome", "check", "."]],
+  ["lint", "npm", ["run", "lint", "--silent"]],
   ["migrations match the schema", "node", ["scripts/check-migrations.mjs"]],
   // A limit on each long step, so a step that hangs fails under its own name, well inside CI's.
   [
