@@ -380,7 +380,9 @@ test("'More' opens with one press while its menu's code is still on the way (dec
   await expect(page.getByRole("button", { name: "More" })).toBeFocused();
 });
 
-test("the checklist page: details, share modal and 'Login to Start' for a guest", async ({ page }) => {
+test("the checklist page: details, share modal and 'Login to Start' for a guest", { tag: "@smoke" }, async ({
+  page,
+}) => {
   await page.goto("/checklists");
   const first = page.getByRole("main").getByRole("article").first();
   const title = (await first.getByRole("heading").textContent()) ?? "";

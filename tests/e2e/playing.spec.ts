@@ -41,9 +41,9 @@ async function signInNewPerson(page: Page, prefix = "player") {
 }
 
 test.describe("a whole play-through", () => {
-  test("a player joins, ticks steps, keeps them after a reload, completes, and leaves another @postgres", async ({
-    page,
-  }) => {
+  test("a player joins, ticks steps, keeps them after a reload, completes, and leaves another @postgres", {
+    tag: "@smoke",
+  }, async ({ page }) => {
     test.slow();
     const [first, second] = await shortChecklists(page.request);
     if (!first || !second) throw new Error("demo content missing");
