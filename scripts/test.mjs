@@ -111,12 +111,13 @@ const allSteps = [
   // as a player's phone runs one page; beside another worker's test it measures that test.
   ["tick speed (alone)", "npx", ["playwright", "test", "--grep=@alone"], { E2E_WORKERS: "1" }],
   // Issue 12: mobile Lighthouse on the public pages, every score at least 90 (the issue's floor,
-  // under its target of 95), the median of 5 runs each: a single run's performance moves by up to
-  // ten points on this 2-core machine (docs/performance.md).
+  // under its target of 95), the median of 3 runs each: a single run's performance moves by up to
+  // ten points on this 2-core machine, and every page's median is 100 with its worst run at 99
+  // (docs/performance.md), so a median of 3 falls under 90 only when two runs do (issue 36).
   [
     "Lighthouse (floor 90)",
     "npm",
-    ["run", "lighthouse", "--silent", "--", "--no-build", "--no-write", "--runs", "5", "--floor", "90"],
+    ["run", "lighthouse", "--silent", "--", "--no-build", "--no-write", "--runs", "3", "--floor", "90"],
   ],
   [
     "browser tests (PostgreSQL)",
