@@ -42,7 +42,7 @@ async function heldTransaction(db: Database, work: (tx: Tx) => Promise<void>) {
   };
 }
 
-describe.each(testEngines())("limits under concurrent requests on %s", (engine) => {
+describe.each(testEngines("races"))("limits under concurrent requests on %s", (engine) => {
   let t: TestApp;
   let owner: BrowserClient;
   const call = (who: BrowserClient, method: string, path: string, json?: unknown) =>
@@ -156,7 +156,7 @@ describe.each(testEngines())("limits under concurrent requests on %s", (engine) 
  * Locks that a request takes part-way through, proven against a transaction of the test's own
  * held open: PostgreSQL only (PGlite runs one transaction at a time, so nothing could wait).
  */
-describe.skipIf(!testEngines().includes("postgres"))(
+describe.skipIf(!testEngines("races").includes("postgres"))(
   "locks that wait for another transaction on postgres",
   () => {
     let t: TestApp;

@@ -18,7 +18,7 @@ const OLD_IDENTITIES: [string, string, string][] = [
   ["https://id.example.com", "other-subject", OTHER_ISSUER_USER],
 ];
 
-describe.each(testEngines())("migration 0024 keys identities by (provider, subject) (%s)", (engine) => {
+describe.each(testEngines("migration"))("migration 0024 keys identities by (provider, subject) (%s)", (engine) => {
   const folders: string[] = [];
   afterAll(() => {
     for (const folder of folders) rmSync(folder, { recursive: true, force: true });

@@ -21,7 +21,7 @@ const OLD_TICKS: [string, string, string, string][] = [
   [ALICE, "nether-hub", step(11), at(20)],
 ];
 
-describe.each(testEngines())("migration 0017 turns every membership into a first run (%s)", (engine) => {
+describe.each(testEngines("migration"))("migration 0017 turns every membership into a first run (%s)", (engine) => {
   const folders: string[] = [];
   afterAll(() => {
     for (const folder of folders) rmSync(folder, { recursive: true, force: true });

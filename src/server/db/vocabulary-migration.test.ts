@@ -7,7 +7,7 @@ import { MIGRATIONS_FOLDER, rowsOf } from "./client.ts";
 
 const MODERATOR = "00000000-0000-4000-8000-0000000000aa";
 
-describe.each(testEngines())("migration 0026 renames admins and checklist_slugs (%s)", (engine) => {
+describe.each(testEngines("migration"))("migration 0026 renames admins and checklist_slugs (%s)", (engine) => {
   const folders: string[] = [];
   afterAll(() => {
     for (const folder of folders) rmSync(folder, { recursive: true, force: true });

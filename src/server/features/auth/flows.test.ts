@@ -8,7 +8,7 @@ import { startTestApp, type TestApp } from "#server/test-support/test-app.ts";
 import { AUTH_FLOWS_PER_IP } from "./flows.ts";
 
 /** Issue 23: `/auth/login` writes a row each time; the table must stay bounded per address. */
-describe.each(testEngines())("pending sign-ins are bounded per address and pruned on %s", (engine) => {
+describe.each(testEngines("limits"))("pending sign-ins are bounded per address and pruned on %s", (engine) => {
   let t: TestApp;
   beforeAll(async () => {
     // One proxy in front, so each test picks its client address with X-Forwarded-For (local

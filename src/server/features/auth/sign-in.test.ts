@@ -6,7 +6,7 @@ import { BrowserClient } from "#server/test-support/browser-client.ts";
 import { testEngines } from "#server/test-support/databases.ts";
 import { startTestApp, type TestApp } from "#server/test-support/test-app.ts";
 
-describe.each(testEngines())("sign-in through the local issuer on %s", (engine) => {
+describe.each(testEngines("races"))("sign-in through the local issuer on %s", (engine) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp(engine);

@@ -13,7 +13,7 @@ const LIMITS = JSON.stringify({
   interactPerUser: { max: 100_000, windowSeconds: 60 },
 });
 
-describe.each(testEngines())("moderation on %s", (engine) => {
+describe.each(testEngines("races"))("moderation on %s", (engine) => {
   let t: TestApp;
   let author: BrowserClient;
   let moderator: BrowserClient;

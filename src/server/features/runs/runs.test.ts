@@ -17,7 +17,7 @@ import {
 
 const LIMITS = RUN_TEST_RATE_LIMITS;
 
-describe.each(testEngines())("runs: several play-throughs of one checklist (D43) on %s", (engine) => {
+describe.each(testEngines("races"))("runs: several play-throughs of one checklist (D43) on %s", (engine) => {
   let t: TestApp;
   let author: BrowserClient;
   const guest = () => new BrowserClient(t.url);
