@@ -362,7 +362,7 @@ describe("answers of a server that is closing, or without its provider", () => {
         await fetch(`${t.url}/auth/login?returnTo=%2Fabout`, { redirect: "manual" }),
       );
       expect(answer.status).toBe(302);
-      expect(answer.headers.location).toBe("/sign-in?error=unavailable&from=%2Fabout");
+      expect(answer.headers.location).toBe("/sign-in?error=provider_unreachable&from=%2Fabout");
       expectSecurityHeaders(answer, t, "login");
     } finally {
       await t.close();
