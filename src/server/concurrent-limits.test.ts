@@ -87,7 +87,7 @@ describe.each(testEngines("races"))("limits under concurrent requests on %s", (e
       const statuses = answers.map((answer) => answer.status).sort();
       expect(statuses).toEqual([200, 200, 200, 200, 409, 409, 409, 409]);
       for (const refused of answers.filter((answer) => answer.status === 409)) {
-        expect((await refused.json()).error).toEqual({ code: "conflict", message: RUN_FULL });
+        expect((await refused.json()).error).toEqual({ code: "run_full", message: RUN_FULL });
       }
       expect(await membersOf(runId)).toBe(RUN_MEMBERS_MAX);
     }
@@ -118,7 +118,7 @@ describe.each(testEngines("races"))("limits under concurrent requests on %s", (e
       const made = answers.filter((answer) => answer.status === 200 || answer.status === 201);
       expect(made).toHaveLength(2);
       for (const refused of answers.filter((answer) => answer.status === 409)) {
-        expect((await refused.json()).error).toEqual({ code: "conflict", message: TOO_MANY_RUNS });
+        expect((await refused.json()).error).toEqual({ code: "too_many_runs", message: TOO_MANY_RUNS });
       }
       const me = await (await player.request("/api/me")).json();
       const [played] = await query<{ n: number }>(

@@ -17,7 +17,7 @@ import {
 test("/sign-in says when the sign-in service cannot be reached, and keeps where sign-in leads", async ({
   page,
 }) => {
-  await page.goto("/sign-in?error=unavailable&from=%2Fabout");
+  await page.goto("/sign-in?error=provider_unreachable&from=%2Fabout");
   await expect(page.getByRole("alert")).toHaveText(
     "The sign-in service cannot be reached right now. Please try again in a few minutes.",
   );

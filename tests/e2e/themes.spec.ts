@@ -48,7 +48,7 @@ for (const colorScheme of ["light", "dark"] as const) {
     { tag: "@phone" },
     async ({ page }, testInfo) => {
       await page.emulateMedia({ colorScheme });
-      await page.goto("/sign-in?error=state");
+      await page.goto("/sign-in?error=sign_in_expired");
       await expect(page.getByRole("alert")).toContainText("Please try again");
       await expectNoAxeViolations(page);
 

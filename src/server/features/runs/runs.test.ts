@@ -143,7 +143,7 @@ describe.each(testEngines("races"))("runs: several play-throughs of one checklis
     }
     const over = await call(player, "POST", `/api/checklists/${id}/runs`, { name: "One too many" });
     expect(over.status).toBe(409);
-    expect((await over.json()).error).toEqual({ code: "conflict", message: TOO_MANY_RUNS });
+    expect((await over.json()).error).toEqual({ code: "too_many_runs", message: TOO_MANY_RUNS });
     // Joining (per checklist) with runs already played makes none.
     expect((await call(player, "PUT", `/api/checklists/${id}/membership`)).status).toBe(200);
     await call(player, "PUT", `/api/runs/${made[3]}/steps/${steps[0]?.id}/done`);
