@@ -22,7 +22,7 @@ import {
 } from "./bench/seed.ts";
 import { type BenchServer, startServer } from "./bench/server.ts";
 import { measureSharedRunPage } from "./bench/shared-run-page.ts";
-import { measureTicks } from "./bench/ticks.ts";
+import { measureSharedRunTicks, measureTicks } from "./bench/ticks.ts";
 import { SEARCH_CANDIDATES } from "./bench/vocabulary.ts";
 
 const PGLITE_DIR = path.resolve(".bench-data");
@@ -226,25 +226,26 @@ async function main(): Promise<number> {
         .find((scenario) => scenario.name === "checklist by id")
         ?.path.split("/")
         .pop() ?? "";
-    const ticks = await measureTicks(handle, server.config, server.origin, decodeURIComponent(ticked), load);
-    results.push({
-      name: "tick (own sessions)",
-      path: "PUT/DELETE …/steps/{stepId}/done",
-      measurement: ticks,
-    });
+    const checklist = decodeURIComponent(ticked);
+    const ticks = await measureTicks(handle, server.config, server.origin, checklist, load);
+    const sharedTicks = await measureSharedRunTicks(handle, server.config, server.origin, checklist, load);
     const healthBefore = results.find((result) => result.name === "health, before ticks")?.measurement;
-    const ratio = healthBefore ? ticks.requestsPerSecond / healthBefore.requestsPerSecond : Number.NaN;
-    console.log(
-      `  ${"tick (own sessions)".padEnd(20)} ${ticks.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${ticks.p50} ms  p99 ${ticks.p99} ms  (${ratio.toFixed(2)}× the throughput of health just before)`,
-    );
+    // Decision 047: a shared run's tick beside the first run's, each against the health just before.
+    for (const [name, path, measurement] of [
+      ["tick (own sessions)", "PUT/DELETE /api/checklists/{id}/steps/{stepId}/done", ticks],
+      ["tick, shared run", "PUT/DELETE /api/runs/{runId}/steps/{stepId}/done", sharedTicks],
+    ] as const) {
+      results.push({ name, path, measurement });
+      const ratio = healthBefore
+        ? measurement.requestsPerSecond / healthBefore.requestsPerSecond
+        : Number.NaN;
+      console.log(
+        `  ${name.padEnd(20)} ${measurement.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${measurement.p50} ms  p99 ${measurement.p99} ms  (${ratio.toFixed(2)}× the throughput of health just before)`,
+      );
+    }
     console.log("Live runs (D45):");
-    const live = await measureLive(
-      handle,
-      server.config,
-      server.origin,
-      decodeURIComponent(ticked),
-      load,
-      () => (server ? server.app.runEvents.openStreams : 0),
+    const live = await measureLive(handle, server.config, server.origin, checklist, load, () =>
+      server ? server.app.runEvents.openStreams : 0,
     );
     const searchPath = list.find((scenario) => scenario.name === "text search")?.path ?? "";
     const recounted = options.liveOnly ? "" : await measureRecountedSearch(server, handle, searchPath);

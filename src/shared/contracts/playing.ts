@@ -23,6 +23,16 @@ export const progressSchema = z
   .meta({ id: "Progress" });
 export type Progress = z.infer<typeof progressSchema>;
 
+/**
+ * The answer to a tick or untick (decision 047), the same through the run's route and the
+ * per-checklist alias (the player's first run): the run's ticked steps after it, what the
+ * sender's page needs; who ticked what comes with the run and its live events (D44, D45).
+ */
+export const stepDoneSchema = progressSchema
+  .extend({ runId: z.string().describe("The run ticked (D43)") })
+  .meta({ id: "StepDone" });
+export type StepDone = z.infer<typeof stepDoneSchema>;
+
 /** In progress / completed: a run the player plays (D43), as its checklist's card with the run's progress. */
 export const progressItemSchema = checklistSummarySchema
   .extend({

@@ -76,7 +76,7 @@ async function siteWithHistory(dataDir: string): Promise<void> {
       .from(checklistSteps)
       .where(eq(checklistSteps.checklistId, address))
       .limit(1);
-    await setStepDone(db, config, me, address, step?.id ?? "", true);
+    await setStepDone(db, config, me, { checklist: address }, step?.id ?? "", true);
     await setLike(db, config, me, "simple-iron-farm", true);
     const mod = { ...asSession(moderator), role: "admin" as const };
     const pending = await db.query.checklists.findFirst({

@@ -8,8 +8,10 @@ import {
   progressPageSchema,
   progressSchema,
   saveStateSchema,
+  stepDoneSchema,
   stepParamsSchema,
 } from "#shared/contracts/playing.ts";
+import { runStepParamsSchema } from "#shared/contracts/runs.ts";
 import { requireOwnReader, requirePlayer } from "../auth/current-user.ts";
 import { playAction } from "../auth/session-cache.ts";
 import { joinedChecklists, savedChecklists } from "./lists.ts";
@@ -69,23 +71,43 @@ export function registerPlayingRoutes(app: FastifyInstance) {
           set(app.db, app.config, await requirePlayer(request, reply), request.params.id, on),
       );
     }
+    // The tick route (decision 047): any run the player plays.
+    api[method](
+      "/api/runs/:runId/steps/:stepId/done",
+      playAction({
+        tags: ["runs"],
+        summary: `${on ? "Tick" : "Untick"} one step for the whole run, by a member (D44); answers the run's ticks after it`,
+        params: runStepParamsSchema,
+        response: {
+          200: stepDoneSchema,
+          ...errorAnswers(
+            "unauthenticated",
+            "run_missing",
+            "step_missing",
+            "checklist_not_approved",
+            "rate_limited",
+          ),
+        },
+      }),
+      async (request, reply) => {
+        const { runId, stepId } = request.params;
+        return setStepDone(app.db, app.config, await requirePlayer(request, reply), { runId }, stepId, on);
+      },
+    );
+    // Its alias for the player's first run of the checklist (D43), kept for every client that uses it.
     api[method](
       "/api/checklists/:id/steps/:stepId/done",
       playAction({
         tags,
-        summary: `${verb}tick one step of a joined checklist (by its stable id, D10)`,
+        summary: `${verb}tick one step of the player's first run of the checklist (by its stable id, D10); as the run's route`,
         params: stepParamsSchema,
-        response: { 200: progressSchema, ...tickErrors },
+        response: { 200: stepDoneSchema, ...tickErrors },
       }),
-      async (request, reply) =>
-        setStepDone(
-          app.db,
-          app.config,
-          await requirePlayer(request, reply),
-          request.params.id,
-          request.params.stepId,
-          on,
-        ),
+      async (request, reply) => {
+        const { id, stepId } = request.params;
+        const target = { checklist: id };
+        return setStepDone(app.db, app.config, await requirePlayer(request, reply), target, stepId, on);
+      },
     );
   }
 

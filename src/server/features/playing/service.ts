@@ -4,13 +4,13 @@ import type { Database } from "#server/db/client.ts";
 import { isForeignKeyViolation } from "#server/db/errors.ts";
 import { executePrepared } from "#server/db/prepared.ts";
 import { saves } from "#server/db/schema/index.ts";
-import { forbidden, unauthenticated } from "#server/errors.ts";
-import type { LikeState, Progress, SaveState } from "#shared/contracts/playing.ts";
+import { forbidden, runMissing, unauthenticated } from "#server/errors.ts";
+import type { LikeState, Progress, SaveState, StepDone } from "#shared/contracts/playing.ts";
 import { isCompleted, progressPercent } from "#shared/rules/progress.ts";
 import type { Player } from "../auth/current-user.ts";
 import { firstRunTicks, leaveFirstRun, startFirstRun } from "../runs/membership.ts";
 import { writeStepDone } from "../runs/ticks.ts";
-import { playableChecklist, visibleChecklist } from "./interaction.ts";
+import { playableChecklist, playableRun, visibleChecklist } from "./interaction.ts";
 
 // Each action below is the statement of interaction.ts (find the checklist, count the limits),
 // then ONE statement of its own, committed by itself (issue 12).
@@ -122,20 +122,33 @@ export async function setMembership(
   return progressFrom(true, (await firstRunTicks(db, userId, row.id)) ?? [], row.stepCount);
 }
 
+/** What a tick acts on: a run by its id, or the player's first run of a checklist (D43) by its address. */
+export type TickTarget = { runId: string } | { checklist: string };
+
 /**
- * Tick or untick one step of the player's first run of a joined, approved checklist: the
- * action players repeat most (runs/ticks.ts).
+ * Tick or untick one step of a run, the action players repeat most (decision 047): one route
+ * for every run, the per-checklist one an alias for the first run. Two statements: find what
+ * is ticked and count the action (interaction.ts), then write the tick and read the run's
+ * ticks (runs/ticks.ts). The answer is those ticks, not the whole run read again.
  */
 export async function setStepDone(
   db: Database,
   config: AppConfig,
   player: Player,
-  address: string,
+  target: TickTarget,
   stepId: string,
   done: boolean,
-): Promise<Progress> {
-  const row = await playableChecklist(db, config, player, address);
-  const result = await writeStepDone(db, player.user.id, row.id, null, stepId, done);
+): Promise<StepDone> {
+  const userId = player.user.id;
+  if ("runId" in target) {
+    const run = await playableRun(db, config, player, target.runId);
+    const result = await writeStepDone(db, userId, run.id, run.runId, stepId, done);
+    // They left, or were removed, or the run ended, between the look and the tick.
+    if (result.runId === null) throw runMissing();
+    return { runId: result.runId, ...progressFrom(true, result.completedStepIds, run.stepCount) };
+  }
+  const row = await playableChecklist(db, config, player, target.checklist);
+  const result = await writeStepDone(db, userId, row.id, null, stepId, done);
   if (result.runId === null) throw forbidden("Join this checklist before ticking its steps.");
-  return progressFrom(true, result.completedStepIds, row.stepCount);
+  return { runId: result.runId, ...progressFrom(true, result.completedStepIds, row.stepCount) };
 }

@@ -33,7 +33,6 @@ import {
   listRuns,
   makeInviteLink,
   removeMember,
-  setRunStepDone,
   startRun,
 } from "./service.ts";
 
@@ -278,31 +277,7 @@ export function registerRunRoutes(app: FastifyInstance, hub: RunEventHub) {
     },
   );
 
-  for (const [method, on] of [
-    ["put", true],
-    ["delete", false],
-  ] as const) {
-    api[method](
-      "/api/runs/:runId/steps/:stepId/done",
-      playAction({
-        tags,
-        summary: `${on ? "Tick" : "Untick"} one step for the whole run, by a member (D44); answers the run`,
-        params: runStepParamsSchema,
-        response: {
-          200: runSchema,
-          ...errorAnswers(
-            "unauthenticated",
-            "run_missing",
-            "step_missing",
-            "checklist_not_approved",
-            "rate_limited",
-          ),
-        },
-      }),
-      async (request, reply) =>
-        setRunStepDone(...(await actingOn(request, reply)), request.params.stepId, on),
-    );
-  }
+  // PUT/DELETE /api/runs/{runId}/steps/{stepId}/done: playing/routes.ts, with its per-checklist alias.
 
   api.put(
     "/api/runs/:runId/steps/:stepId/note",

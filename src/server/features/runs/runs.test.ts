@@ -53,8 +53,15 @@ describe.each(testEngines("races"))("runs: several play-throughs of one checklis
       members: [expect.objectContaining({ role: "owner", joinedAt: expect.any(String) })],
     });
     const ticked = await (await call(player, "PUT", `/api/runs/${hardcore.id}/steps/${two.id}/done`)).json();
-    expect(ticked).toMatchObject({ completedStepIds: [two.id], done: 1, total: 3, percent: 33 });
-    expect(ticked.ticks).toEqual([
+    expect(ticked).toMatchObject({
+      runId: hardcore.id,
+      completedStepIds: [two.id],
+      done: 1,
+      total: 3,
+      percent: 33,
+    });
+    // Who ticked it and when come with the run (decision 047: the tick answers its ticks only).
+    expect((await (await player.request(`/api/runs/${hardcore.id}`)).json()).ticks).toEqual([
       { stepId: two.id, at: expect.any(String), by: expect.objectContaining({ displayName: "Two Worlds" }) },
     ]);
     // The per-checklist routes stay on the first run.

@@ -25,7 +25,6 @@ import { publishRunEvent } from "./events.ts";
 import { inviteState, inviteToken, newInviteNonce } from "./invites.ts";
 import { holdPlayer, holdRun, insertRun, leaveRun, refuseOverRunLimit } from "./membership.ts";
 import { findRun, type RunRow, readRun, runsOfChecklist, visibleRun } from "./read-model.ts";
-import { writeStepDone } from "./ticks.ts";
 
 /** The same refusal as the per-checklist actions (playing/interaction.ts) for a checklist not approved. */
 export function notPlayable(): AppError {
@@ -136,27 +135,6 @@ export async function changeRun(
 export async function endOrLeaveRun(db: Database, player: Player, runId: string): Promise<void> {
   const row = await playedRun(db, runId, player.user);
   if ((await leaveRun(db, player.user.id, row.id)) === null) throw runMissing();
-}
-
-/** PUT/DELETE /api/runs/{runId}/steps/{stepId}/done: for the whole run, by a member (D44); an interaction (D6). */
-export async function setRunStepDone(
-  db: Database,
-  config: AppConfig,
-  player: Player,
-  runId: string,
-  stepId: string,
-  done: boolean,
-): Promise<Run> {
-  const row = await playedRun(db, runId, player.user);
-  if (row.status !== "approved") throw notPlayable();
-  await hitRateLimits(db, [
-    { key: `interact:user:${player.user.id}`, rule: config.rateLimits.interactPerUser },
-    { key: `interact:ip:${player.ip}`, rule: config.rateLimits.interactPerIp },
-  ]);
-  const result = await writeStepDone(db, player.user.id, row.checklistId, row.id, stepId, done);
-  // They left, or were removed, or the run ended, between the look and the tick.
-  if (result.runId === null) throw runMissing();
-  return readOwnRun(db, config, row.id, player.user);
 }
 
 /** The run as its owner acts on it: 403 for its other players, 404 for anyone else (D44). */

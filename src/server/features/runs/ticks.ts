@@ -58,7 +58,7 @@ const UNTICK = stepDoneStatement(
   sql`'untick', jsonb_build_object('stepId', step.id, 'by', ${personJson(sql`u`)})`,
 );
 
-export interface StepDone {
+export interface TicksWritten {
   /** The run ticked; null when the player plays no such run (or left it meanwhile). */
   runId: string | null;
   /** The run's ticked steps after this change. */
@@ -79,7 +79,7 @@ export async function writeStepDone(
   runId: string | null,
   stepId: string,
   done: boolean,
-): Promise<StepDone> {
+): Promise<TicksWritten> {
   if (!UUID.test(stepId)) throw stepMissing();
   const [result] = await runStatement<{
     runId: string | null;

@@ -87,12 +87,3 @@ export function invalidateLists() {
       (query.queryKey[0] === "checklists" && query.queryKey[1] !== "one"),
   });
 }
-
-/**
- * The server's progress after a tick or untick the queue sent (D31): every cached copy of that
- * checklist shows it, whatever address it was opened by.
- */
-export async function applyServerProgress(checklistId: string, completedStepIds: string[]) {
-  await patchChecklist(checklistId, { completedStepIds });
-  void invalidateLists();
-}

@@ -12,7 +12,7 @@ import {
   sendWaiting,
   withChange,
 } from "./change-queue.ts";
-import { type FetchLike, sendChange } from "./send-change.ts";
+import { changeRequest, type FetchLike, sendChange } from "./send-change.ts";
 
 /** The queue's list as IndexedDB keeps it, in memory. */
 function memoryStorage(initial: QueuedChange[] = []): QueueStorage & { list: QueuedChange[] } {
@@ -172,6 +172,27 @@ describe("sending the queue to the real API", () => {
     await sendWaiting({ storage, userId: playerId, send });
     expect(storage.list).toEqual([]);
     expect(await serverTicks()).toEqual([checklist.steps[1]?.id]);
+  });
+
+  it("sends a change queued without a run (an old device's) through the alias, one with it through the run's route, both answered alike", async () => {
+    const runs = await (await player.request(`/api/checklists/${checklist.id}/runs`)).json();
+    const firstRunId = runs.items[0].id as string;
+    const old = tick(1, true);
+    expect(changeRequest(old).path).toBe(
+      `/api/checklists/${checklist.id}/steps/${checklist.steps[1]?.id}/done`,
+    );
+    const viaAlias = await sendChange(old, through(player));
+    expect(viaAlias).toMatchObject({ kind: "sent", runId: firstRunId });
+    const ofRun = { ...tick(1, false), runId: firstRunId };
+    expect(changeRequest(ofRun).path).toBe(`/api/runs/${firstRunId}/steps/${checklist.steps[1]?.id}/done`);
+    const viaRun = await sendChange(ofRun, through(player));
+    expect(viaRun).toEqual({
+      kind: "sent",
+      runId: firstRunId,
+      completedStepIds: (await serverTicks()).filter((id) => id !== checklist.steps[1]?.id),
+    });
+    expect(await serverTicks()).not.toContain(checklist.steps[1]?.id);
+    await sendChange(tick(1, true), through(player));
   });
 
   it("a change sent twice counts once (its first answer lost on the way)", async () => {

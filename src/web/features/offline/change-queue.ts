@@ -33,8 +33,8 @@ export interface QueueStorage {
 }
 
 export type SendOutcome =
-  /** The server has it; its progress for the checklist after this change. */
-  | { kind: "sent"; completedStepIds: string[] }
+  /** The server has it; the run's ticks after this change, and which run (null: an older server's answer). */
+  | { kind: "sent"; completedStepIds: string[]; runId: string | null }
   /** Refused for good (the step, the checklist or the membership is gone): tell the player. */
   | { kind: "dropped"; message: string }
   /** No answer, or the server is busy: keep it and try again later. */
@@ -77,7 +77,7 @@ export interface SendDeps {
   send: (change: QueuedChange) => Promise<SendOutcome>;
   /** Who is signed in now (null: nobody, or not known). */
   userId: string | null;
-  onSent?: (change: QueuedChange, completedStepIds: string[]) => void;
+  onSent?: (change: QueuedChange, ticks: { completedStepIds: string[]; runId: string | null }) => void;
   onDropped?: (change: QueuedChange, message: string) => void;
 }
 
@@ -106,7 +106,7 @@ export async function sendWaiting({
     const outcome = await send(next);
     if (outcome.kind === "retry" || outcome.kind === "signed-out") return outcome;
     await storage.update((current) => current.filter((change) => change.id !== next.id));
-    if (outcome.kind === "sent") onSent?.(next, outcome.completedStepIds);
+    if (outcome.kind === "sent") onSent?.(next, outcome);
     else onDropped?.(next, outcome.message);
   }
 }

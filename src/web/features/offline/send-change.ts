@@ -3,7 +3,8 @@ import type { QueuedChange, SendOutcome } from "./change-queue.ts";
 
 /**
  * The API call of a change: PUT ticks, DELETE unticks (SPEC §7 in docs/product.md); both
- * idempotent. A change of the first run goes to the per-checklist route, of another run to the
+ * idempotent. A change of the first run goes to the per-checklist route, the run route's alias
+ * for it (decision 047), which also takes every change queued before runs; of another run to the
  * run's (D43).
  */
 export function changeRequest(change: QueuedChange): { path: string; method: "PUT" | "DELETE" } {
@@ -40,8 +41,13 @@ export function outcomeOf(
   retryAfter: string | null,
 ): SendOutcome {
   if (status >= 200 && status < 300) {
-    const ids = (body as { completedStepIds?: unknown } | null)?.completedStepIds;
-    return { kind: "sent", completedStepIds: Array.isArray(ids) ? ids.map(String) : [] };
+    // Either route answers the same (decision 047): the run ticked and its ticks after the change.
+    const { completedStepIds: ids, runId } = (body ?? {}) as { completedStepIds?: unknown; runId?: unknown };
+    return {
+      kind: "sent",
+      completedStepIds: Array.isArray(ids) ? ids.map(String) : [],
+      runId: typeof runId === "string" ? runId : null,
+    };
   }
   if (status === 401) return { kind: "signed-out" };
   if (status === 429 || status >= 500) {

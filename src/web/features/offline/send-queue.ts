@@ -1,7 +1,7 @@
 import { queryClient } from "#web/lib/query-client.ts";
-import { applyServerProgress } from "../checklists/api.ts";
+import { invalidateLists, patchChecklist } from "../checklists/api.ts";
 import { checklistKeys } from "../checklists/queries.ts";
-import { applyRunProgress } from "../runs/api.ts";
+import { patchRunTicks } from "../runs/api.ts";
 import { type QueuedChange, retryDelay, type SendResult, withChange } from "./change-queue.ts";
 import { keepOfflineCopiesOfChecklists } from "./offline-copies.ts";
 import {
@@ -33,16 +33,27 @@ export async function queueChange(change: Omit<QueuedChange, "id">) {
   sendSoon();
 }
 
+/**
+ * One path for every change's answer, whichever route took it (decision 047): the run's ticks
+ * go into its cached copy and, for the first run (whose ticks come with the checklist), into
+ * every cached copy of the checklist; then the lists are read again.
+ */
+async function applyTicks(change: QueuedChange, runId: string | undefined, completedStepIds: string[]) {
+  await Promise.all([
+    runId ? patchRunTicks(runId, completedStepIds) : null,
+    change.runId ? null : patchChecklist(change.checklistId, { completedStepIds }),
+  ]);
+  void invalidateLists();
+}
+
 /** Sends what waits; `changed` when something left the queue (sent or dropped). */
 async function sendAll(): Promise<{ result: SendResult; changed: boolean }> {
   const dropped: string[] = [];
   let sent = false;
   const result = await sendAllWaiting({
-    onSent: (change, completedStepIds) => {
+    onSent: (change, ticks) => {
       sent = true;
-      void (change.runId
-        ? applyRunProgress(change.runId, completedStepIds)
-        : applyServerProgress(change.checklistId, completedStepIds));
+      void applyTicks(change, ticks.runId ?? change.runId, ticks.completedStepIds);
     },
     onDropped: (_change, message) => dropped.push(message),
   });

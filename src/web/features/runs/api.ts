@@ -68,12 +68,12 @@ export async function endRun(runId: string): Promise<void> {
   await invalidateRunsAndLists();
 }
 
-/** The server's ticks of a run after a change the queue sent (D31): shown at once, then read again. */
-export async function applyRunProgress(runId: string, completedStepIds: string[]) {
+/**
+ * The server's ticks of a run after a change the queue sent (D31) into its cached copy, if one
+ * is kept (the first run's too, decision 047); it is read again as the lists are.
+ */
+export async function patchRunTicks(runId: string, completedStepIds: string[]) {
   const key = runKeys.one(runId);
   await queryClient.cancelQueries({ queryKey: key });
   queryClient.setQueryData<Run>(key, (current) => (current ? { ...current, completedStepIds } : current));
-  void queryClient.invalidateQueries({
-    predicate: (query) => query.queryKey[0] === "me" || query.queryKey[0] === "runs",
-  });
 }
