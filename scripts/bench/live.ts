@@ -25,13 +25,25 @@ interface Stream {
   close(): void;
 }
 
+let streamsOpened = 0;
+
+/**
+ * The address of the next stream's player (X-Forwarded-For; the bench's server trusts one proxy):
+ * a thousand players are a thousand phones, and D6 caps the streams of any one address (decision 041).
+ */
+function nextPlayersAddress(): string {
+  streamsOpened += 1;
+  return `10.${(streamsOpened >> 16) & 255}.${(streamsOpened >> 8) & 255}.${streamsOpened & 255}`;
+}
+
 /** An event stream as a page holds it: open once its answer's head has come. */
 function openStream(origin: string, path: string, cookie: string, read = true): Promise<Stream> {
   return new Promise((resolve, reject) => {
     const stream: Stream = { onEvent: () => {}, close: () => request.destroy() };
+    const headers = { cookie, accept: "text/event-stream", "x-forwarded-for": nextPlayersAddress() };
     const request = http.get(
       `${origin}${path}`,
-      { headers: { cookie, accept: "text/event-stream" }, agent: false },
+      { headers, agent: false },
       (response) => {
         if (response.statusCode !== 200) return reject(new Error(`Events answered ${response.statusCode}.`));
         if (!read) {
