@@ -2,6 +2,8 @@
 // it needs on a fresh machine: Debian's Chromium for the browser tests and a throwaway
 // PostgreSQL database beside PGlite. What it cannot set up stops the run with the one
 // command that provides it; nothing is skipped in silence.
+// `npm run test:quick` (--quick): the loop while working, on PGlite alone: types, lint, unit and
+// API tests, and the browser specs tagged @smoke at desktop width.
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -42,8 +44,11 @@ function ensurePostgres() {
 if (Number(process.versions.node.split(".")[0]) < 22) {
   fail(`it runs on Node ${process.version}; the project needs Node 22 or newer. Run npm run setup first.`);
 }
+const quick = process.argv.includes("--quick");
 ensureChromium();
-const env = { ...process.env, TEST_DATABASE_URL: ensurePostgres(), PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" };
+const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" };
+if (quick) delete env.TEST_DATABASE_URL;
+else env.TEST_DATABASE_URL = ensurePostgres();
 /** What a step wants said again at the end, even when everything passed. */
 const remarks = [];
 
@@ -66,13 +71,27 @@ function retryStuckUnitTests(stepEnv) {
   return true;
 }
 
-const steps = [
-  ["typecheck", "npm", ["run", "typecheck"]],
-  ["lint", "npx", ["biome", "check", "."]],
-  ["migrations match the schema", "node", ["scripts/check-migrations.mjs"]],
+const typecheck = ["typecheck", "npm", ["run", "typecheck"]];
+const lint = ["lint", "npm", ["run", "lint", "--silent"]];
+const migrations = ["migrations match the schema", "node", ["scripts/check-migrations.mjs"]];
+const build = ["build", "npm", ["run", "build", "--silent"]];
+
+const quickSteps = [
+  typecheck,
+  lint,
+  migrations,
+  ["unit and API tests (PGlite)", "npx", ["vitest", "run"], {}, { timeoutSeconds: 900 }],
+  build,
+  ["browser smoke tests (desktop)", "npx", ["playwright", "test", "--project=desktop", "--grep=@smoke"]],
+];
+
+const allSteps = [
+  typecheck,
+  lint,
+  migrations,
   // A limit on each long step, so a step that hangs fails under its own name, well inside CI's.
   [
-    "unit and API tests (PGlite and PostgreSQL)",
+    "unit and API tests (PGlite; PostgreSQL too for SQL behaviour)",
     "npx",
     ["vitest", "run"],
     {
@@ -80,7 +99,7 @@ const steps = [
     },
     { timeoutSeconds: 1800, onFailure: retryStuckUnitTests },
   ],
-  ["build", "npm", ["run", "build", "--silent"]],
+  build,
   [
     "browser tests (PGlite)",
     "npx",
@@ -90,14 +109,15 @@ const steps = [
   ],
   // Issue 24: a tick's INP is measured on a phone profile with nothing else running beside it,
   // as a player's phone runs one page; beside another worker's test it measures that test.
-  ["tick speed (alone)", "npx", ["playwright", "test", "--grep=@alone", "--workers=1"]],
+  ["tick speed (alone)", "npx", ["playwright", "test", "--grep=@alone"], { E2E_WORKERS: "1" }],
   // Issue 12: mobile Lighthouse on the public pages, every score at least 90 (the issue's floor,
-  // under its target of 95), the median of 5 runs each: a single run's performance moves by up to
-  // ten points on this 2-core machine (docs/performance.md).
+  // under its target of 95), the median of 3 runs each: a single run's performance moves by up to
+  // ten points on this 2-core machine, and every page's median is 100 with its worst run at 99
+  // (docs/performance.md), so a median of 3 falls under 90 only when two runs do (issue 36).
   [
     "Lighthouse (floor 90)",
     "npm",
-    ["run", "lighthouse", "--silent", "--", "--no-build", "--no-write", "--runs", "5", "--floor", "90"],
+    ["run", "lighthouse", "--silent", "--", "--no-build", "--no-write", "--runs", "3", "--floor", "90"],
   ],
   [
     "browser tests (PostgreSQL)",
@@ -117,8 +137,12 @@ const steps = [
   ],
 ];
 
+const steps = quick ? quickSteps : allSteps;
+/** Each step's time, said at the end (README's table of times comes from these). */
+const times = [];
 for (const [name, command, args, extraEnv = {}, { timeoutSeconds, onFailure } = {}] of steps) {
   console.log(`\n== ${name}`);
+  const started = Date.now();
   const timeout = timeoutSeconds ? timeoutSeconds * 1000 : undefined;
   const stepEnv = { ...env, ...extraEnv };
   const result = run(command, args, { env: stepEnv, timeout, killSignal: "SIGINT" });
@@ -130,6 +154,7 @@ for (const [name, command, args, extraEnv = {}, { timeoutSeconds, onFailure } = 
     console.error(`\n${name} failed.`);
     process.exit(result.status ?? 1);
   }
+  times.push(`${name}: ${Math.round((Date.now() - started) / 1000)} s`);
 }
-console.log(`\nAll checks passed: ${steps.map(([name]) => name).join(", ")}.`);
+console.log(`\nAll checks passed, in this time:\n  ${times.join("\n  ")}`);
 for (const remark of remarks) console.log(`Note: ${remark}`);

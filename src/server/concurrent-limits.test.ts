@@ -42,7 +42,7 @@ async function heldTransaction(db: Database, work: (tx: Tx) => Promise<void>) {
   };
 }
 
-describe.each(testEngines())("limits under concurrent requests on %s", (engine) => {
+describe.each(testEngines("races"))("limits under concurrent requests on %s", (engine) => {
   let t: TestApp;
   let owner: BrowserClient;
   const call = (who: BrowserClient, method: string, path: string, json?: unknown) =>
@@ -87,7 +87,7 @@ describe.each(testEngines())("limits under concurrent requests on %s", (engine) 
       const statuses = answers.map((answer) => answer.status).sort();
       expect(statuses).toEqual([200, 200, 200, 200, 409, 409, 409, 409]);
       for (const refused of answers.filter((answer) => answer.status === 409)) {
-        expect((await refused.json()).error).toEqual({ code: "conflict", message: RUN_FULL });
+        expect((await refused.json()).error).toEqual({ code: "run_full", message: RUN_FULL });
       }
       expect(await membersOf(runId)).toBe(RUN_MEMBERS_MAX);
     }
@@ -118,7 +118,7 @@ describe.each(testEngines())("limits under concurrent requests on %s", (engine) 
       const made = answers.filter((answer) => answer.status === 200 || answer.status === 201);
       expect(made).toHaveLength(2);
       for (const refused of answers.filter((answer) => answer.status === 409)) {
-        expect((await refused.json()).error).toEqual({ code: "conflict", message: TOO_MANY_RUNS });
+        expect((await refused.json()).error).toEqual({ code: "too_many_runs", message: TOO_MANY_RUNS });
       }
       const me = await (await player.request("/api/me")).json();
       const [played] = await query<{ n: number }>(
@@ -156,7 +156,7 @@ describe.each(testEngines())("limits under concurrent requests on %s", (engine) 
  * Locks that a request takes part-way through, proven against a transaction of the test's own
  * held open: PostgreSQL only (PGlite runs one transaction at a time, so nothing could wait).
  */
-describe.skipIf(!testEngines().includes("postgres"))(
+describe.skipIf(!testEngines("races").includes("postgres"))(
   "locks that wait for another transaction on postgres",
   () => {
     let t: TestApp;

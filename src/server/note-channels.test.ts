@@ -22,7 +22,7 @@ const MUST_NOT_APPEAR = [SECRET, String(COORDS.x), String(COORDS.z)];
 
 type Reader = "guest" | "outsider" | "removed";
 
-describe.each(testEngines())("a run's notes never reach a non-member (%s)", (engine) => {
+describe.each(testEngines("notify"))("a run's notes never reach a non-member (%s)", (engine) => {
   let t: TestApp;
   let operations: string[] = [];
   const readers: Partial<Record<Reader, BrowserClient | null>> = { guest: null };

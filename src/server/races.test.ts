@@ -19,7 +19,7 @@ const LIMITS = JSON.stringify({
   interactPerIp: { max: 100_000, windowSeconds: 60 },
 });
 
-describe.each(testEngines())("races on %s", (engine) => {
+describe.each(testEngines("races"))("races on %s", (engine) => {
   let t: TestApp;
   let author: BrowserClient;
   let moderator: BrowserClient;

@@ -28,7 +28,7 @@ async function count(t: TestApp, table: string): Promise<number> {
 }
 
 /** Each finding of the security review (issue 13), as a class: every test failed before its fix. */
-describe.each(testEngines())("security review findings on %s", (engine) => {
+describe.each(testEngines("limits"))("security review findings on %s", (engine) => {
   let t: TestApp;
   let moderator: BrowserClient;
   beforeAll(async () => {
@@ -180,7 +180,7 @@ describe.each(testEngines())("security review findings on %s", (engine) => {
   });
 });
 
-describe.each(testEngines())("one rate-limit decision per request on %s", (engine) => {
+describe.each(testEngines("limits"))("one rate-limit decision per request on %s", (engine) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp(engine, {

@@ -197,7 +197,9 @@ test("an author edits and deletes their checklist; others cannot see it under re
 test.describe(() => {
   test.use({ expectedConsoleErrors: [/the server responded with a status of 409/] });
 
-  test("editing to a custom id another checklist has is refused with an alert", async ({ page }) => {
+  test("editing to a custom id another checklist has is refused with an alert", { tag: "@phone" }, async ({
+    page,
+  }) => {
     const { id } = await publishChecklist(page, "Sugar cane farm");
     const explore = await (await page.request.get("/api/checklists?perPage=5")).json();
     const otherId: string = explore.items[0].customId;
@@ -249,111 +251,113 @@ function exploreControls(page: Page, phone: boolean) {
   };
 }
 
-test("explore: sort, filters, search, page size and pages all live in the URL @postgres", async ({
-  page,
-}, testInfo) => {
-  test.slow();
-  const phone = testInfo.project.name === "phone";
-  const controls = exploreControls(page, phone);
-  await page.goto("/checklists");
-  await expect(page.getByRole("heading", { level: 1, name: "Explore checklists" })).toBeVisible();
-  const cards = page.getByRole("main").getByRole("article");
-  await expect(cards).toHaveCount(10);
-  await expectPageStructure(page);
-  await expectNoAxeViolations(page);
-  // The first result starts on the first screen, also on a phone (issue 12).
-  const firstCard = await cards.first().boundingBox();
-  expect(firstCard?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(page.viewportSize()?.height ?? 0);
-
-  await controls.select("Per page", "5");
-  await expect(page).toHaveURL("/checklists?perPage=5");
-  await expect(cards).toHaveCount(5);
-  const pagination = page.getByRole("navigation", { name: "Pagination" });
-  await expect(pagination.getByRole("link", { name: "Page 1", exact: true })).toHaveAttribute(
-    "aria-current",
-    "page",
-  );
-  await pagination.getByRole("link", { name: "Page 2", exact: true }).click();
-  await expect(page).toHaveURL("/checklists?page=2&perPage=5");
-  await expect(pagination.getByRole("link", { name: "Page 2", exact: true })).toHaveAttribute(
-    "aria-current",
-    "page",
-  );
-  // The new page starts at the top of the results, where focus goes too.
-  await expect(page.locator("[data-paged-list]")).toBeFocused();
-  await expect(page.locator("[data-paged-list]")).toBeInViewport();
-  await page.goto("/checklists?page=99&perPage=5");
-  await expect(page.getByRole("main")).toContainText("There is no page 99 here.");
-  await page.getByRole("link", { name: "Go to page 1" }).click();
-  await expect(page).toHaveURL("/checklists?perPage=5");
-  await page.goto("/checklists?page=2&perPage=5");
-  await page.goBack();
-  await expect(page).toHaveURL("/checklists?perPage=5");
-
-  await controls.select("Sort by", "steps");
-  await expect(page).toHaveURL("/checklists?sort=steps&perPage=5");
-  await expect
-    .poll(async () => {
-      const counts = (await cards.getByText(/^\d+ steps?$/).allTextContents()).map((t) =>
-        Number.parseInt(t, 10),
-      );
-      return counts.length === 5 && counts.every((n, i) => i === 0 || (counts[i - 1] ?? 0) >= n);
-    })
-    .toBe(true);
-  await controls.select("Sort by", "newest");
-  await expect(page).toHaveURL("/checklists?sort=newest&perPage=5");
-
-  await controls.choose("Categories", "Modded");
-  await expect(page).toHaveURL(/categories=2/);
-  if (phone) {
-    // The button says how many are in use: the sort and the category.
-    await expect(page.getByRole("button", { name: "Filters · 2 active" })).toBeVisible();
-  } else {
-    await expect(page.getByRole("button", { name: "Categories: Modded" })).toBeVisible();
-  }
-  const moddedCount = await cards.count();
-  expect(moddedCount).toBeGreaterThan(0);
-
-  await controls.choose("Difficulty", "Hard");
-  await expect(page).toHaveURL(/difficulty=Hard/);
-  // The previous page stays on screen (aria-busy) until the filtered one arrives.
-  await expect(page.getByRole("main").locator('ul[aria-busy="false"]')).toHaveCount(1);
-  await expect
-    .poll(async () => {
-      const texts = await cards.allTextContents();
-      return texts.length > 0 && texts.every((text) => text.includes("Hard"));
-    })
-    .toBe(true);
-
-  await controls.choose("Supported Since Versions", "1.7.10");
-  await controls.choose("Supported Since Versions", "All");
-  await expect(page).not.toHaveURL(/versions=/);
-  await expectNoAxeViolations(page);
-  if (phone) {
-    await controls.open();
+test(
+  "explore: sort, filters, search, page size and pages all live in the URL @postgres",
+  { tag: "@phone" },
+  async ({ page }, testInfo) => {
+    test.slow();
+    const phone = testInfo.project.name === "phone";
+    const controls = exploreControls(page, phone);
+    await page.goto("/checklists");
+    await expect(page.getByRole("heading", { level: 1, name: "Explore checklists" })).toBeVisible();
+    const cards = page.getByRole("main").getByRole("article");
+    await expect(cards).toHaveCount(10);
+    await expectPageStructure(page);
     await expectNoAxeViolations(page);
-    await controls.close();
-  }
+    // The first result starts on the first screen, also on a phone (issue 12).
+    const firstCard = await cards.first().boundingBox();
+    expect(firstCard?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(page.viewportSize()?.height ?? 0);
 
-  await page.goto("/checklists");
-  await page.getByLabel("Search checklists").fill("zzzz-no-such-thing");
-  await page.getByRole("button", { name: "Search" }).click();
-  await expect(page).toHaveURL("/checklists?q=zzzz-no-such-thing");
-  await expect(page.getByRole("main")).toContainText("No checklists match this search.");
-  await page.getByRole("link", { name: "Clear search and filters" }).click();
-  await expect(cards).toHaveCount(10);
+    await controls.select("Per page", "5");
+    await expect(page).toHaveURL("/checklists?perPage=5");
+    await expect(cards).toHaveCount(5);
+    const pagination = page.getByRole("navigation", { name: "Pagination" });
+    await expect(pagination.getByRole("link", { name: "Page 1", exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await pagination.getByRole("link", { name: "Page 2", exact: true }).click();
+    await expect(page).toHaveURL("/checklists?page=2&perPage=5");
+    await expect(pagination.getByRole("link", { name: "Page 2", exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    // The new page starts at the top of the results, where focus goes too.
+    await expect(page.locator("[data-paged-list]")).toBeFocused();
+    await expect(page.locator("[data-paged-list]")).toBeInViewport();
+    await page.goto("/checklists?page=99&perPage=5");
+    await expect(page.getByRole("main")).toContainText("There is no page 99 here.");
+    await page.getByRole("link", { name: "Go to page 1" }).click();
+    await expect(page).toHaveURL("/checklists?perPage=5");
+    await page.goto("/checklists?page=2&perPage=5");
+    await page.goBack();
+    await expect(page).toHaveURL("/checklists?perPage=5");
 
-  // A shared link opens the same view.
-  const firstTitle = (await cards.first().getByRole("heading").textContent()) ?? "";
-  const word = firstTitle.split(" ").find((w) => w.length > 3) ?? firstTitle;
-  await page.goto(`/checklists?q=${encodeURIComponent(word)}`);
-  await expect(page.getByLabel("Search checklists")).toHaveValue(word);
-  await expect(cards.filter({ hasText: firstTitle })).toHaveCount(1);
+    await controls.select("Sort by", "steps");
+    await expect(page).toHaveURL("/checklists?sort=steps&perPage=5");
+    await expect
+      .poll(async () => {
+        const counts = (await cards.getByText(/^\d+ steps?$/).allTextContents()).map((t) =>
+          Number.parseInt(t, 10),
+        );
+        return counts.length === 5 && counts.every((n, i) => i === 0 || (counts[i - 1] ?? 0) >= n);
+      })
+      .toBe(true);
+    await controls.select("Sort by", "newest");
+    await expect(page).toHaveURL("/checklists?sort=newest&perPage=5");
 
-  await cards.first().getByRole("link").click();
-  await expect(page).toHaveURL(/\/checklist\//);
-  await expect(page.getByRole("heading", { level: 2, name: "Steps" })).toBeVisible();
-});
+    await controls.choose("Categories", "Modded");
+    await expect(page).toHaveURL(/categories=2/);
+    if (phone) {
+      // The button says how many are in use: the sort and the category.
+      await expect(page.getByRole("button", { name: "Filters · 2 active" })).toBeVisible();
+    } else {
+      await expect(page.getByRole("button", { name: "Categories: Modded" })).toBeVisible();
+    }
+    const moddedCount = await cards.count();
+    expect(moddedCount).toBeGreaterThan(0);
+
+    await controls.choose("Difficulty", "Hard");
+    await expect(page).toHaveURL(/difficulty=Hard/);
+    // The previous page stays on screen (aria-busy) until the filtered one arrives.
+    await expect(page.getByRole("main").locator('ul[aria-busy="false"]')).toHaveCount(1);
+    await expect
+      .poll(async () => {
+        const texts = await cards.allTextContents();
+        return texts.length > 0 && texts.every((text) => text.includes("Hard"));
+      })
+      .toBe(true);
+
+    await controls.choose("Supported Since Versions", "1.7.10");
+    await controls.choose("Supported Since Versions", "All");
+    await expect(page).not.toHaveURL(/versions=/);
+    await expectNoAxeViolations(page);
+    if (phone) {
+      await controls.open();
+      await expectNoAxeViolations(page);
+      await controls.close();
+    }
+
+    await page.goto("/checklists");
+    await page.getByLabel("Search checklists").fill("zzzz-no-such-thing");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL("/checklists?q=zzzz-no-such-thing");
+    await expect(page.getByRole("main")).toContainText("No checklists match this search.");
+    await page.getByRole("link", { name: "Clear search and filters" }).click();
+    await expect(cards).toHaveCount(10);
+
+    // A shared link opens the same view.
+    const firstTitle = (await cards.first().getByRole("heading").textContent()) ?? "";
+    const word = firstTitle.split(" ").find((w) => w.length > 3) ?? firstTitle;
+    await page.goto(`/checklists?q=${encodeURIComponent(word)}`);
+    await expect(page.getByLabel("Search checklists")).toHaveValue(word);
+    await expect(cards.filter({ hasText: firstTitle })).toHaveCount(1);
+
+    await cards.first().getByRole("link").click();
+    await expect(page).toHaveURL(/\/checklist\//);
+    await expect(page.getByRole("heading", { level: 2, name: "Steps" })).toBeVisible();
+  },
+);
 
 test("'More' opens with one press while its menu's code is still on the way (decisions/014)", async ({
   page,
@@ -376,7 +380,9 @@ test("'More' opens with one press while its menu's code is still on the way (dec
   await expect(page.getByRole("button", { name: "More" })).toBeFocused();
 });
 
-test("the checklist page: details, share modal and 'Login to Start' for a guest", async ({ page }) => {
+test("the checklist page: details, share modal and 'Login to Start' for a guest", { tag: "@smoke" }, async ({
+  page,
+}) => {
   await page.goto("/checklists");
   const first = page.getByRole("main").getByRole("article").first();
   const title = (await first.getByRole("heading").textContent()) ?? "";

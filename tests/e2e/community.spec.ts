@@ -87,43 +87,44 @@ test("author and moderator talk in 'Messages'; the queue marks the reply; others
   void testInfo;
 });
 
-test("the header counts unread notifications; the page lists them and reading them clears the count", async ({
-  page,
-  browser,
-}, testInfo) => {
-  test.slow();
-  const author = uniquePerson("notified");
-  await signIn(page, author);
-  await expect(page).toHaveURL(/\/users\//);
-  await expect(bell(page)).toHaveAccessibleName("Notifications");
-  const title = `Bell farm ${Date.now().toString(36)}`;
-  const id = await submitChecklist(page, title);
+test(
+  "the header counts unread notifications; the page lists them and reading them clears the count",
+  { tag: "@phone" },
+  async ({ page, browser }, testInfo) => {
+    test.slow();
+    const author = uniquePerson("notified");
+    await signIn(page, author);
+    await expect(page).toHaveURL(/\/users\//);
+    await expect(bell(page)).toHaveAccessibleName("Notifications");
+    const title = `Bell farm ${Date.now().toString(36)}`;
+    const id = await submitChecklist(page, title);
 
-  const moderator = await moderatorPage(browser);
-  expect((await api(moderator.page, `/api/moderation/checklists/${id}/approve`, "POST")).status).toBe(200);
-  await moderator.close();
+    const moderator = await moderatorPage(browser);
+    expect((await api(moderator.page, `/api/moderation/checklists/${id}/approve`, "POST")).status).toBe(200);
+    await moderator.close();
 
-  // Coming back to the tab is enough: no reload.
-  await page.evaluate(() => window.dispatchEvent(new Event("focus")));
-  await expect(bell(page)).toHaveAccessibleName("Notifications 1 unread");
-  const menu = await openAccountMenu(page, testInfo, author.name);
-  await expect(
-    menu.getByRole(isDesktop(testInfo) ? "menuitem" : "link", { name: "Notifications (1 unread)" }),
-  ).toBeVisible();
-  await page.keyboard.press("Escape");
+    // Coming back to the tab is enough: no reload.
+    await page.evaluate(() => window.dispatchEvent(new Event("focus")));
+    await expect(bell(page)).toHaveAccessibleName("Notifications 1 unread");
+    const menu = await openAccountMenu(page, testInfo, author.name);
+    await expect(
+      menu.getByRole(isDesktop(testInfo) ? "menuitem" : "link", { name: "Notifications (1 unread)" }),
+    ).toBeVisible();
+    await page.keyboard.press("Escape");
 
-  await bell(page).click();
-  await expect(page).toHaveURL("/notifications");
-  await expect(page.getByRole("heading", { level: 1, name: "Notifications" })).toBeVisible();
-  const entry = page.getByRole("main").getByRole("listitem").first();
-  await expect(entry).toContainText(`“${title}” was approved and is now public.`);
-  await expect(entry).toContainText("New");
-  await expect(bell(page)).toHaveAccessibleName("Notifications");
-  await expectPageStructure(page);
-  await expectNoAxeViolations(page);
-  await entry.getByRole("link", { name: `Open “${title}”` }).click();
-  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-});
+    await bell(page).click();
+    await expect(page).toHaveURL("/notifications");
+    await expect(page.getByRole("heading", { level: 1, name: "Notifications" })).toBeVisible();
+    const entry = page.getByRole("main").getByRole("listitem").first();
+    await expect(entry).toContainText(`“${title}” was approved and is now public.`);
+    await expect(entry).toContainText("New");
+    await expect(bell(page)).toHaveAccessibleName("Notifications");
+    await expectPageStructure(page);
+    await expectNoAxeViolations(page);
+    await entry.getByRole("link", { name: `Open “${title}”` }).click();
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  },
+);
 
 async function reportFromMoreMenu(page: Page, testInfo: TestInfo) {
   await page.getByRole("button", { name: "More" }).click();

@@ -10,6 +10,7 @@ import {
   type TestInfo,
 } from "@playwright/test";
 import { checklistInput } from "#server/test-support/checklist-input.ts";
+import { serverUrl } from "../../playwright.config.ts";
 
 let counter = 0;
 
@@ -97,6 +98,9 @@ export const test = base.extend<{
 }>({
   expectedConsoleErrors: [[], { option: true }],
   startTheApp: [true, { option: true }],
+  // Each worker talks to its own app server (playwright.config.ts), also in contexts a test opens.
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  baseURL: async ({}, use, testInfo) => use(serverUrl(testInfo.parallelIndex)),
   page: async ({ page, javaScriptEnabled, startTheApp }, use) => {
     await use(javaScriptEnabled === false ? page : awaitingTheApp(page, startTheApp));
   },

@@ -21,7 +21,9 @@ const ACCOUNT_LINKS = [
   "Completed",
 ];
 
-test("a guest's header links Checklists, Create, Community and 'Sign In'", async ({ page }) => {
+test("a guest's header links Checklists, Create, Community and 'Sign In'", { tag: "@phone" }, async ({
+  page,
+}) => {
   await page.goto("/about");
   const header = page.getByRole("banner");
   await expect(header.getByRole("link", { name: "Sign In" })).toBeVisible();
@@ -111,7 +113,7 @@ test.describe("at 1280 px the avatar opens an anchored menu", () => {
   });
 });
 
-test.describe("at 375 px the avatar opens a modal dialog", () => {
+test.describe("at 375 px the avatar opens a modal dialog", { tag: "@phone" }, () => {
   test.beforeEach(({ page: _page }, testInfo) => {
     test.skip(isDesktop(testInfo), "the modal menu is the phone layout");
   });
@@ -175,62 +177,68 @@ test.describe("at 375 px the avatar opens a modal dialog", () => {
   });
 });
 
-test("'Log out' ends the session, returns to / and shows 'Sign In' again", async ({ page }, testInfo) => {
-  const person = uniquePerson();
-  await signIn(page, person);
-  await expect(page).toHaveURL(/\/users\/[^/]+$/);
-  expect((await page.request.get("/api/me")).status()).toBe(200);
+test(
+  "'Log out' ends the session, returns to / and shows 'Sign In' again",
+  { tag: "@phone" },
+  async ({ page }, testInfo) => {
+    const person = uniquePerson();
+    await signIn(page, person);
+    await expect(page).toHaveURL(/\/users\/[^/]+$/);
+    expect((await page.request.get("/api/me")).status()).toBe(200);
 
-  const menu = await openAccountMenu(page, testInfo, person.name);
-  await menu.getByRole(isDesktop(testInfo) ? "menuitem" : "button", { name: "Log out" }).click();
-  await expect(page).toHaveURL("/");
-  await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toBeVisible();
-  await expect(accountButton(page, testInfo, person.name)).toHaveCount(0);
-  await expect(page.getByRole("link", { name: "Get started" })).toBeVisible();
-  expect((await page.request.get("/api/me")).status()).toBe(401);
+    const menu = await openAccountMenu(page, testInfo, person.name);
+    await menu.getByRole(isDesktop(testInfo) ? "menuitem" : "button", { name: "Log out" }).click();
+    await expect(page).toHaveURL("/");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toBeVisible();
+    await expect(accountButton(page, testInfo, person.name)).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Get started" })).toBeVisible();
+    expect((await page.request.get("/api/me")).status()).toBe(401);
 
-  // Still signed out after a reload, and personal pages send the guest to sign in.
-  await page.goto("/my/settings");
-  await expect(page).toHaveURL("/sign-in");
-});
+    // Still signed out after a reload, and personal pages send the guest to sign in.
+    await page.goto("/my/settings");
+    await expect(page).toHaveURL("/sign-in");
+  },
+);
 
-test("a press held while the menu's code arrives opens the menu when it is released", async ({
-  page,
-}, testInfo) => {
-  const person = uniquePerson();
-  await signIn(page, person);
-  await expect(page).toHaveURL(/\/users\/[^/]+$/);
-  // A fresh page load: the menu's code comes when the pointer reaches the button, and this test
-  // lets it through only once the button is held down.
-  let letThrough = () => {};
-  const held = new Promise<void>((resolve) => {
-    letThrough = resolve;
-  });
-  let asked = () => {};
-  const requested = new Promise<void>((resolve) => {
-    asked = resolve;
-  });
-  await page.route("**/assets/account-menu-radix-*.js", async (route) => {
-    asked();
-    await held;
-    await route.continue();
-  });
-  await page.reload();
-  const box = await accountButton(page, testInfo, person.name).boundingBox();
-  if (!box) throw new Error("no account button");
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await requested;
-  await page.mouse.down();
-  const arrived = page.waitForResponse(/account-menu-radix-[^/]*\.js$/);
-  letThrough();
-  await arrived;
-  // The code runs, and would have replaced the button under the held pointer.
-  await page.waitForTimeout(300);
-  await page.mouse.up();
-  await expect(
-    isDesktop(testInfo) ? page.getByRole("menu") : page.getByRole("dialog", { name: "Account" }),
-  ).toBeVisible();
-});
+test(
+  "a press held while the menu's code arrives opens the menu when it is released",
+  { tag: "@phone" },
+  async ({ page }, testInfo) => {
+    const person = uniquePerson();
+    await signIn(page, person);
+    await expect(page).toHaveURL(/\/users\/[^/]+$/);
+    // A fresh page load: the menu's code comes when the pointer reaches the button, and this test
+    // lets it through only once the button is held down.
+    let letThrough = () => {};
+    const held = new Promise<void>((resolve) => {
+      letThrough = resolve;
+    });
+    let asked = () => {};
+    const requested = new Promise<void>((resolve) => {
+      asked = resolve;
+    });
+    await page.route("**/assets/account-menu-radix-*.js", async (route) => {
+      asked();
+      await held;
+      await route.continue();
+    });
+    await page.reload();
+    const box = await accountButton(page, testInfo, person.name).boundingBox();
+    if (!box) throw new Error("no account button");
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await requested;
+    await page.mouse.down();
+    const arrived = page.waitForResponse(/account-menu-radix-[^/]*\.js$/);
+    letThrough();
+    await arrived;
+    // The code runs, and would have replaced the button under the held pointer.
+    await page.waitForTimeout(300);
+    await page.mouse.up();
+    await expect(
+      isDesktop(testInfo) ? page.getByRole("menu") : page.getByRole("dialog", { name: "Account" }),
+    ).toBeVisible();
+  },
+);
 
 test("every new account has a default face of its own, drawn from its handle (issue 35)", async ({
   page,

@@ -7,7 +7,9 @@ import {
   uniquePerson,
 } from "./fixtures.ts";
 
-test("a guest's landing page: pitch, 'Get started', the tutorial and featured", async ({ page }) => {
+test("a guest's landing page: pitch, 'Get started', the tutorial and featured", { tag: "@smoke" }, async ({
+  page,
+}) => {
   await page.goto("/");
   await expect(page).toHaveTitle(/Home/);
   await expect(page.locator("h1")).toHaveCount(1);

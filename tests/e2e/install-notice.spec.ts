@@ -5,9 +5,9 @@ import { expect, expectNoAxeViolations, signIn, test, uniquePerson } from "./fix
 // works offline, with the browser's install prompt where it offers one.
 const [first, second] = DEMO_CHECKLISTS;
 
-test("a player is told once that the site installs and plays offline; 'Install' asks the browser", async ({
-  page,
-}) => {
+test("a player is told once that the site installs and plays offline; 'Install' asks the browser", {
+  tag: "@phone",
+}, async ({ page }) => {
   await signIn(page, uniquePerson("installer"));
   await expect(page).toHaveURL(/\/users\//);
   await page.goto(`/checklist/${first?.id}`);
@@ -42,7 +42,7 @@ test("a player is told once that the site installs and plays offline; 'Install' 
   await expect(page.getByRole("complementary", { name: /Play offline/ })).toHaveCount(0);
 });
 
-test("'Dismiss' closes the notice for good on this device", async ({ page }) => {
+test("'Dismiss' closes the notice for good on this device", { tag: "@phone" }, async ({ page }) => {
   await signIn(page, uniquePerson("dismisser"));
   await expect(page).toHaveURL(/\/users\//);
   await page.goto(`/checklist/${first?.id}`);
@@ -54,9 +54,9 @@ test("'Dismiss' closes the notice for good on this device", async ({ page }) => 
   await expect(notice).toHaveCount(0);
 });
 
-test("the notice counts as seen only once it was in view: one rendered out of view shows again", async ({
-  page,
-}) => {
+test("the notice counts as seen only once it was in view: one rendered out of view shows again", {
+  tag: "@phone",
+}, async ({ page }) => {
   await signIn(page, uniquePerson("looker"));
   await expect(page).toHaveURL(/\/users\//);
   const notice = page.getByRole("complementary", { name: /Play offline/ });

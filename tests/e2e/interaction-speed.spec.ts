@@ -48,11 +48,9 @@ async function lastClickDuration(page: Page): Promise<number> {
   });
 }
 
-test("a tick answers within 100 ms on a mid-range phone (4× CPU), measured by Event Timing @alone", async ({
-  page,
-  browser,
-  isMobile,
-}) => {
+test("a tick answers within 100 ms on a mid-range phone (4× CPU), measured by Event Timing @alone", {
+  tag: "@phone",
+}, async ({ page, browser, isMobile }) => {
   test.skip(!isMobile, "a phone's profile");
   test.setTimeout(90_000);
   const title = `Every step ${Date.now().toString(36)}`;

@@ -95,7 +95,7 @@ async function coverageOf(page: Page) {
 
 const totalOf = (chunks: string[]) => chunks.reduce((sum, chunk) => sum + gzipSize(chunk), 0);
 
-test.describe("JavaScript budget", () => {
+test.describe("JavaScript budget", { tag: "@phone" }, () => {
   test.skip(({ isMobile }) => !isMobile, "measured once, at phone width");
   const baseline: Record<string, ModuleSizes> = existsSync(BASELINE_FILE)
     ? JSON.parse(readFileSync(BASELINE_FILE, "utf8"))

@@ -88,7 +88,9 @@ async function walk(page: Page, paths: string[]) {
   expect(problems).toEqual([]);
 }
 
-test("a guest's pages neither scroll sideways nor have small targets", async ({ page }) => {
+test("a guest's pages neither scroll sideways nor have small targets", { tag: "@phone" }, async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await page.goto("/");
   const profile = (await api(page, `/api/checklists/${demoId}`)).body as { authorCustomId?: string } | null;
@@ -110,9 +112,9 @@ test("a guest's pages neither scroll sideways nor have small targets", async ({ 
   ]);
 });
 
-test("a member's and a moderator's pages neither scroll sideways nor have small targets", async ({
-  page,
-}) => {
+test("a member's and a moderator's pages neither scroll sideways nor have small targets", {
+  tag: "@phone",
+}, async ({ page }) => {
   test.setTimeout(180_000);
   await signIn(page, uniquePerson("wide"));
   await expect(page).toHaveURL(/\/users\//);
@@ -154,9 +156,9 @@ test("a member's and a moderator's pages neither scroll sideways nor have small 
   ]);
 });
 
-test("a signed-in player's pages do not scroll sideways at 320 px with 200 % text (issue 35)", async ({
-  page,
-}) => {
+test("a signed-in player's pages do not scroll sideways at 320 px with 200 % text (issue 35)", {
+  tag: "@phone",
+}, async ({ page }) => {
   test.setTimeout(180_000);
   await signIn(page, uniquePerson("zoomed"));
   await expect(page).toHaveURL(/\/users\//);

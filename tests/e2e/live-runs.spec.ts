@@ -160,11 +160,12 @@ test.use({ expectedConsoleErrors: [/net::ERR_FAILED/] });
 test("two players on two app servers see each other's ticks within a second; a page dropped by a restart catches up @postgres", async ({
   page,
   browser,
+  baseURL,
 }) => {
   test.slow();
   let second = TWO_SERVERS ? await startSecondServer() : null;
   try {
-    const together = await playTogether(page, browser, second?.url ?? E2E_BASE_URL, 0);
+    const together = await playTogether(page, browser, second?.url ?? String(baseURL), 0);
     const { main, friendPage, friendMain, hostHandle, friendHandle } = together;
 
     // The friend ticks: within a second the host's page shows it ticked, and by whom.
@@ -201,10 +202,11 @@ test("two players on two app servers see each other's ticks within a second; a p
 test("a page whose events cannot connect reads the run every 15 s and shows the other player's tick", async ({
   page,
   browser,
+  baseURL,
 }) => {
   test.slow();
   await page.route("**/api/runs/*/events", (route) => route.abort());
-  const together = await playTogether(page, browser, E2E_BASE_URL, 1, false);
+  const together = await playTogether(page, browser, String(baseURL), 1, false);
   const { main, friendPage, friendMain, friendHandle } = together;
   await tickAndWait(friendPage, friendMain, 2);
   // No event comes; the next read (at most RUN_POLL_MS away) brings the tick. The margin is for
@@ -217,9 +219,10 @@ test("a page whose events cannot connect reads the run every 15 s and shows the 
 test("the Run select follows a friend's live tick, as the progress does (issue 35)", async ({
   page,
   browser,
+  baseURL,
 }) => {
   test.slow();
-  const together = await playTogether(page, browser, E2E_BASE_URL, 2);
+  const together = await playTogether(page, browser, String(baseURL), 2);
   const { checklist, main, friendPage, friendMain } = together;
   const total = checklist.stepCount;
   // A second run of the host's own, so the page shows the Run select; back to the shared one.

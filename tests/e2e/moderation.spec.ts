@@ -34,10 +34,9 @@ async function openReview(moderator: Page, title: string) {
   await expect(moderator.getByRole("heading", { level: 1, name: title })).toBeVisible();
 }
 
-test("submit, reject with a reason, edit, approve, and find it on Explore @postgres", async ({
-  page,
-  browser,
-}) => {
+test("submit, reject with a reason, edit, approve, and find it on Explore @postgres", {
+  tag: "@smoke",
+}, async ({ page, browser }) => {
   test.slow();
   await signIn(page, uniquePerson("submitter"));
   await expect(page).toHaveURL(/\/users\//);

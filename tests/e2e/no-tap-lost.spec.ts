@@ -25,7 +25,7 @@ async function slowPhoneTab(page: Page): Promise<Page> {
 
 const hydrated = (tab: Page) => tab.evaluate(() => document.documentElement.dataset.hydrated === "true");
 
-test.describe("no tap is lost before the app takes over (D57)", () => {
+test.describe("no tap is lost before the app takes over (D57)", { tag: "@phone" }, () => {
   test.setTimeout(120_000);
 
   test("a player's Join, ticks, Like and More made at first paint take effect on the server", async ({

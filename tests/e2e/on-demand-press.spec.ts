@@ -74,7 +74,7 @@ async function moreButton(page: Page) {
 
 const menuCodeArrived = (page: Page) => page.waitForResponse(/more-menu-radix-[^/]*\.js$/);
 
-test.describe("a press on 'More' while its code arrives opens the menu (D57)", () => {
+test.describe("a press on 'More' while its code arrives opens the menu (D57)", { tag: "@phone" }, () => {
   test("the code arrives after the whole press (down, up, click)", async ({ page }) => {
     const { letThrough, requested } = await holdTheMenu(page);
     await page.goto(CHECKLIST);
@@ -135,7 +135,7 @@ test.describe("a press on 'More' while its code arrives opens the menu (D57)", (
   });
 });
 
-test.describe("a press whose code did not come", () => {
+test.describe("a press whose code did not come", { tag: "@phone" }, () => {
   // The browser logs the failed request.
   test.use({ expectedConsoleErrors: [/ERR_CONNECTION_RESET|Failed to fetch dynamically imported module/] });
 

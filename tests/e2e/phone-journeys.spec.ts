@@ -36,9 +36,9 @@ async function onFirstScreen(page: Page, locator: ReturnType<Page["locator"]>) {
   return box !== null && box.y + box.height <= height;
 }
 
-test("the landing page continues the latest played checklists first and searches in one step", async ({
-  page,
-}) => {
+test("the landing page continues the latest played checklists first and searches in one step", {
+  tag: "@phone",
+}, async ({ page }) => {
   await signInNewPerson(page);
   await join(page, "first-night-survival");
   await join(page, "beat-the-ender-dragon");
@@ -73,16 +73,18 @@ test("the landing page continues the latest played checklists first and searches
   await expectNoAxeViolations(page);
 });
 
-test("a guest's landing page has the search box but no Continue section", async ({ page }) => {
+test("a guest's landing page has the search box but no Continue section", { tag: "@phone" }, async ({
+  page,
+}) => {
   await page.goto("/");
   await expect(page.getByRole("searchbox", { name: "Search checklists" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Featured checklists" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Continue" })).toHaveCount(0);
 });
 
-test("the joined player's first screen shows progress and the next step; Completed shows where the last tick was made", async ({
-  page,
-}) => {
+test("the joined player's first screen shows progress and the next step; Completed shows where the last tick was made", {
+  tag: "@phone",
+}, async ({ page }) => {
   await signInNewPerson(page);
   await join(page, "first-night-survival");
   const main = page.getByRole("main");
@@ -112,7 +114,9 @@ test("the joined player's first screen shows progress and the next step; Complet
   await expectNoAxeViolations(page);
 });
 
-test("handles stand beside names, and an old profile address leads to the new one", async ({ page }) => {
+test("handles stand beside names, and an old profile address leads to the new one", {
+  tag: "@phone",
+}, async ({ page }) => {
   await page.goto("/checklist/first-night-survival");
   const byline = page.getByRole("main").getByText(/^by /).first();
   await expect(byline).toContainText(/by .+ @[a-z0-9_-]+/);
@@ -136,7 +140,9 @@ test("handles stand beside names, and an old profile address leads to the new on
   await expectNoAxeViolations(page);
 });
 
-test("the avatar dialog previews the image and refuses a link that is not one", async ({ page }) => {
+test("the avatar dialog previews the image and refuses a link that is not one", { tag: "@phone" }, async ({
+  page,
+}) => {
   await signInNewPerson(page);
   // No internet here: one address answers with a tiny image, the other with a web page.
   await page.route("https://images.example.com/**", (route) =>

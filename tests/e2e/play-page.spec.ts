@@ -77,9 +77,9 @@ test.beforeEach(async ({ page, isMobile }) => {
   if (isMobile) await page.setViewportSize({ width: 390, height: 844 });
 });
 
-test("ticked steps fold into '5 done', the same in the server's HTML; expanding and unticking move them", async ({
-  page,
-}) => {
+test("ticked steps fold into '5 done', the same in the server's HTML; expanding and unticking move them", {
+  tag: "@phone",
+}, async ({ page }) => {
   await playerWithTicks(page, checklist, 5);
   // Layout shifts in the page's main part as it loads and hydrates (the fold must move nothing).
   await page.addInitScript(() => {
@@ -141,10 +141,9 @@ test("ticked steps fold into '5 done', the same in the server's HTML; expanding 
   await expect(stepBox(page, 3)).toBeVisible();
 });
 
-test("a returning player lands at the first unticked step, and the progress stays in view to the last step", async ({
-  page,
-  isMobile,
-}) => {
+test("a returning player lands at the first unticked step, and the progress stays in view to the last step", {
+  tag: "@phone",
+}, async ({ page, isMobile }) => {
   await playerWithTicks(page, checklist, 20);
   await page.goto(`/checklist/${checklist.customId}`);
   await expect(page.getByRole("main").getByRole("button", { name: "20 done", exact: true })).toBeVisible();
@@ -174,7 +173,10 @@ test("a returning player lands at the first unticked step, and the progress stay
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });
 
-test("landing respects an address with a fragment and reduced motion", async ({ page, isMobile }) => {
+test("landing respects an address with a fragment and reduced motion", { tag: "@phone" }, async ({
+  page,
+  isMobile,
+}) => {
   await playerWithTicks(page, checklist, 20);
   // The address names a place: the browser goes there, and the page does not move the player.
   await page.goto(`/checklist/${checklist.customId}#details-heading`);

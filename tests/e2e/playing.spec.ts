@@ -41,9 +41,9 @@ async function signInNewPerson(page: Page, prefix = "player") {
 }
 
 test.describe("a whole play-through", () => {
-  test("a player joins, ticks steps, keeps them after a reload, completes, and leaves another @postgres", async ({
-    page,
-  }) => {
+  test("a player joins, ticks steps, keeps them after a reload, completes, and leaves another @postgres", {
+    tag: "@smoke",
+  }, async ({ page }) => {
     test.slow();
     const [first, second] = await shortChecklists(page.request);
     if (!first || !second) throw new Error("demo content missing");
@@ -108,13 +108,17 @@ test.describe("a whole play-through", () => {
   });
 });
 
-test("the join button reads 'Join checklist' at 1280 px and 'Join' at 375 px", async ({ page }, testInfo) => {
-  const [checklist] = await shortChecklists(page.request);
-  await signInNewPerson(page);
-  await page.goto(`/checklist/${checklist?.customId}`);
-  const name = testInfo.project.name === "desktop" ? "Join checklist" : "Join";
-  await expect(page.getByRole("main").getByRole("button", { name, exact: true })).toBeVisible();
-});
+test(
+  "the join button reads 'Join checklist' at 1280 px and 'Join' at 375 px",
+  { tag: "@phone" },
+  async ({ page }, testInfo) => {
+    const [checklist] = await shortChecklists(page.request);
+    await signInNewPerson(page);
+    await page.goto(`/checklist/${checklist?.customId}`);
+    const name = testInfo.project.name === "desktop" ? "Join checklist" : "Join";
+    await expect(page.getByRole("main").getByRole("button", { name, exact: true })).toBeVisible();
+  },
+);
 
 test("a player likes and saves a checklist and finds it under Saved @postgres", async ({ page }) => {
   const [, , checklist] = await shortChecklists(page.request);

@@ -14,10 +14,9 @@ const CHECKLIST = DEMO_CHECKLISTS[1]?.id ?? "";
 // The refused save below is answered 422, which the browser logs.
 test.use({ expectedConsoleErrors: [/status of 422/] });
 
-test("a step's note with coordinates shows the Nether's, copies 'x y z' in one press, is edited and removed (D46)", async ({
-  page,
-  context,
-}) => {
+test("a step's note with coordinates shows the Nether's, copies 'x y z' in one press, is edited and removed (D46)", {
+  tag: "@phone",
+}, async ({ page, context }) => {
   test.slow();
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await signIn(page, uniquePerson("noter"));

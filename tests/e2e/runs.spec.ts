@@ -40,9 +40,9 @@ async function signInNewPerson(page: Page, prefix: string) {
   return person;
 }
 
-test("New run starts a named run, the Run select switches, and Leave ends the run shown (D43)", async ({
-  page,
-}) => {
+test("New run starts a named run, the Run select switches, and Leave ends the run shown (D43)", {
+  tag: "@smoke",
+}, async ({ page }) => {
   test.slow();
   const checklist = await demoChecklist(page.request);
   await signInNewPerson(page, "runner");

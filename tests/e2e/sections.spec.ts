@@ -43,79 +43,81 @@ async function openCreate(page: Page) {
   await expect(page.getByRole("heading", { level: 1, name: "Create a checklist" })).toBeVisible();
 }
 
-test("steps are rows typed in place: Enter adds the next, a paste of lines adds several, eight fit a phone with Publish in reach", async ({
-  page,
-}, testInfo) => {
-  await openCreate(page);
-  await page.getByRole("button", { name: "Add step" }).click();
-  await expect(stepTitle(page, 1)).toBeFocused();
-  await page.keyboard.type("Punch a tree");
-  await page.keyboard.press("Enter");
-  await expect(stepTitle(page, 2)).toBeFocused();
-  await page.keyboard.type("Make a crafting table");
-  // Enter in a row never sends the form.
-  await expect(page).toHaveURL("/create");
+test(
+  "steps are rows typed in place: Enter adds the next, a paste of lines adds several, eight fit a phone with Publish in reach",
+  { tag: "@phone" },
+  async ({ page }, testInfo) => {
+    await openCreate(page);
+    await page.getByRole("button", { name: "Add step" }).click();
+    await expect(stepTitle(page, 1)).toBeFocused();
+    await page.keyboard.type("Punch a tree");
+    await page.keyboard.press("Enter");
+    await expect(stepTitle(page, 2)).toBeFocused();
+    await page.keyboard.type("Make a crafting table");
+    // Enter in a row never sends the form.
+    await expect(page).toHaveURL("/create");
 
-  await page.keyboard.press("Enter");
-  await paste(
-    stepTitle(page, 3),
-    "- [ ] Make a wooden pickaxe\n- [ ] Mine stone\n\n3. Smelt iron\nBuild a shelter\n",
-  );
-  expect(await editorTitles(page)).toEqual([
-    "Punch a tree",
-    "Make a crafting table",
-    "Make a wooden pickaxe",
-    "Mine stone",
-    "Smelt iron",
-    "Build a shelter",
-  ]);
-  await expect(stepTitle(page, 6)).toBeFocused();
-  await page.keyboard.press("Enter");
-  await page.keyboard.type("Sleep in a bed");
-  await page.keyboard.press("Enter");
-  await page.keyboard.type("Find diamonds");
-  expect(await editorTitles(page)).toHaveLength(8);
+    await page.keyboard.press("Enter");
+    await paste(
+      stepTitle(page, 3),
+      "- [ ] Make a wooden pickaxe\n- [ ] Mine stone\n\n3. Smelt iron\nBuild a shelter\n",
+    );
+    expect(await editorTitles(page)).toEqual([
+      "Punch a tree",
+      "Make a crafting table",
+      "Make a wooden pickaxe",
+      "Mine stone",
+      "Smelt iron",
+      "Build a shelter",
+    ]);
+    await expect(stepTitle(page, 6)).toBeFocused();
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("Sleep in a bed");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("Find diamonds");
+    expect(await editorTitles(page)).toHaveLength(8);
 
-  // A description and the row's controls open in place, with no dialog.
-  await page.getByRole("button", { name: "More for step 2" }).click();
-  await page.getByLabel("Details for step 2").fill("Four planks.");
-  await expect(page.getByRole("dialog")).toHaveCount(0);
-  await page.getByRole("button", { name: "Move up: Make a crafting table" }).click();
-  expect((await editorTitles(page)).slice(0, 2)).toEqual(["Make a crafting table", "Punch a tree"]);
-  await page.getByRole("button", { name: "More for step 1" }).click();
-  await expect(page.getByLabel("Details for step 1")).toBeHidden();
+    // A description and the row's controls open in place, with no dialog.
+    await page.getByRole("button", { name: "More for step 2" }).click();
+    await page.getByLabel("Details for step 2").fill("Four planks.");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await page.getByRole("button", { name: "Move up: Make a crafting table" }).click();
+    expect((await editorTitles(page)).slice(0, 2)).toEqual(["Make a crafting table", "Punch a tree"]);
+    await page.getByRole("button", { name: "More for step 1" }).click();
+    await expect(page.getByLabel("Details for step 1")).toBeHidden();
 
-  // Eight steps take at most 1,000 px, and Publish stays in reach while they are on screen.
-  const height = await stepsGroup(page).evaluate((group) => group.getBoundingClientRect().height);
-  expect(height).toBeLessThanOrEqual(1000);
-  await stepTitle(page, 1).scrollIntoViewIfNeeded();
-  await expect(page.getByRole("button", { name: "Publish" })).toBeInViewport();
-  if (!isDesktop(testInfo)) {
-    const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
-    expect(widths[0]).toBeLessThanOrEqual(widths[1] ?? 0);
-  }
-  await expectNoAxeViolations(page);
+    // Eight steps take at most 1,000 px, and Publish stays in reach while they are on screen.
+    const height = await stepsGroup(page).evaluate((group) => group.getBoundingClientRect().height);
+    expect(height).toBeLessThanOrEqual(1000);
+    await stepTitle(page, 1).scrollIntoViewIfNeeded();
+    await expect(page.getByRole("button", { name: "Publish" })).toBeInViewport();
+    if (!isDesktop(testInfo)) {
+      const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+      expect(widths[0]).toBeLessThanOrEqual(widths[1] ?? 0);
+    }
+    await expectNoAxeViolations(page);
 
-  // A step left without a title is refused at its row; an empty row is simply left out.
-  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-  await page.getByLabel("Title").fill(`First day ${stamp}`);
-  await page.getByLabel("Description").fill("Everything for the first day.");
-  await stepTitle(page, 5).fill("");
-  await page.getByRole("button", { name: "More for step 5" }).click();
-  await page.getByLabel("Details for step 5").fill("Left without a title.");
-  await page.getByRole("button", { name: "Publish" }).click();
-  await expect(stepTitle(page, 5)).toBeFocused();
-  await expect(stepsGroup(page)).toContainText("Step title is required.");
-  await stepTitle(page, 5).fill("Smelt iron");
-  await stepTitle(page, 8).press("Enter");
-  await page.getByRole("button", { name: "Publish" }).click();
-  await expect(page).toHaveURL(`/checklist/first-day-${stamp}`);
-  const main = page.getByRole("main");
-  await expect(main.getByRole("list").filter({ hasText: "Punch a tree" }).getByRole("listitem")).toHaveCount(
-    8,
-  );
-  await expect(page.getByRole("main")).toContainText("Four planks.");
-});
+    // A step left without a title is refused at its row; an empty row is simply left out.
+    const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+    await page.getByLabel("Title").fill(`First day ${stamp}`);
+    await page.getByLabel("Description").fill("Everything for the first day.");
+    await stepTitle(page, 5).fill("");
+    await page.getByRole("button", { name: "More for step 5" }).click();
+    await page.getByLabel("Details for step 5").fill("Left without a title.");
+    await page.getByRole("button", { name: "Publish" }).click();
+    await expect(stepTitle(page, 5)).toBeFocused();
+    await expect(stepsGroup(page)).toContainText("Step title is required.");
+    await stepTitle(page, 5).fill("Smelt iron");
+    await stepTitle(page, 8).press("Enter");
+    await page.getByRole("button", { name: "Publish" }).click();
+    await expect(page).toHaveURL(`/checklist/first-day-${stamp}`);
+    const main = page.getByRole("main");
+    await expect(
+      main.getByRole("list").filter({ hasText: "Punch a tree" }).getByRole("listitem"),
+    ).toHaveCount(8);
+    await expect(page.getByRole("main")).toContainText("Four planks.");
+  },
+);
 
 test("sections in the editor: added, named, steps moved into them, removed; the page shows them @postgres", async ({
   page,

@@ -139,7 +139,7 @@ test.describe("hydration", () => {
     });
   }
 
-  test("a hydrated Explore page answers its controls", async ({ page, isMobile }) => {
+  test("a hydrated Explore page answers its controls", { tag: "@phone" }, async ({ page, isMobile }) => {
     await page.goto("/checklists", { waitUntil: "networkidle" });
     if (isMobile) {
       await page.getByRole("button", { name: "Filters" }).click();

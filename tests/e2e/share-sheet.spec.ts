@@ -45,41 +45,51 @@ async function pressShare(page: Page) {
 const sharedThroughSheet = (page: Page) =>
   page.evaluate(() => (window as unknown as { sharedThroughSheet: unknown[] }).sharedThroughSheet);
 
-test("Share opens the device's share sheet with the checklist's title and link, and no modal", async ({
-  page,
-}, testInfo) => {
-  await withShareSheet(page, "shares");
-  await openChecklist(page, testInfo.project.name === "phone");
-  const title = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
-  await pressShare(page);
-  await expect
-    .poll(() => sharedThroughSheet(page))
-    .toEqual([{ title, url: new URL(CHECKLIST, page.url()).href }]);
-  await expect(page.getByRole("dialog", { name: "Share this checklist" })).toHaveCount(0);
-});
+test(
+  "Share opens the device's share sheet with the checklist's title and link, and no modal",
+  { tag: "@phone" },
+  async ({ page }, testInfo) => {
+    await withShareSheet(page, "shares");
+    await openChecklist(page, testInfo.project.name === "phone");
+    const title = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
+    await pressShare(page);
+    await expect
+      .poll(() => sharedThroughSheet(page))
+      .toEqual([{ title, url: new URL(CHECKLIST, page.url()).href }]);
+    await expect(page.getByRole("dialog", { name: "Share this checklist" })).toHaveCount(0);
+  },
+);
 
-test("closing the share sheet (AbortError) does nothing more", async ({ page }, testInfo) => {
-  await withShareSheet(page, "closed");
-  await openChecklist(page, testInfo.project.name === "phone");
-  await pressShare(page);
-  await expect.poll(async () => (await sharedThroughSheet(page)).length).toBe(1);
-  await expect(page.getByRole("menuitem", { name: "Share" })).toBeHidden();
-  await expect(page.getByRole("dialog", { name: "Share this checklist" })).toHaveCount(0);
-});
-
-for (const sheet of ["absent", "refuses"] as const) {
-  test(`with the share sheet ${sheet}, Share opens the link modal`, async ({ page }, testInfo) => {
-    await withShareSheet(page, sheet);
+test(
+  "closing the share sheet (AbortError) does nothing more",
+  { tag: "@phone" },
+  async ({ page }, testInfo) => {
+    await withShareSheet(page, "closed");
     await openChecklist(page, testInfo.project.name === "phone");
     await pressShare(page);
-    const dialog = page.getByRole("dialog", { name: "Share this checklist" });
-    await expect(dialog.getByLabel("Link")).toHaveValue(new URL(CHECKLIST, page.url()).href);
-    expect(await sharedThroughSheet(page)).toHaveLength(sheet === "refuses" ? 1 : 0);
-    await expectNoAxeViolations(page);
-    // At 390 px the modal fits the screen: no sideways scrolling.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await dialog.getByRole("button", { name: "Close" }).click();
-    await expect(dialog).toBeHidden();
-    await expect(page.getByRole("button", { name: "More" })).toBeFocused();
-  });
+    await expect.poll(async () => (await sharedThroughSheet(page)).length).toBe(1);
+    await expect(page.getByRole("menuitem", { name: "Share" })).toBeHidden();
+    await expect(page.getByRole("dialog", { name: "Share this checklist" })).toHaveCount(0);
+  },
+);
+
+for (const sheet of ["absent", "refuses"] as const) {
+  test(
+    `with the share sheet ${sheet}, Share opens the link modal`,
+    { tag: "@phone" },
+    async ({ page }, testInfo) => {
+      await withShareSheet(page, sheet);
+      await openChecklist(page, testInfo.project.name === "phone");
+      await pressShare(page);
+      const dialog = page.getByRole("dialog", { name: "Share this checklist" });
+      await expect(dialog.getByLabel("Link")).toHaveValue(new URL(CHECKLIST, page.url()).href);
+      expect(await sharedThroughSheet(page)).toHaveLength(sheet === "refuses" ? 1 : 0);
+      await expectNoAxeViolations(page);
+      // At 390 px the modal fits the screen: no sideways scrolling.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await dialog.getByRole("button", { name: "Close" }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole("button", { name: "More" })).toBeFocused();
+    },
+  );
 }

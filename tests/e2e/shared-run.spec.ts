@@ -44,10 +44,9 @@ async function playerWithRun(page: Page, checklist: Summary) {
   return { handle, runId: runs.items[0].id as string };
 }
 
-test("the owner shares a run by link and a guest sees its players and progress (D47)", async ({
-  page,
-  browser,
-}) => {
+test("the owner shares a run by link and a guest sees its players and progress (D47)", {
+  tag: "@phone",
+}, async ({ page, browser }) => {
   test.slow();
   const checklist = await demoChecklist(page.request);
   const { handle, runId } = await playerWithRun(page, checklist);

@@ -31,7 +31,7 @@ test.describe("sign-in links pressed before the page has taken over", () => {
 });
 
 test("/sign-in says to wait when too many sign-ins were started (issue 35)", async ({ page }) => {
-  await page.goto("/sign-in?error=busy&from=%2Fabout");
+  await page.goto("/sign-in?error=rate_limited&from=%2Fabout");
   await expect(page.getByRole("alert")).toHaveText(
     "Too many sign-ins were started from your network just now. Please wait a minute and try again.",
   );

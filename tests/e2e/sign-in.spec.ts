@@ -17,7 +17,7 @@ import {
 test("/sign-in says when the sign-in service cannot be reached, and keeps where sign-in leads", async ({
   page,
 }) => {
-  await page.goto("/sign-in?error=unavailable&from=%2Fabout");
+  await page.goto("/sign-in?error=provider_unreachable&from=%2Fabout");
   await expect(page.getByRole("alert")).toHaveText(
     "The sign-in service cannot be reached right now. Please try again in a few minutes.",
   );
@@ -138,23 +138,27 @@ test("the same email signs in to the same account", async ({ page, browser }) =>
   await later.close();
 });
 
-test("the moderator signs in with one click, and the API says so", async ({ page }, testInfo) => {
-  await signInAsModerator(page);
-  await expect(page).toHaveURL(/\/users\/[^/]+$/);
-  const me = await (await page.request.get("/api/me")).json();
-  expect(me).toMatchObject({ isModerator: true, customId: handleFromUrl(page) });
-  expect(["admin", "creator"]).toContain(me.role);
+test(
+  "the moderator signs in with one click, and the API says so",
+  { tag: "@smoke" },
+  async ({ page }, testInfo) => {
+    await signInAsModerator(page);
+    await expect(page).toHaveURL(/\/users\/[^/]+$/);
+    const me = await (await page.request.get("/api/me")).json();
+    expect(me).toMatchObject({ isModerator: true, customId: handleFromUrl(page) });
+    expect(["admin", "creator"]).toContain(me.role);
 
-  const menu = await openAccountMenu(page, testInfo, me.displayName);
-  await expect(menu).toContainText(`@${me.customId}`);
-  const settings = menu.getByRole(testInfo.project.name === "desktop" ? "menuitem" : "link", {
-    name: "Settings",
-  });
-  await settings.click();
-  await expect(page).toHaveURL("/my/settings");
-  await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
-  await expect(menu).toBeHidden();
-});
+    const menu = await openAccountMenu(page, testInfo, me.displayName);
+    await expect(menu).toContainText(`@${me.customId}`);
+    const settings = menu.getByRole(testInfo.project.name === "desktop" ? "menuitem" : "link", {
+      name: "Settings",
+    });
+    await settings.click();
+    await expect(page).toHaveURL("/my/settings");
+    await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+    await expect(menu).toBeHidden();
+  },
+);
 
 test("a guest sent from /create to /sign-in comes back to /create", async ({ page }) => {
   await page.goto("/create");

@@ -22,7 +22,7 @@ for (const { path, heading, title } of pages) {
   });
 }
 
-test("the footer links every static page and carries the disclaimer", async ({ page }) => {
+test("the footer links every static page and carries the disclaimer", { tag: "@smoke" }, async ({ page }) => {
   await page.goto("/");
   const footer = page.getByRole("contentinfo");
   for (const name of ["About", "FAQ", "Terms of Use", "Privacy Policy", "Content Rules", "Changelog"]) {

@@ -9,7 +9,7 @@ const OWNER = "00000000-0000-4000-8000-00000000000a";
 const LINKED = "00000000-0000-4000-8000-0000000000a1";
 const UNLINKED = "00000000-0000-4000-8000-0000000000a2";
 
-describe.each(testEngines())("migration 0027 gives invite links an end (D74) on %s", (engine) => {
+describe.each(testEngines("migration"))("migration 0027 gives invite links an end (D74) on %s", (engine) => {
   const folders: string[] = [];
   afterAll(() => {
     for (const folder of folders) rmSync(folder, { recursive: true, force: true });

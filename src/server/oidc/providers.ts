@@ -1,13 +1,13 @@
 import * as oidc from "openid-client";
 import type { SignInProvider } from "#shared/sign-in-providers.ts";
 import type { AppConfig, ProviderConfig } from "../config.ts";
-import type { ProviderProfile } from "../features/auth/accounts.ts";
 import {
   LOCAL_CLIENT_IDS,
   LOCAL_DISCORD_USER_PATH,
   localClientSecret,
   localIssuerUrl,
 } from "./local-issuer.ts";
+import type { ProviderProfile } from "./provider-profile.ts";
 
 /** What the callback checks against what the flow stored: the same for every provider. */
 export interface FlowChecks {

@@ -258,7 +258,7 @@ const cases: Case[] = [
     name: "a body over the limit (413)",
     send: json("POST", "/api/analytics/pageview", JSON.stringify({ path: `/${"a".repeat(300_000)}` })),
     status: 413,
-    kind: "bad_request",
+    kind: "payload_too_large",
   },
   {
     name: "an invalid body (422)",
@@ -279,7 +279,7 @@ const cases: Case[] = [
         await rawExchange(t.url, `GET /${"a".repeat(17_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`)
       )[0] as Answer,
     status: 431,
-    kind: "bad_request",
+    kind: "headers_too_large",
   },
   {
     name: "a malformed request line (400)",
@@ -362,7 +362,7 @@ describe("answers of a server that is closing, or without its provider", () => {
         await fetch(`${t.url}/auth/login?returnTo=%2Fabout`, { redirect: "manual" }),
       );
       expect(answer.status).toBe(302);
-      expect(answer.headers.location).toBe("/sign-in?error=unavailable&from=%2Fabout");
+      expect(answer.headers.location).toBe("/sign-in?error=provider_unreachable&from=%2Fabout");
       expectSecurityHeaders(answer, t, "login");
     } finally {
       await t.close();

@@ -12,6 +12,16 @@ function body(code: ErrorCode, message: string, field?: string): ApiErrorBody {
   return { error: field ? { code, message, field } : { code, message } };
 }
 
+/** The code of a 4xx that Fastify or Node raises: its own where the status has one, else `bad_request`. */
+const CODE_OF_STATUS: Partial<Record<number, ErrorCode>> = {
+  404: "not_found",
+  405: "method_not_allowed",
+  408: "request_timeout",
+  413: "payload_too_large",
+  431: "headers_too_large",
+};
+const codeOfStatus = (status: number): ErrorCode => CODE_OF_STATUS[status] ?? "bad_request";
+
 /**
  * The first rule broken, and the path of its field (`steps.0.title`) when it names one. An
  * unknown field or query parameter is named (its name quoted at most 200 characters long).
@@ -61,7 +71,7 @@ export function registerErrorHandling(app: FastifyInstance) {
           : status === 413
             ? "The request body is too large."
             : "The request could not be read. Send valid JSON.";
-      return reply.status(status === 413 ? 413 : 400).send(body("bad_request", message));
+      return reply.status(status === 413 ? 413 : 400).send(body(codeOfStatus(status), message));
     }
     if (status === 429) {
       return reply
@@ -69,7 +79,7 @@ export function registerErrorHandling(app: FastifyInstance) {
         .send(body("rate_limited", "Too many requests. Please wait a moment and try again."));
     }
     if (status >= 400 && status < 500) {
-      return reply.status(status).send(body(status === 404 ? "not_found" : "bad_request", error.message));
+      return reply.status(status).send(body(codeOfStatus(status), error.message));
     }
     request.log.error({ err: error }, "unhandled error");
     return reply.status(500).send(body("internal", "Something went wrong on our side. Please try again."));
@@ -124,7 +134,7 @@ export function answerClientError(config: AppConfig) {
         : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
           ? [408, "The request took too long to arrive."]
           : [400, "The request could not be read as HTTP."];
-    const text = JSON.stringify(body("bad_request", message));
+    const text = JSON.stringify(body(codeOfStatus(status), message));
     if (socket.writable) {
       socket.write(
         `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headerLines}` +

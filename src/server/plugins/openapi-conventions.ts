@@ -1,4 +1,6 @@
 import type { OpenAPIV3_1 } from "openapi-types";
+import { ERROR_MEANING, ERROR_STATUS, type ErrorCode } from "#shared/errors.ts";
+import { CONNECTION_ERRORS, SIGN_IN_ERRORS } from "#shared/sign-in-outcomes.ts";
 import { LOCAL_ISSUER_PATH } from "../oidc/local-issuer.ts";
 import { OPERATION_IDS, OPERATION_TAGS } from "./openapi-operations.ts";
 
@@ -9,29 +11,68 @@ type Responses = OpenAPIV3_1.ResponsesObject;
 const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;
 const UNSAFE = new Set(["post", "put", "patch", "delete"]);
 
-const errorResponse = (description: string): OpenAPIV3_1.ResponseObject => ({
+/** Where an answer lists the codes it may carry (decision 046): a client decides by them. */
+export const ERROR_CODES_KEY = "x-error-codes";
+type Response = OpenAPIV3_1.ResponseObject & { [ERROR_CODES_KEY]?: ErrorCode[] };
+/** What @fastify/swagger writes where a route's answer has no description of its own. */
+const UNDESCRIBED = "Default Response";
+
+const errorResponse = (description: string, codes: ErrorCode[]): Response => ({
   description,
+  [ERROR_CODES_KEY]: codes,
   content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
 });
+
+/** Codes any request may meet, whatever it asks: Node's timeout, a failure, a restart. */
+const ANY_REQUEST: ErrorCode[] = ["request_timeout", "internal", "unavailable"];
+
+/**
+ * Lists each code in the answer of its status, made (with `description`) where the operation
+ * has none yet.
+ */
+function addCodes(responses: Responses, codes: ErrorCode[], description = UNDESCRIBED) {
+  for (const code of codes) {
+    const status = ERROR_STATUS[code];
+    responses[status] ??= errorResponse(description, []);
+    const response = responses[status] as Response;
+    const listed = response[ERROR_CODES_KEY] ?? [];
+    if (!listed.includes(code)) response[ERROR_CODES_KEY] = [...listed, code];
+  }
+}
+
+/** An error answer with no words of its own says what its codes mean. */
+function describeCodes(responses: Responses) {
+  for (const response of Object.values(responses) as Response[]) {
+    const codes = response[ERROR_CODES_KEY];
+    if (codes?.length && response.description === UNDESCRIBED) {
+      response.description = codes.map((code) => `\`${code}\`: ${ERROR_MEANING[code]}`).join("; ");
+    }
+  }
+}
 
 /** Answers of the sign-in routes, which redirect or answer with no body (no zod response schema). */
 const REDIRECTS: Record<string, Responses> = {
   "get /auth/login": {
     302: {
       description:
-        "To the provider's sign-in page, to /sign-in?error=unavailable when it cannot be reached, or to /sign-in when several providers are configured and none is named",
-    },
-    404: errorResponse("This site does not offer sign-in with that provider (`provider_missing`)"),
+        "To the provider's sign-in page, to /sign-in?error=provider_unreachable when it cannot be reached (rate_limited for a page load over the limit), or to /sign-in when several providers are configured and none is named",
+      [ERROR_CODES_KEY]: ["provider_unreachable", "rate_limited"],
+    } as Response,
+    404: errorResponse("This site does not offer sign-in with that provider", ["provider_missing"]),
     422: errorResponse(
       "returnTo is not plain text of at most 2,000 characters, or provider is not microsoft, discord or google",
+      ["validation_failed"],
     ),
-    429: errorResponse("Too many sign-in starts from this address (D6); see Retry-After"),
+    429: errorResponse("Too many sign-in starts from this address (D6); see Retry-After", ["rate_limited"]),
   },
   "get /auth/callback": {
     302: {
       description:
-        "Signing in: back to returnTo or the profile, else to /sign-in?error=…. Connecting (D55): to /my/settings?connection=linked|identity_taken|already_connected|cancelled|provider|state&provider=…",
-    },
+        "Signing in: back to returnTo or the profile, else to /sign-in?error={code}. Connecting (D55): to /my/settings?connection=linked&provider=…, else ?connection={code}&provider=…; the codes are those of `x-error-codes`",
+      [ERROR_CODES_KEY]: [...new Set<ErrorCode>([...SIGN_IN_ERRORS, ...CONNECTION_ERRORS])].filter(
+        (code) => code !== "provider_unreachable" && code !== "rate_limited",
+      ),
+    } as Response,
   },
   "post /auth/logout": { 204: { description: "Signed out (also when there was no session)" } },
 };
@@ -67,10 +108,6 @@ const IMAGES: Record<string, Responses> = {
   },
 };
 
-function addIfMissing(responses: Responses, status: number, description: string) {
-  responses[status] ??= errorResponse(description);
-}
-
 /**
  * What the shared plumbing answers for every route, stated in the document so that it tells
  * the truth (the API conventions of docs/product.md#spec-7): 403 for a foreign origin (D5), 400/413 for unreadable or
@@ -88,21 +125,32 @@ function describeConventions(key: string, operation: Operation) {
   }
   Object.assign(responses, IMAGES[key]);
   const parameters = (operation.parameters ?? []) as OpenAPIV3_1.ParameterObject[];
+  const operationWithCodes = operation as Operation & { [ERROR_CODES_KEY]?: ErrorCode[] };
+  addCodes(responses, operationWithCodes[ERROR_CODES_KEY] ?? []);
+  delete operationWithCodes[ERROR_CODES_KEY];
   if (UNSAFE.has(method)) {
-    addIfMissing(responses, 403, "Refused: not sent from this site (D5)");
+    addCodes(responses, ["csrf_rejected"], "Refused: not sent from this site (D5)");
     // Any body sent is read, also where the operation takes none.
-    addIfMissing(responses, 400, "A body was sent that is not valid JSON");
-    addIfMissing(responses, 413, "A body was sent that is larger than 256 KB");
+    addCodes(responses, ["bad_request"], "A body was sent that is not valid JSON");
+    addCodes(responses, ["payload_too_large"], "A body was sent that is larger than 256 KB");
   }
   if (operation.requestBody) {
-    addIfMissing(responses, 422, "The body breaks a rule; the message says which");
+    addCodes(responses, ["validation_failed"], "The body breaks a rule; the message says which");
   }
   if (parameters.some((p) => p.in === "query")) {
-    addIfMissing(responses, 422, "A query parameter breaks a rule; the message says which");
+    addCodes(responses, ["validation_failed"], "A query parameter breaks a rule; the message says which");
   }
-  if (parameters.some((p) => p.in === "path")) addIfMissing(responses, 404, "Not found, or hidden (D11)");
+  // A path parameter that fails its schema names nothing (errors.ts).
+  if (parameters.some((p) => p.in === "path"))
+    addCodes(responses, ["not_found"], "Not found, or hidden (D11)");
   // Node answers an address or headers over 16 KB itself, whatever the operation (errors.ts).
-  addIfMissing(responses, 431, "The address or the headers of the request are larger than 16 KB");
+  addCodes(
+    responses,
+    ["headers_too_large"],
+    "The address or the headers of the request are larger than 16 KB",
+  );
+  responses.default ??= errorResponse("Answers any request may meet, whatever it asks", ANY_REQUEST);
+  describeCodes(responses);
   const operationId = OPERATION_IDS[key];
   if (operationId) operation.operationId = operationId;
   const needsSession = 401 in responses;

@@ -1,5 +1,6 @@
 import { createConfig, lintFromString } from "@redocly/openapi-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ERROR_STATUS, type ErrorCode } from "#shared/errors.ts";
 import { startTestApp, type TestApp } from "../test-support/test-app.ts";
 
 /**
@@ -65,6 +66,34 @@ describe("the OpenAPI document", () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
+  it("lists every error code at an answer of its status, and codes at every error answer (decision 046)", async () => {
+    const document = await (await fetch(`${t.url}/api/openapi.json`)).json();
+    const listed = new Set<string>();
+    for (const [path, operations] of Object.entries(document.paths) as [
+      string,
+      Record<string, Operation>,
+    ][]) {
+      for (const [method, operation] of Object.entries(operations)) {
+        for (const [status, answer] of Object.entries(operation.responses) as [string, Answer][]) {
+          const codes = answer["x-error-codes"] ?? [];
+          for (const code of codes) listed.add(code);
+          const where = `${method} ${path} ${status}`;
+          if (status === "default")
+            expect(codes, where).toEqual(["request_timeout", "internal", "unavailable"]);
+          else if (status === "302") continue;
+          else if (isErrorAnswer(answer)) {
+            expect(codes.length, where).toBeGreaterThan(0);
+            for (const code of codes) expect(ERROR_STATUS[code], `${where} ${code}`).toBe(Number(status));
+          } else expect(codes, where).toEqual([]);
+        }
+      }
+    }
+    // A method an address does not take is no operation's answer: the document's description names it.
+    expect(document.info.description).toContain("`method_not_allowed`");
+    listed.add("method_not_allowed");
+    expect([...listed].sort()).toEqual(Object.keys(ERROR_STATUS).sort());
+  });
+
   it("would catch a broken document (the lint is not a no-op)", async () => {
     const document = await (await fetch(`${t.url}/api/openapi.json`)).json();
     delete document.info;
@@ -79,4 +108,12 @@ interface Operation {
   operationId?: string;
   tags?: string[];
   responses: Record<string, unknown>;
+}
+
+const isErrorAnswer = (answer: Answer) =>
+  Object.values(answer.content ?? {}).some((media) => media.schema?.$ref === "#/components/schemas/Error");
+
+interface Answer {
+  "x-error-codes"?: ErrorCode[];
+  content?: Record<string, { schema?: { $ref?: string } }>;
 }

@@ -2,9 +2,10 @@ import fastifySwagger from "@fastify/swagger";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
 import type { OpenAPIV3_1 } from "openapi-types";
+import { documentedCodes } from "#shared/contracts/common.ts";
 import { type AppConfig, sessionCookieName } from "../config.ts";
 import { escapeHtml } from "../html.ts";
-import { withApiConventions } from "./openapi-conventions.ts";
+import { ERROR_CODES_KEY, withApiConventions } from "./openapi-conventions.ts";
 
 /** The OpenAPI document is generated from the same zod schemas that validate requests. */
 export async function registerOpenApi(app: FastifyInstance, config: AppConfig) {
@@ -15,7 +16,8 @@ export async function registerOpenApi(app: FastifyInstance, config: AppConfig) {
         title: `${config.site.siteName} API`,
         version: "1.1.0",
         description:
-          "The JSON API of the checklist site. Errors are { error: { code, message } }. " +
+          "The JSON API of the checklist site. Errors are { error: { code, message } }; each error answer lists its codes in `x-error-codes`, " +
+          "and an address asked with a method it does not take answers 405 `method_not_allowed` with Allow. " +
           "State-changing calls need JSON bodies and, from browsers, the site's own Origin.",
       },
       servers: [{ url: config.publicUrl }],
@@ -32,7 +34,13 @@ export async function registerOpenApi(app: FastifyInstance, config: AppConfig) {
         },
       },
     },
-    transform: jsonSchemaTransform,
+    // The codes a route's errorAnswers name go to its operation, where the conventions sort them by status.
+    transform: (input) => {
+      const transformed = jsonSchemaTransform(input);
+      const codes = documentedCodes(input.schema?.response);
+      if (codes.length === 0) return transformed;
+      return { ...transformed, schema: { ...transformed.schema, [ERROR_CODES_KEY]: codes } };
+    },
     transformObject: (input) => withApiConventions(jsonSchemaTransformObject(input) as OpenAPIV3_1.Document),
   });
 

@@ -14,9 +14,10 @@ import { isPagePath, isPublicPath } from "#shared/page-routes.ts";
 import type { AppConfig } from "../config.ts";
 import { notFound } from "../errors.ts";
 import { escapeHtml } from "../html.ts";
+import type { PageMeta, PageMetaResolver, PageMissing, PageRedirect } from "../pages/page-meta.ts";
+import { withPageReads } from "../pages/page-reads.ts";
 import { allowedMethods, methodNotAllowed } from "./allowed-methods.ts";
 import { EARLY_TAPS_SCRIPT } from "./early-taps.ts";
-import { withPageReads } from "./page-reads.ts";
 import { starterScripts } from "./start-on-use.ts";
 
 const HEAD_PLACEHOLDER = "<!--app-head-->";
@@ -27,19 +28,6 @@ const TITLE = /<title>[^<]*<\/title>/;
 /** JSON inside <script type="application/json"> is data, not script (CSP-safe); `<` must not close it. */
 function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/</g, "\\u003c");
-}
-
-export interface PageMeta {
-  title: string;
-  description: string;
-  type?: "website" | "article" | "profile";
-  path: string;
-  /** The link-preview image: an absolute URL, or a path of this site ('/checklist/x/preview.png'). */
-  image?: string;
-  /** Its size in pixels, when known. */
-  imageSize?: { width: number; height: number };
-  /** What the image shows, for people who cannot see it. */
-  imageAlt?: string;
 }
 
 /** The site's own preview image (public/og-image.png), for pages with none of their own. */
@@ -89,38 +77,6 @@ export function renderHead(config: AppConfig, meta: PageMeta): string {
   ];
   return tags.join("\n    ");
 }
-
-/** The decoded `{x}` of a path like /checklist/{x}, or null when the path does not match. */
-export function pathParameter(pathname: string, pattern: RegExp): string | null {
-  const raw = pattern.exec(pathname)?.[1];
-  if (!raw) return null;
-  try {
-    const value = decodeURIComponent(raw);
-    // A control character (%00) can be no id, and PostgreSQL refuses it in a query: look up
-    // nothing, so the page answers 404 rather than 500.
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: that is what it looks for
-    return /[\u0000-\u001f]/.test(value) ? "" : value;
-  } catch {
-    // A malformed escape (%E0%A4%A) can be no id either.
-    return "";
-  }
-}
-
-/** A page that moved for good (an old profile address, D39): answered with a 301. */
-export interface PageRedirect {
-  redirectTo: string;
-}
-
-/** A page whose subject is missing or hidden from this viewer (D11): the not-found page, 404. */
-export interface PageMissing {
-  missing: true;
-}
-
-export type PageMetaResolver = (
-  request: FastifyRequest,
-  pathname: string,
-  reply: FastifyReply,
-) => Promise<PageMeta | PageRedirect | PageMissing | null>;
 
 function splitOnce(text: string, separator: string): [string, string] {
   const at = text.indexOf(separator);

@@ -12,9 +12,20 @@ import {
 
 export type Engine = "pglite" | "postgres";
 
-/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it, and fails without it). */
-export function testEngines(): Engine[] {
-  return process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+/**
+ * What a test file checks that only a PostgreSQL server shows (decisions/048): requests racing
+ * on separate connections and the locks that order them, a migration on a real server, text
+ * search, LISTEN/NOTIFY between app servers, limits counted under concurrent requests.
+ */
+export type SqlBehaviour = "races" | "migration" | "search" | "notify" | "limits";
+
+/**
+ * The engines a file's cases run on: PGlite always; PostgreSQL too (when TEST_DATABASE_URL is
+ * set: CI sets it, and fails without it) for a file that names the SQL behaviour it checks.
+ * Every other rule is the same SQL on both engines, so it is checked once, on PGlite.
+ */
+export function testEngines(sqlBehaviour?: SqlBehaviour): Engine[] {
+  return sqlBehaviour && process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
 }
 
 let pgliteBase: Promise<Blob> | null = null;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ERROR_MEANING, ERROR_STATUS } from "../errors.ts";
+import { ERROR_MEANING, ERROR_STATUS, type ErrorCode } from "../errors.ts";
 import { VISIBLE_TEXT_PATTERN } from "../rules/visible-text.ts";
 
 export const errorBodySchema = z
@@ -24,9 +24,26 @@ export const errorBodySchema = z
   })
   .meta({ id: "Error" });
 
-/** A route's documented error answers: each status in the one error shape (D7). */
-export const errorAnswers = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
+/**
+ * Where a route's response map keeps the codes it documents: a symbol, which Fastify and the
+ * OpenAPI generator (reading statuses by key) pass over, and which plugins/openapi.ts reads.
+ */
+const DOCUMENTED_CODES = Symbol("documented error codes");
+
+/**
+ * A route's error answers, named by the codes it can answer (decision 046): each code's status
+ * in the one error shape (D7), the codes themselves listed in the OpenAPI document.
+ */
+export function errorAnswers(...codes: ErrorCode[]): Record<number, typeof errorBodySchema> {
+  const answers = Object.fromEntries(codes.map((code) => [ERROR_STATUS[code], errorBodySchema]));
+  return Object.assign(answers, { [DOCUMENTED_CODES]: codes });
+}
+
+/** The codes errorAnswers put into a route's response map (none for a map without them). */
+export function documentedCodes(response: unknown): ErrorCode[] {
+  if (typeof response !== "object" || response === null) return [];
+  return (response as { [DOCUMENTED_CODES]?: ErrorCode[] })[DOCUMENTED_CODES] ?? [];
+}
 
 /**
  * Text that PostgreSQL can store and people can read: no NUL (a text column cannot hold it)

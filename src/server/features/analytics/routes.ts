@@ -18,8 +18,7 @@ export function registerAnalyticsRoutes(app: FastifyInstance) {
         body: pageViewSchema,
         response: {
           204: z.null().describe("Counted (or ignored under Do-Not-Track)"),
-          ...errorAnswers(422),
-          ...errorAnswers(429),
+          ...errorAnswers("validation_failed", "rate_limited"),
         },
       },
     },

@@ -1,21 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { identities, users } from "#server/db/schema/index.ts";
+import type { ProviderProfile } from "#server/oidc/provider-profile.ts";
 import { LIMITS } from "#shared/limits.ts";
 import { deriveHandle } from "#shared/rules/handle.ts";
 import { hasVisibleText } from "#shared/rules/visible-text.ts";
 import type { SignInProvider } from "#shared/sign-in-providers.ts";
 import { allocateHandle } from "./handles.ts";
-
-export interface ProviderProfile {
-  /** Google when not given: every account made before D55 signed in with it (or its local stand-in). */
-  provider?: SignInProvider;
-  issuer: string;
-  subject: string;
-  name?: string | null;
-  email?: string | null;
-  picture?: string | null;
-}
 
 export const DISPLAY_NAME_FALLBACK = "Unnamed";
 

@@ -15,7 +15,7 @@ export function registerConnectionRoutes(app: FastifyInstance) {
       schema: {
         tags: ["session"],
         summary: "The providers the account signs in with (D55)",
-        response: { 200: connectionsSchema, ...errorAnswers(401) },
+        response: { 200: connectionsSchema, ...errorAnswers("unauthenticated") },
       },
     },
     async (request, reply) => {
@@ -32,7 +32,10 @@ export function registerConnectionRoutes(app: FastifyInstance) {
         summary:
           "Stop signing in with one provider while another remains (D55): 409 `last_connection` for the only one, 404 `connection_missing` when not connected",
         params: providerParamsSchema,
-        response: { 200: connectionsSchema, ...errorAnswers(401, 404, 409) },
+        response: {
+          200: connectionsSchema,
+          ...errorAnswers("unauthenticated", "connection_missing", "last_connection"),
+        },
       },
     },
     async (request, reply) => {

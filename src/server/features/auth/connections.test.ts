@@ -142,7 +142,7 @@ describe.each(testEngines())("sign-in providers and connected accounts on %s", (
     const callback = await browser.submitLocalSignIn(action, fields("checks-ms@example.com"));
     await t.database.db.update(authFlows).set({ nonce: "not-the-nonce" });
     const refused = await browser.follow(callback);
-    expect(refused.path).toBe("/my/settings?connection=provider&provider=microsoft");
+    expect(refused.path).toBe("/my/settings?connection=provider_failed&provider=microsoft");
 
     // Discord: a PKCE verifier that is not the challenge's.
     const discord = await (await browser.request("/auth/link?provider=discord", { method: "POST" })).json();
@@ -150,7 +150,7 @@ describe.each(testEngines())("sign-in providers and connected accounts on %s", (
     const discordCallback = await browser.submitLocalSignIn(discordAction, fields("checks-d@example.com"));
     await t.database.db.update(authFlows).set({ codeVerifier: "x".repeat(64) });
     expect((await browser.follow(discordCallback)).path).toBe(
-      "/my/settings?connection=provider&provider=discord",
+      "/my/settings?connection=provider_failed&provider=discord",
     );
 
     // Another browser, signed in as someone else, cannot finish this person's link.
@@ -159,7 +159,9 @@ describe.each(testEngines())("sign-in providers and connected accounts on %s", (
     const linkCallback = await browser.submitLocalSignIn(linkAction, fields("checks-d2@example.com"));
     const intruder = await signedInWith("microsoft", "intruder@example.com");
     intruder.cookies.set("auth_state", browser.cookies.get("auth_state") ?? "");
-    expect((await intruder.follow(linkCallback)).path).toBe("/my/settings?connection=state&provider=discord");
+    expect((await intruder.follow(linkCallback)).path).toBe(
+      "/my/settings?connection=sign_in_expired&provider=discord",
+    );
     expect(await connectionsOf(browser)).toEqual(["google"]);
     expect(await connectionsOf(intruder)).toEqual(["microsoft"]);
   });

@@ -2,6 +2,7 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import type { Database, Db } from "#server/db/client.ts";
 import { identities, users } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
+import type { ProviderProfile } from "#server/oidc/provider-profile.ts";
 import type { Connections } from "#shared/contracts/connections.ts";
 import {
   CONNECTION_MESSAGES,
@@ -9,7 +10,6 @@ import {
   PROVIDER_NAMES,
   type SignInProvider,
 } from "#shared/sign-in-providers.ts";
-import type { ProviderProfile } from "./accounts.ts";
 
 /** The providers an account signs in with (D55), in the sign-in page's order. */
 export async function listConnections(db: Db, userId: string): Promise<Connections> {

@@ -7,6 +7,7 @@ import type { SignInClient } from "#server/oidc/providers.ts";
 import { errorAnswers, inputText } from "#shared/contracts/common.ts";
 import { linkStartSchema, signInProviderSchema } from "#shared/contracts/connections.ts";
 import { safeReturnTo } from "#shared/rules/return-to.ts";
+import type { ConnectionOutcome, SignInError } from "#shared/sign-in-outcomes.ts";
 import { CONNECTION_MESSAGES, PROVIDER_NAMES, type SignInProvider } from "#shared/sign-in-providers.ts";
 import { sessionCookieName } from "../../config.ts";
 import { hitRateLimit } from "../rate-limit/service.ts";
@@ -28,15 +29,12 @@ function statesOf(request: FastifyRequest): string[] {
 const SETTINGS_PATH = "/my/settings";
 
 /** Where a failed sign-in lands: the sign-in page, which explains and offers to try again. */
-function signInFailed(
-  reason: "state" | "provider" | "cancelled" | "unavailable" | "busy",
-  returnTo?: string | null,
-) {
+function signInFailed(reason: SignInError, returnTo?: string | null) {
   return `/sign-in?error=${reason}${returnTo ? `&from=${encodeURIComponent(returnTo)}` : ""}`;
 }
 
 /** Where connecting another provider lands (D55): Settings, which says how it went. */
-function connectionResult(result: string, provider: SignInProvider) {
+function connectionResult(result: ConnectionOutcome, provider: SignInProvider) {
   return `${SETTINGS_PATH}?connection=${result}&provider=${provider}`;
 }
 
@@ -125,7 +123,7 @@ export function registerAuthRoutes(app: FastifyInstance, clients: Map<SignInProv
         // A page load past the limit gets the sign-in page and its message, not a JSON 429 (issue 35).
         const pageLoad = request.headers.accept?.includes("text/html") ?? false;
         if (!(pageLoad && error instanceof AppError && error.code === "rate_limited")) throw error;
-        return reply.headers(error.headers).redirect(signInFailed("busy", returnTo), 302);
+        return reply.headers(error.headers).redirect(signInFailed("rate_limited", returnTo), 302);
       }
       const only = clients.size === 1 ? [...clients.values()][0] : undefined;
       if (!request.query.provider && !only) {
@@ -134,7 +132,7 @@ export function registerAuthRoutes(app: FastifyInstance, clients: Map<SignInProv
       const client = request.query.provider ? configured(request.query.provider) : (only as SignInClient);
       const location = await startFlow(request, reply, client, { returnTo, linkUserId: null });
       // A person pressed 'Sign in': they get the sign-in page and a message, never an error body.
-      return reply.redirect(location ?? signInFailed("unavailable", returnTo), 302);
+      return reply.redirect(location ?? signInFailed("provider_unreachable", returnTo), 302);
     },
   );
 
@@ -146,7 +144,16 @@ export function registerAuthRoutes(app: FastifyInstance, clients: Map<SignInProv
         summary:
           "Connect another provider to the signed-in account (D55): starts that provider's sign-in; open `location` in the browser",
         querystring: z.object({ provider: signInProviderSchema }),
-        response: { 200: linkStartSchema, ...errorAnswers(401, 404, 409, 422, 429) },
+        response: {
+          200: linkStartSchema,
+          ...errorAnswers(
+            "unauthenticated",
+            "provider_missing",
+            "already_connected",
+            "validation_failed",
+            "rate_limited",
+          ),
+        },
       },
     },
     async (request, reply) => {
@@ -162,7 +169,7 @@ export function registerAuthRoutes(app: FastifyInstance, clients: Map<SignInProv
       }
       const location = await startFlow(request, reply, client, { returnTo: null, linkUserId: user.id });
       reply.header("Cache-Control", "no-store");
-      return { location: location ?? connectionResult("unavailable", provider) };
+      return { location: location ?? connectionResult("provider_unreachable", provider) };
     },
   );
 
@@ -181,16 +188,17 @@ export function registerAuthRoutes(app: FastifyInstance, clients: Map<SignInProv
       const others = states.filter((pending) => pending !== state);
       if (others.length > 0) reply.setCookie(STATE_COOKIE, others.join(STATE_SEPARATOR), stateCookieOptions);
       else reply.clearCookie(STATE_COOKIE, stateCookieOptions);
-      if (!state || others.length === states.length) return reply.redirect(signInFailed("state"), 302);
+      if (!state || others.length === states.length)
+        return reply.redirect(signInFailed("sign_in_expired"), 302);
       const flow = await takeAuthFlow(db, state);
-      if (!flow) return reply.redirect(signInFailed("state"), 302);
+      if (!flow) return reply.redirect(signInFailed("sign_in_expired"), 302);
       const linking = flow.linkUserId !== null;
-      const failed = (reason: "cancelled" | "provider" | "state") =>
+      const failed = (reason: "sign_in_cancelled" | "provider_failed" | "sign_in_expired") =>
         reply.redirect(linking ? connectionResult(reason, flow.provider) : signInFailed(reason), 302);
-      if (currentUrl.searchParams.has("error")) return failed("cancelled");
+      if (currentUrl.searchParams.has("error")) return failed("sign_in_cancelled");
 
       const client = clients.get(flow.provider);
-      if (!client) return failed("provider");
+      if (!client) return failed("provider_failed");
       let profile: Awaited<ReturnType<SignInClient["identify"]>>;
       try {
         profile = await client.identify(currentUrl, {
@@ -200,13 +208,13 @@ export function registerAuthRoutes(app: FastifyInstance, clients: Map<SignInProv
         });
       } catch (error) {
         request.log.warn({ err: error, provider: flow.provider }, "sign-in callback refused");
-        return failed("provider");
+        return failed("provider_failed");
       }
 
       if (linking) {
         // Still the person who started it, in this browser: else nothing is connected.
         const user = await currentUser(request, reply);
-        if (user?.id !== flow.linkUserId) return failed("state");
+        if (user?.id !== flow.linkUserId) return failed("sign_in_expired");
         const outcome = await linkIdentity(db, user.id, profile);
         return reply.redirect(connectionResult(outcome, flow.provider), 302);
       }

@@ -13,7 +13,7 @@ import { startTestApp, type TestApp } from "#server/test-support/test-app.ts";
  * pool of its own, as another machine would have). Ending a session takes effect on the server
  * that ended it at once, and on the other as soon as the notification arrives.
  */
-describe.each(testEngines())("the session cache across two app servers on %s", (engine) => {
+describe.each(testEngines("notify"))("the session cache across two app servers on %s", (engine) => {
   let a: TestApp;
   let b: SecondServer | undefined;
   let bUrl = "";

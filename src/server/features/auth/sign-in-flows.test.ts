@@ -48,7 +48,7 @@ describe.each(testEngines())("sign-in keeps its flows apart on %s", (engine) => 
     const fields = { name: "Many Tabs", email: "many.tabs@example.com", intent: "sign-in" };
     const callback = await browser.submitLocalSignIn(oldest, fields);
     const response = await browser.request(callback);
-    expect(response.headers.get("location")).toBe("/sign-in?error=state");
+    expect(response.headers.get("location")).toBe("/sign-in?error=sign_in_expired");
     expect(browser.cookies.has("session")).toBe(false);
   });
 });
@@ -76,7 +76,7 @@ describe("/auth/login past its rate limit (issue 35)", () => {
       headers: page,
     });
     expect(busy.status).toBe(302);
-    expect(busy.headers.get("location")).toBe("/sign-in?error=busy&from=%2Fchecklists");
+    expect(busy.headers.get("location")).toBe("/sign-in?error=rate_limited&from=%2Fchecklists");
     expect(Number(busy.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(busy.headers.get("set-cookie") ?? "").not.toContain("auth_state");
     const api = await browser.request("/auth/login?provider=google", {

@@ -6,7 +6,7 @@ import { BrowserClient } from "#server/test-support/browser-client.ts";
 import { testEngines } from "#server/test-support/databases.ts";
 import { startTestApp, type TestApp } from "#server/test-support/test-app.ts";
 
-describe.each(testEngines())("sign-in through the local issuer on %s", (engine) => {
+describe.each(testEngines("races"))("sign-in through the local issuer on %s", (engine) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp(engine);
@@ -108,7 +108,7 @@ describe.each(testEngines())("sign-in through the local issuer on %s", (engine) 
     });
     browser.cookies.set("auth_state", "forged-state");
     const response = await browser.request(callback);
-    expect(response.headers.get("location")).toBe("/sign-in?error=state");
+    expect(response.headers.get("location")).toBe("/sign-in?error=sign_in_expired");
     expect(browser.cookies.has("session")).toBe(false);
   });
 
@@ -126,7 +126,7 @@ describe.each(testEngines())("sign-in through the local issuer on %s", (engine) 
     const attacker = new BrowserClient(t.url);
     attacker.cookies.set("auth_state", state);
     const replay = await attacker.request(callback);
-    expect(replay.headers.get("location")).toBe("/sign-in?error=state");
+    expect(replay.headers.get("location")).toBe("/sign-in?error=sign_in_expired");
     expect(attacker.cookies.has("session")).toBe(false);
   });
 
@@ -140,7 +140,7 @@ describe.each(testEngines())("sign-in through the local issuer on %s", (engine) 
     });
     await t.database.db.update(authFlows).set({ codeVerifier: "x".repeat(64) });
     const response = await browser.request(callback);
-    expect(response.headers.get("location")).toBe("/sign-in?error=provider");
+    expect(response.headers.get("location")).toBe("/sign-in?error=provider_failed");
     expect(browser.cookies.has("session")).toBe(false);
   });
 
@@ -154,7 +154,7 @@ describe.each(testEngines())("sign-in through the local issuer on %s", (engine) 
     });
     await t.database.db.update(authFlows).set({ nonce: "not-the-nonce" });
     const response = await browser.request(callback);
-    expect(response.headers.get("location")).toBe("/sign-in?error=provider");
+    expect(response.headers.get("location")).toBe("/sign-in?error=provider_failed");
     expect(browser.cookies.has("session")).toBe(false);
     const created = await t.database.db.select().from(users).where(eq(users.email, "nonce@example.com"));
     expect(created).toHaveLength(0);

@@ -10,7 +10,7 @@ import { RELAXED_RATE_LIMITS, signedIn } from "#server/test-support/people.ts";
 import { startTestApp, type TestApp } from "#server/test-support/test-app.ts";
 import { LIMITS } from "#shared/limits.ts";
 
-describe.each(testEngines())("checklists: create, read, edit, delete on %s", (engine) => {
+describe.each(testEngines("races"))("checklists: create, read, edit, delete on %s", (engine) => {
   let t: TestApp;
   let alice: BrowserClient;
   let bob: BrowserClient;

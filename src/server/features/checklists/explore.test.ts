@@ -24,7 +24,7 @@ const DATA = [
   ["hidden-rejected", "Rejected iron thing", ["farm"], "Easy", [0], "1.20.1", 99, 3, 2, "rejected"],
 ] as const;
 
-describe.each(testEngines())("explore and featured on %s", (engine) => {
+describe.each(testEngines("search"))("explore and featured on %s", (engine) => {
   let t: TestApp;
   const guest = () => new BrowserClient(t.url);
   const explore = async (query: string): Promise<ExplorePage> => {

@@ -16,7 +16,7 @@ interface Page {
  * Issue 12: the hot cache of the featured list and Explore's first pages, with two app servers
  * on one database (the second on a pool of its own, as another machine would have).
  */
-describe.each(testEngines())("the hot-path cache across two app servers on %s", (engine) => {
+describe.each(testEngines("notify"))("the hot-path cache across two app servers on %s", (engine) => {
   let a: TestApp;
   let b: SecondServer | undefined;
   let bUrl = "";

@@ -19,7 +19,10 @@ export function registerChecklistImportRoutes(app: FastifyInstance) {
         summary:
           "D53: read a Markdown task list as a checklist's title, description, sections and steps; nothing is stored. A 422 names the first line it cannot read ('Line 7: …')",
         body: checklistImportInputSchema,
-        response: { 200: checklistImportSchema, ...errorAnswers(401, 422, 429) },
+        response: {
+          200: checklistImportSchema,
+          ...errorAnswers("unauthenticated", "validation_failed", "rate_limited"),
+        },
       },
     },
     async (request, reply) => {

@@ -8,7 +8,7 @@ import {
   type ReviewableVersion,
   type RevisionStep,
 } from "#server/db/schema/index.ts";
-import { readOncePerPage } from "#server/plugins/page-reads.ts";
+import { readOncePerPage } from "#server/pages/page-reads.ts";
 import type { Checklist, PendingRevision, Step, StepContent } from "#shared/contracts/checklists.ts";
 import { renderRichText } from "#shared/rich-text.ts";
 import type { SessionUser } from "../auth/sessions.ts";

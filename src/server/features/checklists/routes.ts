@@ -54,7 +54,7 @@ export function registerChecklistRoutes(app: FastifyInstance, hot: HotCache, rea
         tags,
         summary: "Explore approved checklists: filter, search, sort and page (D13, D27)",
         querystring: exploreQuerySchema,
-        response: { 200: explorePageSchema, ...errorAnswers(422) },
+        response: { 200: explorePageSchema, ...errorAnswers("validation_failed") },
       },
     },
     async (request) => {
@@ -83,7 +83,7 @@ export function registerChecklistRoutes(app: FastifyInstance, hot: HotCache, rea
         tags,
         summary: "One checklist by customId, else document id; 404 when missing or hidden (D8, D11)",
         params: addressParams,
-        response: { 200: checklistSchema, ...errorAnswers(404) },
+        response: { 200: checklistSchema, ...errorAnswers("checklist_missing") },
       },
     },
     async (request, reply) => {
@@ -117,7 +117,7 @@ export function registerChecklistRoutes(app: FastifyInstance, hot: HotCache, rea
               "application/json": { schema: checklistSchema },
             },
           },
-          ...errorAnswers(404, 422),
+          ...errorAnswers("checklist_missing", "run_missing", "validation_failed"),
         },
       },
     },
@@ -163,7 +163,10 @@ export function registerChecklistRoutes(app: FastifyInstance, hot: HotCache, rea
         tags,
         summary: "Create a checklist: under review, by the signed-in user",
         body: createChecklistInputSchema,
-        response: { 201: checklistSchema, ...errorAnswers(401, 409, 422, 429) },
+        response: {
+          201: checklistSchema,
+          ...errorAnswers("unauthenticated", "id_taken", "validation_failed", "rate_limited"),
+        },
       },
     },
     async (request, reply) => {
@@ -181,7 +184,17 @@ export function registerChecklistRoutes(app: FastifyInstance, hot: HotCache, rea
         summary: "Edit, author only: in place when not approved, else a pending revision (D9, D12)",
         params: addressParams,
         body: checklistInputSchema,
-        response: { 200: checklistSchema, ...errorAnswers(401, 403, 404, 409, 422, 429) },
+        response: {
+          200: checklistSchema,
+          ...errorAnswers(
+            "unauthenticated",
+            "forbidden",
+            "checklist_missing",
+            "id_taken",
+            "validation_failed",
+            "rate_limited",
+          ),
+        },
       },
     },
     async (request, reply) => {
@@ -197,7 +210,7 @@ export function registerChecklistRoutes(app: FastifyInstance, hot: HotCache, rea
         tags,
         summary: "Delete, author only; its likes, saves and progress go with it (D14)",
         params: addressParams,
-        response: { 204: z.null(), ...errorAnswers(401, 403, 404) },
+        response: { 204: z.null(), ...errorAnswers("unauthenticated", "forbidden", "checklist_missing") },
       },
     },
     async (request, reply) => {
@@ -214,7 +227,7 @@ export function registerChecklistRoutes(app: FastifyInstance, hot: HotCache, rea
         tags,
         summary: "The signed-in user's own checklists of every status",
         querystring: pageQuerySchema,
-        response: { 200: myChecklistPageSchema, ...errorAnswers(401, 422) },
+        response: { 200: myChecklistPageSchema, ...errorAnswers("unauthenticated", "validation_failed") },
       },
     },
     async (request, reply) => {

@@ -22,7 +22,7 @@ export function registerMeRoutes(app: FastifyInstance) {
       schema: {
         tags: ["session"],
         summary: "The signed-in user (401 for guests)",
-        response: { 200: meSchema, ...errorAnswers(401) },
+        response: { 200: meSchema, ...errorAnswers("unauthenticated") },
       },
     },
     async (request, reply) => toMe(await requireOwnReader(request, reply)),
@@ -51,7 +51,7 @@ export function registerMeRoutes(app: FastifyInstance) {
         tags: ["session"],
         summary: "Change the nickname (the handle follows, D17) or the avatar URL (D18)",
         body: updateMeSchema,
-        response: { 200: meSchema, ...errorAnswers(401, 422, 429) },
+        response: { 200: meSchema, ...errorAnswers("unauthenticated", "validation_failed", "rate_limited") },
       },
     },
     async (request, reply) => {
@@ -66,7 +66,7 @@ export function registerMeRoutes(app: FastifyInstance) {
       schema: {
         tags: ["session"],
         summary: "Delete the account (D20): progress, likes and saves go; checklists stay credited by name",
-        response: { 204: z.null(), ...errorAnswers(401) },
+        response: { 204: z.null(), ...errorAnswers("unauthenticated") },
       },
     },
     async (request, reply) => {

@@ -22,7 +22,7 @@ export function registerMessageRoutes(app: FastifyInstance) {
         summary: "The conversation between the checklist's author and the moderators, oldest first (D32)",
         params,
         querystring: pageQuerySchema,
-        response: { 200: messagePageSchema, ...errorAnswers(404, 422) },
+        response: { 200: messagePageSchema, ...errorAnswers("checklist_missing", "validation_failed") },
       },
     },
     async (request, reply) => {
@@ -40,7 +40,10 @@ export function registerMessageRoutes(app: FastifyInstance) {
         summary: "Write to the conversation: the author or a moderator, 1–1,000 characters (D32)",
         params,
         body: messageInputSchema,
-        response: { 201: messageSchema, ...errorAnswers(401, 404, 422, 429) },
+        response: {
+          201: messageSchema,
+          ...errorAnswers("unauthenticated", "checklist_missing", "validation_failed", "rate_limited"),
+        },
       },
     },
     async (request, reply) => {

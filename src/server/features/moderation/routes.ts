@@ -38,7 +38,9 @@ export function moderatorPage<Page>(list: (page: number, perPage: number) => Pro
 }
 
 const params = z.object({ id: pathId() });
-const errors = errorAnswers(401, 403, 404, 409, 422);
+const moderatorsOnly = errorAnswers("unauthenticated", "forbidden");
+const onChecklist = errorAnswers("unauthenticated", "forbidden", "checklist_missing");
+const onDecision = errorAnswers("unauthenticated", "forbidden", "checklist_missing", "checklist_not_pending");
 const done = z.object({ ok: z.literal(true) });
 
 export function registerModerationRoutes(app: FastifyInstance) {
@@ -52,7 +54,7 @@ export function registerModerationRoutes(app: FastifyInstance) {
         tags,
         summary: "New checklists and pending edits under review, oldest first",
         querystring: pageQuerySchema,
-        response: { 200: queuePageSchema, ...errors },
+        response: { 200: queuePageSchema, ...moderatorsOnly },
       },
     },
     moderatorPage((page, perPage) => reviewQueue(app.db, page, perPage)),
@@ -65,7 +67,7 @@ export function registerModerationRoutes(app: FastifyInstance) {
         tags,
         summary: "Review detail: the checklist, what a pending edit changes, and its moderation history",
         params,
-        response: { 200: reviewSchema, ...errors },
+        response: { 200: reviewSchema, ...onChecklist },
       },
     },
     async (request, reply) => reviewOf(app.db, await requireModerator(request, reply), request.params.id),
@@ -78,7 +80,7 @@ export function registerModerationRoutes(app: FastifyInstance) {
         tags,
         summary: "Approve a new checklist, or make a pending edit live",
         params,
-        response: { 200: done, ...errors },
+        response: { 200: done, ...onDecision },
       },
     },
     async (request, reply) => {
@@ -95,7 +97,7 @@ export function registerModerationRoutes(app: FastifyInstance) {
         summary: "Reject with a non-empty reason",
         params,
         body: rejectBodySchema,
-        response: { 200: done, ...errors },
+        response: { 200: done, ...onDecision },
       },
     },
     async (request, reply) => {
@@ -111,7 +113,7 @@ export function registerModerationRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: "Page views per path over the last 30 days (D21)",
-        response: { 200: analyticsTotalsSchema, ...errors },
+        response: { 200: analyticsTotalsSchema, ...moderatorsOnly },
       },
     },
     async (request, reply) => {

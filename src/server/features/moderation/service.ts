@@ -54,7 +54,7 @@ async function revisionToDecide(
   const revision = current.status === "approved" ? await pendingRevision(db, current.id) : null;
   if (revision) return revision;
   throw new AppError(
-    "conflict",
+    "checklist_not_pending",
     current.status === "rejected"
       ? whenRejected
       : `There is nothing to ${verb}: this checklist is approved and has no pending edit.`,

@@ -23,7 +23,7 @@ export function registerNotificationRoutes(app: FastifyInstance) {
         tags,
         summary: "The signed-in person's notifications, newest first, with the unread count (D33)",
         querystring: pageQuerySchema,
-        response: { 200: notificationPageSchema, ...errorAnswers(401, 422) },
+        response: { 200: notificationPageSchema, ...errorAnswers("unauthenticated", "validation_failed") },
       },
     },
     async (request, reply) => {
@@ -39,7 +39,10 @@ export function registerNotificationRoutes(app: FastifyInstance) {
         tags,
         summary: "Mark those notifications read (`ids`), or all of them (`{}`)",
         body: markReadSchema,
-        response: { 200: unreadCountSchema, ...errorAnswers(401, 422, 429) },
+        response: {
+          200: unreadCountSchema,
+          ...errorAnswers("unauthenticated", "validation_failed", "rate_limited"),
+        },
       },
     },
     async (request, reply) => {

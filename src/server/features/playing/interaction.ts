@@ -95,7 +95,10 @@ export async function playableChecklist(
   const row = await findAndCount(db, config, player, address, "approved");
   if (!row || !canSee(row, player.user)) throw checklistMissing();
   if (row.status !== "approved") {
-    throw new AppError("conflict", "Only approved checklists can be joined, ticked, liked or saved.");
+    throw new AppError(
+      "checklist_not_approved",
+      "Only approved checklists can be joined, ticked, liked or saved.",
+    );
   }
   refuseWhenOver(row.retryAfter);
   return row;

@@ -16,7 +16,7 @@ const LIMITS = JSON.stringify({
   interactPerIp: { max: 100_000, windowSeconds: 60 },
 });
 
-describe.each(testEngines())("playing: join, tick, like, save and personal lists on %s", (engine) => {
+describe.each(testEngines("races"))("playing: join, tick, like, save and personal lists on %s", (engine) => {
   let t: TestApp;
   let author: BrowserClient;
   let player: BrowserClient;

@@ -16,7 +16,20 @@ import { joinedChecklists, savedChecklists } from "./lists.ts";
 import { setLike, setMembership, setSave, setStepDone } from "./service.ts";
 
 const idParams = z.object({ id: pathId("customId, else document id") });
-const errors = errorAnswers(401, 403, 404, 409, 429);
+const switchErrors = errorAnswers(
+  "unauthenticated",
+  "checklist_missing",
+  "checklist_not_approved",
+  "rate_limited",
+);
+const tickErrors = errorAnswers(
+  "unauthenticated",
+  "forbidden",
+  "checklist_missing",
+  "step_missing",
+  "checklist_not_approved",
+  "rate_limited",
+);
 
 export function registerPlayingRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -51,7 +64,7 @@ export function registerPlayingRoutes(app: FastifyInstance) {
     for (const { name, summary, answer, set } of switches) {
       api[method](
         `/api/checklists/:id/${name}`,
-        playAction({ tags, summary, params: idParams, response: { 200: answer, ...errors } }),
+        playAction({ tags, summary, params: idParams, response: { 200: answer, ...switchErrors } }),
         async (request, reply) =>
           set(app.db, app.config, await requirePlayer(request, reply), request.params.id, on),
       );
@@ -62,7 +75,7 @@ export function registerPlayingRoutes(app: FastifyInstance) {
         tags,
         summary: `${verb}tick one step of a joined checklist (by its stable id, D10)`,
         params: stepParamsSchema,
-        response: { 200: progressSchema, ...errors },
+        response: { 200: progressSchema, ...tickErrors },
       }),
       async (request, reply) =>
         setStepDone(
@@ -89,7 +102,7 @@ export function registerPlayingRoutes(app: FastifyInstance) {
             ? "Joined checklists with every step done (at least 1 step)"
             : "Joined checklists not completed yet",
           querystring: pageQuerySchema,
-          response: { 200: progressPageSchema, ...errorAnswers(401, 422) },
+          response: { 200: progressPageSchema, ...errorAnswers("unauthenticated", "validation_failed") },
         },
       },
       async (request, reply) => {
@@ -106,7 +119,7 @@ export function registerPlayingRoutes(app: FastifyInstance) {
         tags,
         summary: "Saved checklists",
         querystring: pageQuerySchema,
-        response: { 200: checklistPageSchema, ...errorAnswers(401, 422) },
+        response: { 200: checklistPageSchema, ...errorAnswers("unauthenticated", "validation_failed") },
       },
     },
     async (request, reply) => {

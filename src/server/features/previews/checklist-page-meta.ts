@@ -4,7 +4,7 @@ import {
   type PageMetaResolver,
   type PageMissing,
   pathParameter,
-} from "#server/plugins/web-app.ts";
+} from "#server/pages/page-meta.ts";
 import { currentUser } from "../auth/current-user.ts";
 import { findChecklistRowForPage } from "../checklists/read-model.ts";
 import { canSee } from "../checklists/visibility.ts";

@@ -1,5 +1,5 @@
 import type { Database } from "#server/db/client.ts";
-import { type PageMeta, type PageMetaResolver, pathParameter } from "#server/plugins/web-app.ts";
+import { type PageMeta, type PageMetaResolver, pathParameter } from "#server/pages/page-meta.ts";
 import { previewVersion } from "./preview-cache.ts";
 import { PREVIEW_HEIGHT, PREVIEW_WIDTH, stepsLabel } from "./preview-card.ts";
 import { inviteCard } from "./run-preview.ts";

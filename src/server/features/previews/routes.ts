@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { inviteMissing, notFound, runMissing } from "#server/errors.ts";
-import { errorBodySchema, pathId } from "#shared/contracts/common.ts";
+import { errorAnswers, pathId } from "#shared/contracts/common.ts";
 import { invitationParamsSchema, runParamsSchema } from "#shared/contracts/runs.ts";
 import { CHECKLIST_NOT_FOUND } from "#shared/errors.ts";
 import { findChecklistRow } from "../checklists/read-model.ts";
@@ -69,7 +69,7 @@ export function registerPreviewRoutes(app: FastifyInstance) {
         summary:
           "The link-preview image of an approved checklist: a 1200×630 PNG (D47); 304 for a matching If-None-Match",
         params: z.object({ id: pathId("customId, else document id") }),
-        response: { 404: errorBodySchema, 429: errorBodySchema },
+        response: errorAnswers("not_found", "rate_limited"),
       },
     },
     async (request, reply) => {
@@ -89,7 +89,7 @@ export function registerPreviewRoutes(app: FastifyInstance) {
         summary:
           "The link-preview image of a run shared by link: a 1200×630 PNG with its progress and players (D47); 404 for a private run",
         params: runParamsSchema,
-        response: { 404: errorBodySchema, 429: errorBodySchema },
+        response: errorAnswers("run_missing", "rate_limited"),
       },
     },
     async (request, reply) => {
@@ -109,7 +109,7 @@ export function registerPreviewRoutes(app: FastifyInstance) {
         summary:
           "The link-preview image of an invite link that opens its run now: a 1200×630 PNG ('Ann invites you to play …', progress, players); 404 for a wrong, revoked or expired link",
         params: invitationParamsSchema,
-        response: { 404: errorBodySchema, 429: errorBodySchema },
+        response: errorAnswers("invite_missing", "rate_limited"),
       },
     },
     async (request, reply) => {

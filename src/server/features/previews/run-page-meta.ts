@@ -4,7 +4,7 @@ import {
   type PageMetaResolver,
   type PageMissing,
   pathParameter,
-} from "#server/plugins/web-app.ts";
+} from "#server/pages/page-meta.ts";
 import { currentUser } from "../auth/current-user.ts";
 import { canReadRun, findRun, runProgress } from "../runs/read-model.ts";
 import { isSharedRun } from "../runs/readers.ts";

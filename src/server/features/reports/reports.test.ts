@@ -14,7 +14,7 @@ const LIMITS = JSON.stringify({
   reportPerUser: { max: 1000, windowSeconds: 3600 },
 });
 
-describe.each(testEngines())("D34: reports on %s", (engine) => {
+describe.each(testEngines("races"))("D34: reports on %s", (engine) => {
   let t: TestApp;
   let author: BrowserClient;
   let moderator: BrowserClient;

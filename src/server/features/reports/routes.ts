@@ -29,7 +29,16 @@ export function registerReportRoutes(app: FastifyInstance) {
         summary: "Report an approved checklist you did not write; repeating it changes nothing (D34)",
         params: z.object({ id: pathId("customId, else document id") }),
         body: reportInputSchema,
-        response: { 200: reportStateSchema, ...errorAnswers(401, 403, 404, 422, 429) },
+        response: {
+          200: reportStateSchema,
+          ...errorAnswers(
+            "unauthenticated",
+            "forbidden",
+            "checklist_missing",
+            "validation_failed",
+            "rate_limited",
+          ),
+        },
       },
     },
     async (request, reply) => {
@@ -48,7 +57,10 @@ export function registerReportRoutes(app: FastifyInstance) {
         tags,
         summary: "Open reports grouped by checklist, oldest first, with count and reasons (D34)",
         querystring: pageQuerySchema,
-        response: { 200: reportGroupPageSchema, ...errorAnswers(401, 403, 422) },
+        response: {
+          200: reportGroupPageSchema,
+          ...errorAnswers("unauthenticated", "forbidden", "validation_failed"),
+        },
       },
     },
     moderatorPage((page, perPage) => openReports(app.db, page, perPage)),
@@ -64,7 +76,16 @@ export function registerReportRoutes(app: FastifyInstance) {
         params,
         // Optional: the dismiss call first had no body (SPEC §7); a client that sends none (Fastify: null) keeps working.
         body: dismissBodySchema.nullish(),
-        response: { 200: done, ...errorAnswers(401, 403, 404, 409, 422) },
+        response: {
+          200: done,
+          ...errorAnswers(
+            "unauthenticated",
+            "forbidden",
+            "checklist_missing",
+            "no_open_reports",
+            "validation_failed",
+          ),
+        },
       },
     },
     async (request, reply) => {
@@ -81,7 +102,10 @@ export function registerReportRoutes(app: FastifyInstance) {
         tags,
         summary: `Open the reports of the checklist's latest dismissal again, within ${DISMISS_UNDO_SECONDS} seconds of it`,
         params,
-        response: { 200: done, ...errorAnswers(401, 403, 404, 409) },
+        response: {
+          200: done,
+          ...errorAnswers("unauthenticated", "forbidden", "checklist_missing", "no_dismissal_to_undo"),
+        },
       },
     },
     async (request, reply) => {
@@ -99,7 +123,17 @@ export function registerReportRoutes(app: FastifyInstance) {
           "Unpublish with a reason: rejected, the reason posted to its conversation, its author notified",
         params,
         body: rejectBodySchema,
-        response: { 200: done, ...errorAnswers(401, 403, 404, 409, 422) },
+        response: {
+          200: done,
+          ...errorAnswers(
+            "unauthenticated",
+            "forbidden",
+            "checklist_missing",
+            "checklist_not_published",
+            "no_open_reports",
+            "validation_failed",
+          ),
+        },
       },
     },
     async (request, reply) => {

@@ -112,7 +112,7 @@ async function closeReports(db: Db, checklistId: string, outcome: "dismissed" | 
     .set({ status: outcome, resolvedAt: sql`now()` })
     .where(and(eq(checklistReports.checklistId, checklistId), eq(checklistReports.status, "open")))
     .returning({ reporterId: checklistReports.reporterId });
-  if (closed.length === 0) throw new AppError("conflict", NO_OPEN_REPORTS);
+  if (closed.length === 0) throw new AppError("no_open_reports", NO_OPEN_REPORTS);
   return closed.map((report) => report.reporterId);
 }
 
@@ -163,7 +163,7 @@ export async function undoDismissal(db: Database, moderator: SessionUser, addres
         select reporter_id, resolved_at::text from undone`),
     );
     const [first] = reopened;
-    if (!first) throw new AppError("conflict", NOTHING_TO_UNDO);
+    if (!first) throw new AppError("no_dismissal_to_undo", NOTHING_TO_UNDO);
     await withdrawReportOutcome(
       tx,
       row,
@@ -187,7 +187,7 @@ export async function unpublishReported(
   await db.transaction(async (tx) => {
     const row = await lockReported(tx, address);
     if (row.status !== "approved")
-      throw new AppError("conflict", "Only a published checklist can be unpublished.");
+      throw new AppError("checklist_not_published", "Only a published checklist can be unpublished.");
     const reporters = await closeReports(tx, row.id, "unpublished");
     await markRejected(tx, row, reason);
     await insertMessage(tx, row, moderator, `Unpublished: ${reason}`);

@@ -38,7 +38,7 @@ export async function refuseOverRunLimit(tx: Tx, userId: string, checklistId: st
       join checklists c on c.id = m.checklist_id
       where m.user_id = ${userId} and m.checklist_id = ${checklistId} and ${UNFINISHED}`),
   );
-  if (Number(row?.n ?? 0) >= UNFINISHED_RUNS_MAX) throw new AppError("conflict", TOO_MANY_RUNS);
+  if (Number(row?.n ?? 0) >= UNFINISHED_RUNS_MAX) throw new AppError("too_many_runs", TOO_MANY_RUNS);
 }
 
 /** A new run of `checklistId` owned by the player (its owner is its first member); its id. */

@@ -55,7 +55,7 @@ export function registerRunRoutes(app: FastifyInstance, hub: RunEventHub) {
         summary:
           "The signed-in player's runs of this checklist, owned and joined, the first joined first (D43)",
         params: checklistParams,
-        response: { 200: runListSchema, ...errorAnswers(401, 404) },
+        response: { 200: runListSchema, ...errorAnswers("unauthenticated", "checklist_missing") },
       },
     },
     async (request, reply) => {
@@ -72,7 +72,17 @@ export function registerRunRoutes(app: FastifyInstance, hub: RunEventHub) {
         "A new run of an approved checklist, named 1–40 characters; at most 10 unfinished per player (D43)",
       params: checklistParams,
       body: newRunInputSchema,
-      response: { 201: runSchema, ...errorAnswers(401, 404, 409, 422, 429) },
+      response: {
+        201: runSchema,
+        ...errorAnswers(
+          "unauthenticated",
+          "checklist_missing",
+          "checklist_not_approved",
+          "too_many_runs",
+          "validation_failed",
+          "rate_limited",
+        ),
+      },
     }),
     async (request, reply) => {
       const run = await startRun(
@@ -93,7 +103,7 @@ export function registerRunRoutes(app: FastifyInstance, hub: RunEventHub) {
         tags,
         summary: "A run: its checklist, name, members and ticks (who and when); 404 unless a member (D44)",
         params: runParamsSchema,
-        response: { 200: runSchema, ...errorAnswers(404) },
+        response: { 200: runSchema, ...errorAnswers("run_missing") },
       },
     },
     async (request, reply) => {
@@ -113,7 +123,10 @@ export function registerRunRoutes(app: FastifyInstance, hub: RunEventHub) {
           "Server-Sent Events of the run (D45) as its reader may read it (D73): tick, untick, member, and for members note, each with an id; a reconnect sends Last-Event-ID and gets what it missed since its right began; a reader who loses the right gets a last `closed` event with its reason (ended, removed, private, unavailable, signed-out; restarting: reconnect); 404 as GET /api/runs/{runId}; 429 past 50 open streams of one account, 200 of accounts or 100 of guests at one address, on one server",
         params: runParamsSchema,
         produces: ["text/event-stream"],
-        response: { 200: z.string().describe("text/event-stream"), ...errorAnswers(404, 429) },
+        response: {
+          200: z.string().describe("text/event-stream"),
+          ...errorAnswers("run_missing", "rate_limited"),
+        },
       },
     },
     async (request, reply) => {
@@ -133,7 +146,17 @@ export function registerRunRoutes(app: FastifyInstance, hub: RunEventHub) {
       summary: "The owner renames the run or chooses who sees it (private or link)",
       params: runParamsSchema,
       body: runChangeSchema,
-      response: { 200: runSchema, ...errorAnswers(401, 403, 404, 409, 422, 429) },
+      response: {
+        200: runSchema,
+        ...errorAnswers(
+          "unauthenticated",
+          "forbidden",
+          "run_missing",
+          "checklist_not_approved",
+          "validation_failed",
+          "rate_limited",
+        ),
+      },
     }),
     async (request, reply) => changeRun(...(await actingOn(request, reply)), request.body),
   );
@@ -144,7 +167,10 @@ export function registerRunRoutes(app: FastifyInstance, hub: RunEventHub) {
       tags,
       summary: "The owner ends the run (its ticks go); a member leaves it (their ticks stay)",
       params: runParamsSchema,
-      response: { 204: z.null().describe("Ended or left"), ...errorAnswers(401, 404) },
+      response: {
+        204: z.null().describe("Ended or left"),
+        ...errorAnswers("unauthenticated", "run_missing"),
+      },
     }),
     async (request, reply) => {
       await endOrLeaveRun(app.db, await requirePlayer(request, reply), request.params.runId);
@@ -158,7 +184,16 @@ export function registerRunRoutes(app: FastifyInstance, hub: RunEventHub) {
       tags,
       summary: "The owner's new invite link /runs/{runId}/join/{token}; the old link stops working (D44)",
       params: runParamsSchema,
-      response: { 200: inviteLinkSchema, ...errorAnswers(401, 403, 404, 409, 429) },
+      response: {
+        200: inviteLinkSchema,
+        ...errorAnswers(
+          "unauthenticated",
+          "forbidden",
+          "run_missing",
+          "checklist_not_approved",
+          "rate_limited",
+        ),
+      },
     }),
     async (request, reply) => makeInviteLink(...(await actingOn(request, reply))),
   );
@@ -171,7 +206,7 @@ export function registerRunRoutes(app: FastifyInstance, hub: RunEventHub) {
         summary:
           "What an invite link opens: whose run of which checklist (D44), also for a guest holding it; 404 for a wrong or revoked link",
         params: invitationParamsSchema,
-        response: { 200: invitationSchema, ...errorAnswers(404, 409) },
+        response: { 200: invitationSchema, ...errorAnswers("invite_missing", "checklist_not_approved") },
       },
     },
     async (request, reply) => {
@@ -190,7 +225,18 @@ export function registerRunRoutes(app: FastifyInstance, hub: RunEventHub) {
         "Join a run by its invite link's token (D44); at most 50 players (409); joining again changes nothing",
       params: runParamsSchema,
       body: joinRunInputSchema,
-      response: { 200: runSchema, ...errorAnswers(401, 404, 409, 422, 429) },
+      response: {
+        200: runSchema,
+        ...errorAnswers(
+          "unauthenticated",
+          "invite_missing",
+          "checklist_not_approved",
+          "run_full",
+          "too_many_runs",
+          "validation_failed",
+          "rate_limited",
+        ),
+      },
     }),
     async (request, reply) => joinRun(...(await actingOn(request, reply)), request.body.token),
   );
@@ -201,7 +247,17 @@ export function registerRunRoutes(app: FastifyInstance, hub: RunEventHub) {
       tags,
       summary: "The owner removes a player from the run; their ticks stay (D44)",
       params: runMemberParamsSchema,
-      response: { 200: runSchema, ...errorAnswers(401, 403, 404, 409) },
+      response: {
+        200: runSchema,
+        ...errorAnswers(
+          "unauthenticated",
+          "forbidden",
+          "run_missing",
+          "not_found",
+          "checklist_not_approved",
+          "owner_must_end_run",
+        ),
+      },
     }),
     async (request, reply) => removeMember(...(await actingOn(request, reply)), request.params.customId),
   );
@@ -213,7 +269,7 @@ export function registerRunRoutes(app: FastifyInstance, hub: RunEventHub) {
         tags,
         summary: "A member dismisses 'N steps changed since you started' for this run (D48)",
         params: runParamsSchema,
-        response: { 204: z.null().describe("Dismissed"), ...errorAnswers(401, 404) },
+        response: { 204: z.null().describe("Dismissed"), ...errorAnswers("unauthenticated", "run_missing") },
       },
     },
     async (request, reply) => {
@@ -232,7 +288,16 @@ export function registerRunRoutes(app: FastifyInstance, hub: RunEventHub) {
         tags,
         summary: `${on ? "Tick" : "Untick"} one step for the whole run, by a member (D44); answers the run`,
         params: runStepParamsSchema,
-        response: { 200: runSchema, ...errorAnswers(401, 404, 409, 429) },
+        response: {
+          200: runSchema,
+          ...errorAnswers(
+            "unauthenticated",
+            "run_missing",
+            "step_missing",
+            "checklist_not_approved",
+            "rate_limited",
+          ),
+        },
       }),
       async (request, reply) =>
         setRunStepDone(...(await actingOn(request, reply)), request.params.stepId, on),
@@ -247,7 +312,17 @@ export function registerRunRoutes(app: FastifyInstance, hub: RunEventHub) {
         "A member's note (1–200 characters) and coordinates on one step of the run, either or both (D46); answers the note",
       params: runStepParamsSchema,
       body: runNoteInputSchema,
-      response: { 200: runNoteSchema, ...errorAnswers(401, 404, 409, 422, 429) },
+      response: {
+        200: runNoteSchema,
+        ...errorAnswers(
+          "unauthenticated",
+          "run_missing",
+          "step_missing",
+          "checklist_not_approved",
+          "validation_failed",
+          "rate_limited",
+        ),
+      },
     }),
     async (request, reply) =>
       saveNote(...(await actingOn(request, reply)), request.params.stepId, request.body),
@@ -259,7 +334,16 @@ export function registerRunRoutes(app: FastifyInstance, hub: RunEventHub) {
       tags,
       summary: "A member removes the step's note in the run (D46); removing none changes nothing",
       params: runStepParamsSchema,
-      response: { 204: z.null().describe("No note on the step now"), ...errorAnswers(401, 404, 409, 429) },
+      response: {
+        204: z.null().describe("No note on the step now"),
+        ...errorAnswers(
+          "unauthenticated",
+          "run_missing",
+          "step_missing",
+          "checklist_not_approved",
+          "rate_limited",
+        ),
+      },
     }),
     async (request, reply) => {
       await clearNote(...(await actingOn(request, reply)), request.params.stepId);

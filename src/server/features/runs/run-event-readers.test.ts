@@ -17,7 +17,7 @@ import { RUN_STREAMS_PER_GUESTS_ADDRESS } from "#shared/runs.ts";
  */
 const SECRET = "Secret base at the old mineshaft";
 
-describe.each(testEngines())("every run event for its reader (D73) on %s", (engine) => {
+describe.each(testEngines("notify"))("every run event for its reader (D73) on %s", (engine) => {
   let t: TestApp;
   let other: SecondServer;
   let author: BrowserClient;

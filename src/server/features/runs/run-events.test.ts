@@ -13,7 +13,7 @@ import { pruneRunEvents, publishRunEvent } from "./events.ts";
 
 const LIMITS = RUN_TEST_RATE_LIMITS;
 
-describe.each(testEngines())("live runs: events of a run's open pages (D45) on %s", (engine) => {
+describe.each(testEngines("notify"))("live runs: events of a run's open pages (D45) on %s", (engine) => {
   let t: TestApp;
   let other: SecondServer;
   let author: BrowserClient;

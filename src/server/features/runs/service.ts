@@ -29,7 +29,10 @@ import { writeStepDone } from "./ticks.ts";
 
 /** The same refusal as the per-checklist actions (playing/interaction.ts) for a checklist not approved. */
 export function notPlayable(): AppError {
-  return new AppError("conflict", "Only approved checklists can be joined, ticked, liked or saved.");
+  return new AppError(
+    "checklist_not_approved",
+    "Only approved checklists can be joined, ticked, liked or saved.",
+  );
 }
 
 /** The checklist behind `address` as the player may see it (D11): 404 otherwise. */
@@ -251,7 +254,7 @@ export async function joinRun(db: Database, config: AppConfig, player: Player, r
         );
         if (!count) throw inviteMissing();
         if (count.joined) return;
-        if (Number(count.members) >= RUN_MEMBERS_MAX) throw new AppError("conflict", RUN_FULL);
+        if (Number(count.members) >= RUN_MEMBERS_MAX) throw new AppError("run_full", RUN_FULL);
         await refuseOverRunLimit(tx, player.user.id, row.checklistId);
         await hitRateLimits(tx, [
           { key: `run:user:${player.user.id}`, rule: config.rateLimits.runPerUser },
@@ -286,7 +289,7 @@ export async function removeMember(
 ): Promise<Run> {
   const row = await ownedRun(db, runId, player.user, "Only the run's owner can remove players.");
   if (customId === player.user.customId)
-    throw new AppError("conflict", "You own this run: end it to leave it.");
+    throw new AppError("owner_must_end_run", "You own this run: end it to leave it.");
   const removed = await db.transaction(async (tx) => {
     const rows = rowsOf<{ role: string }>(
       await tx.execute(sql`delete from run_members m using users u

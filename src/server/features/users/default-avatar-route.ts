@@ -29,7 +29,7 @@ export function registerDefaultAvatarRoute(app: FastifyInstance) {
             .regex(/^[a-z0-9_-]{1,200}\.svg$/)
             .describe("{handle}.svg"),
         }),
-        response: { ...errorAnswers(404) },
+        response: { ...errorAnswers("not_found") },
       },
     },
     async (request, reply) => sendSvg(reply, defaultAvatarSvg(request.params.file.slice(0, -".svg".length))),

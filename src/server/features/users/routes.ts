@@ -9,7 +9,7 @@ import {
   type PageMissing,
   type PageRedirect,
   pathParameter,
-} from "#server/plugins/web-app.ts";
+} from "#server/pages/page-meta.ts";
 import { checklistPageSchema, pageQuerySchema } from "#shared/contracts/checklists.ts";
 import { errorAnswers, pathId } from "#shared/contracts/common.ts";
 import { profileSchema } from "#shared/contracts/users.ts";
@@ -45,7 +45,7 @@ export function registerUserRoutes(app: FastifyInstance, previews: PreviewSender
         tags: ["people"],
         summary: "A public profile",
         params,
-        response: { 200: profileSchema, 301: movedSchema, ...errorAnswers(404) },
+        response: { 200: profileSchema, 301: movedSchema, ...errorAnswers("user_missing") },
       },
     },
     async (request, reply) => {
@@ -62,7 +62,11 @@ export function registerUserRoutes(app: FastifyInstance, previews: PreviewSender
         summary: "Their approved checklists, newest first",
         params,
         querystring: pageQuerySchema,
-        response: { 200: checklistPageSchema, 301: movedSchema, ...errorAnswers(404, 422) },
+        response: {
+          200: checklistPageSchema,
+          301: movedSchema,
+          ...errorAnswers("user_missing", "validation_failed"),
+        },
       },
     },
     async (request, reply) => {
@@ -80,7 +84,7 @@ export function registerUserRoutes(app: FastifyInstance, previews: PreviewSender
         summary:
           "The link-preview image of a profile: a 1200×630 PNG with their initials, name, handle and counts; 304 for a matching If-None-Match",
         params,
-        response: errorAnswers(404, 429),
+        response: errorAnswers("user_missing", "rate_limited"),
       },
     },
     async (request, reply) => {

@@ -7,7 +7,7 @@ import { testEngines } from "#server/test-support/databases.ts";
 import { quickPerson, RELAXED_RATE_LIMITS } from "#server/test-support/people.ts";
 import { startTestApp, type TestApp } from "#server/test-support/test-app.ts";
 
-describe.each(testEngines())("profiles, nickname, avatar and account deletion on %s", (engine) => {
+describe.each(testEngines("races"))("profiles, nickname, avatar and account deletion on %s", (engine) => {
   let t: TestApp;
   const guest = () => new BrowserClient(t.url);
   const me = async (who: BrowserClient) => (await who.request("/api/me")).json();

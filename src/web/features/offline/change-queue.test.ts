@@ -106,6 +106,7 @@ describe("the queue of waiting ticks (D31)", () => {
 describe("sending the queue to the real API", () => {
   let t: TestApp;
   let player: BrowserClient;
+  let author: BrowserClient;
   let playerId: string;
   let checklist: { id: string; title: string; steps: { id: string; title: string }[] };
 
@@ -134,7 +135,7 @@ describe("sending the queue to the real API", () => {
 
   beforeAll(async () => {
     t = await startTestApp("pglite", { SEED_DEMO: "false", RATE_LIMITS: RELAXED_RATE_LIMITS });
-    const author = await quickPerson(t, "Author");
+    author = await quickPerson(t, "Author");
     const moderator = await signedIn(t.url, "Moderator", "moderator");
     player = await quickPerson(t, "Player");
     const input = checklistInput({
@@ -222,6 +223,34 @@ describe("sending the queue to the real API", () => {
     ]);
     expect(storage.list).toEqual([]);
     expect(await serverTicks()).toContain(checklist.steps[0]?.id);
+  });
+
+  it("drops a tick of a checklist that cannot be played, told by its code (checklist_not_approved)", async () => {
+    const input = checklistInput({ steps: [{ title: "Plant wheat", description: "" }] });
+    const pending = await (await author.request("/api/checklists", { method: "POST", json: input })).json();
+    const authorId = ((await (await author.request("/api/session")).json()) as { user: { id: string } }).user
+      .id;
+    const storage = memoryStorage([
+      change({
+        userId: authorId,
+        checklistId: pending.id,
+        checklistTitle: pending.title,
+        stepId: pending.steps[0].id,
+        stepTitle: "Plant wheat",
+        done: true,
+      }),
+    ]);
+    const dropped: string[] = [];
+    await sendWaiting({
+      storage,
+      userId: authorId,
+      send: (c) => sendChange(c, through(author)),
+      onDropped: (_c, message) => dropped.push(message),
+    });
+    expect(dropped).toEqual([
+      `“${pending.title}” can no longer be played, so your change to “Plant wheat” was dropped.`,
+    ]);
+    expect(storage.list).toEqual([]);
   });
 
   it("keeps the changes when the session has ended", async () => {

@@ -27,7 +27,8 @@ function droppedMessage(change: QueuedChange, status: number, error: ApiErrorBod
     return `You no longer play that run of ${checklist}, so your change to ${step} was dropped.`;
   if (status === 404) return `${checklist} is no longer available, so your change to ${step} was dropped.`;
   if (status === 403) return `You no longer play ${checklist}, so your change to ${step} was dropped.`;
-  if (status === 409) return `${checklist} can no longer be played, so your change to ${step} was dropped.`;
+  if (error?.code === "checklist_not_approved")
+    return `${checklist} can no longer be played, so your change to ${step} was dropped.`;
   return `Your change to ${step} in ${checklist} was refused (${error?.message ?? `HTTP ${status}`}), so it was dropped.`;
 }
 

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { Connections, LinkStart } from "#shared/contracts/connections.ts";
+import { connectionOutcomeMessage } from "#shared/sign-in-outcomes.ts";
 import {
   CONNECTION_MESSAGES,
   inProviderOrder,
@@ -23,24 +24,7 @@ import type { StatusMessage } from "./use-status-message.ts";
 function resultMessage(params: URLSearchParams): StatusMessage | null {
   const provider = params.get("provider");
   if (!isSignInProvider(provider)) return null;
-  const name = PROVIDER_NAMES[provider];
-  switch (params.get("connection")) {
-    case "linked":
-      return { text: CONNECTION_MESSAGES.linked(name), tone: "success" };
-    case "identity_taken":
-      return { text: CONNECTION_MESSAGES.identityTaken(name), tone: "error" };
-    case "already_connected":
-      return { text: CONNECTION_MESSAGES.alreadyConnected(name), tone: "error" };
-    case "cancelled":
-      return { text: CONNECTION_MESSAGES.linkCancelled, tone: "error" };
-    case "state":
-      return { text: CONNECTION_MESSAGES.linkExpired, tone: "error" };
-    case "provider":
-    case "unavailable":
-      return { text: CONNECTION_MESSAGES.linkFailed, tone: "error" };
-    default:
-      return null;
-  }
+  return connectionOutcomeMessage(params.get("connection"), PROVIDER_NAMES[provider]);
 }
 
 /** A refusal's words, chosen by its code (never by the server's message). */

@@ -1,5 +1,6 @@
 import { Link, useLocation, useSearchParams } from "react-router";
 import { safeReturnTo } from "#shared/rules/return-to.ts";
+import { signInErrorMessage } from "#shared/sign-in-outcomes.ts";
 import { inProviderOrder, PROVIDER_NAMES } from "#shared/sign-in-providers.ts";
 import { ErrorMessage } from "#web/components/error-message.tsx";
 import { PageHeading } from "#web/components/page-heading.tsx";
@@ -12,14 +13,6 @@ import { useInviteNotice } from "./invite-notice.ts";
 import { ProviderMark } from "./provider-mark.tsx";
 import { fromStateToPath } from "./sign-in-target.ts";
 
-const ERRORS: Record<string, string> = {
-  state: "Your sign-in expired or was started in another tab. Please try again.",
-  provider: "Sign-in failed. Please try again.",
-  cancelled: "Sign-in was cancelled. You can try again whenever you like.",
-  unavailable: "The sign-in service cannot be reached right now. Please try again in a few minutes.",
-  busy: "Too many sign-ins were started from your network just now. Please wait a minute and try again.",
-};
-
 export default function SignInPage() {
   const location = useLocation();
   const [params] = useSearchParams();
@@ -28,7 +21,7 @@ export default function SignInPage() {
   // after hydration, D29) or its `from` parameter.
   const fromState = useHydrated() ? fromStateToPath(location.state) : null;
   const returnTo = safeReturnTo(fromState ?? params.get("from"));
-  const error = ERRORS[params.get("error") ?? ""];
+  const error = signInErrorMessage(params.get("error"));
   const providers = inProviderOrder(useSiteConfig().signInProviders ?? []);
   const inviteNotice = useInviteNotice(returnTo, me.data === null);
 
