@@ -240,7 +240,8 @@ test("Dismiss asks for an optional note, can be undone for a few seconds, and te
   const undo = mod.getByRole("button", { name: "Undo" });
   await expect(undo).toBeFocused();
   await expect(mod.getByRole("main").getByRole("listitem").filter({ hasText: title })).toHaveCount(0);
-  await expectNoAxeViolations(mod);
+  // Pressed within its DISMISS_UNDO_SECONDS: the page's accessibility is checked at the next
+  // dismissal, where a slow check on a busy machine cannot use up the Undo's time.
   await undo.click();
   await expect(mod.getByRole("main")).toContainText(`Reopened the reports on "${title}".`);
   await expect(group()).toContainText("1 open report");
@@ -250,6 +251,7 @@ test("Dismiss asks for an optional note, can be undone for a few seconds, and te
   await group().getByRole("button", { name: "Dismiss" }).click();
   await dialog.getByRole("button", { name: "Dismiss" }).click();
   await expect(undo).toBeVisible();
+  await expectNoAxeViolations(mod);
   await expect(undo).toBeHidden({ timeout: (DISMISS_UNDO_SECONDS + 5) * 1000 });
   await mod.goto(`/moderation/checklists/${id}`);
   const history = mod.getByRole("region", { name: "History" });

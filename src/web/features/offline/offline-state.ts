@@ -55,7 +55,8 @@ const unsaved = new Map<string, QueuedChange>();
 /** Shows a tap at once (the checkbox must not spring back); `saved` once it is in IndexedDB. */
 export function showChange(change: QueuedChange): { saved: () => void } {
   unsaved.set(change.id, change);
-  setOfflineState({ changes: withChange(state.changes, change) });
+  // A new tap is news: 'all changes are synced' is no longer true.
+  setOfflineState({ changes: withChange(state.changes, change), justSynced: false });
   return { saved: () => unsaved.delete(change.id) };
 }
 
@@ -64,6 +65,22 @@ export async function reloadQueueState() {
   const [stored, notices] = await Promise.all([queueStorage.read(), noticeStorage.read()]);
   const changes = [...unsaved.values()].reduce(withChange, stored);
   setOfflineState({ changes, notices, hadToWait: state.hadToWait || (!state.online && changes.length > 0) });
+}
+
+/** Long enough to be read by a player who looks back at the screen, not so long that it is stale. */
+const SYNCED_SHOWN_MS = 10_000;
+let syncedTimer: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * Says 'all changes are synced' once the changes that had to wait have all left the queue,
+ * whoever sent them: this page, another tab or the worker (issue 36). It stays until newer
+ * news replaces it (a tap, going offline) or SYNCED_SHOWN_MS pass.
+ */
+export function showSyncedIfWaited() {
+  if (!state.hadToWait || !state.online || state.changes.length > 0) return;
+  clearTimeout(syncedTimer);
+  setOfflineState({ hadToWait: false, justSynced: true });
+  syncedTimer = setTimeout(() => setOfflineState({ justSynced: false }), SYNCED_SHOWN_MS);
 }
 
 /** The taps waiting for one run of a checklist (undefined: the first), no longer wanted (the player left it). */
@@ -84,9 +101,11 @@ function start() {
   if (started || typeof window === "undefined") return;
   started = true;
   window.addEventListener("online", () => setOfflineState({ online: true }));
-  window.addEventListener("offline", () => setOfflineState({ online: false }));
-  onQueueChangeElsewhere(() => {
-    void reloadQueueState();
+  window.addEventListener("offline", () => setOfflineState({ online: false, justSynced: false }));
+  onQueueChangeElsewhere((news) => {
+    void reloadQueueState().then(() => {
+      if (news === "synced") showSyncedIfWaited();
+    });
     for (const listener of changeListeners) listener();
   });
   void reloadQueueState().then(() => {

@@ -1,27 +1,41 @@
 import { afterEach, expect, test } from "vitest";
-import { announceQueueChange, onQueueChangeElsewhere } from "./queue-storage.ts";
+import { announceQueueChange, onQueueChangeElsewhere, type QueueNews } from "./queue-storage.ts";
 
 const stops: (() => void)[] = [];
 afterEach(() => {
   for (const stop of stops.splice(0)) stop();
 });
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+/** The news this page hears next from elsewhere (another tab or the worker). */
+function nextNews(): Promise<QueueNews> {
+  return new Promise((resolve) => {
+    const stop = onQueueChangeElsewhere((news) => {
+      stop();
+      resolve(news);
+    });
+  });
+}
 
 test("a page does not hear its own announcement (it would read its checklist again after every load and tick)", async () => {
-  let heard = 0;
-  stops.push(onQueueChangeElsewhere(() => (heard += 1)));
-  announceQueueChange();
-  await settle();
-  expect(heard).toBe(0);
-});
-
-test("a page hears the announcement of another tab or the worker", async () => {
-  let heard = 0;
-  stops.push(onQueueChangeElsewhere(() => (heard += 1)));
+  const heard: QueueNews[] = [];
+  stops.push(onQueueChangeElsewhere((news) => heard.push(news)));
+  const next = nextNews();
+  announceQueueChange("synced");
+  // Another tab's announcement, sent after the page's own: once it arrives, the own one would have.
   const elsewhere = new BroadcastChannel("checkcraft-offline");
   elsewhere.postMessage("changed");
-  await settle();
+  expect(await next).toBe("changed");
   elsewhere.close();
-  expect(heard).toBe(1);
+  expect(heard).toEqual(["changed"]);
+});
+
+test("a page hears the announcement of another tab or the worker, and whether the queue was sent", async () => {
+  const elsewhere = new BroadcastChannel("checkcraft-offline");
+  const changed = nextNews();
+  elsewhere.postMessage("changed");
+  expect(await changed).toBe("changed");
+  const synced = nextNews();
+  elsewhere.postMessage("synced");
+  expect(await synced).toBe("synced");
+  elsewhere.close();
 });

@@ -93,15 +93,21 @@ const queueChannel = () => {
   return channel;
 };
 
+/**
+ * What a queue change means: "synced" when a sender (a page or the worker) emptied the queue
+ * by sending, so a page whose player saw changes wait can tell them they reached the server.
+ */
+export type QueueNews = "changed" | "synced";
+
 /** Tells the other tabs (and the worker tells every tab) that the queue changed. */
-export function announceQueueChange() {
+export function announceQueueChange(news: QueueNews = "changed") {
   if (typeof BroadcastChannel === "undefined") return;
-  queueChannel().postMessage("changed");
+  queueChannel().postMessage(news);
 }
 
-export function onQueueChangeElsewhere(listener: () => void): () => void {
+export function onQueueChangeElsewhere(listener: (news: QueueNews) => void): () => void {
   if (typeof BroadcastChannel === "undefined") return () => {};
-  const listen = () => listener();
+  const listen = (event: MessageEvent) => listener(event.data === "synced" ? "synced" : "changed");
   queueChannel().addEventListener("message", listen);
   return () => queueChannel().removeEventListener("message", listen);
 }

@@ -5,11 +5,11 @@ import { patchRunTicks } from "../runs/api.ts";
 import { type QueuedChange, retryDelay, type SendResult, withChange } from "./change-queue.ts";
 import { keepOfflineCopiesOfChecklists } from "./offline-copies.ts";
 import {
-  getOfflineState,
   onQueueChanged,
   reloadQueueState,
   setOfflineState,
   showChange,
+  showSyncedIfWaited,
 } from "./offline-state.ts";
 import { announceQueueChange, noticeStorage, queueStorage, SYNC_TAG } from "./queue-storage.ts";
 import { sendAllWaiting } from "./send-all.ts";
@@ -79,15 +79,10 @@ let again = false;
 let attempt = 0;
 let timer: ReturnType<typeof setTimeout> | undefined;
 
-function flashSynced() {
-  setOfflineState({ hadToWait: false, justSynced: true });
-  setTimeout(() => setOfflineState({ justSynced: false }), 5_000);
-}
-
 async function run() {
   const { result, changed } = await sendAll();
   await reloadQueueState();
-  if (changed) announceQueueChange();
+  if (changed) announceQueueChange(result.kind === "done" ? "synced" : "changed");
   if (result.kind === "retry") {
     setOfflineState({ hadToWait: true });
     void askForBackgroundSync();
@@ -95,7 +90,7 @@ async function run() {
     attempt += 1;
   } else {
     attempt = 0;
-    if (result.kind === "done" && getOfflineState().hadToWait) flashSynced();
+    if (result.kind === "done") showSyncedIfWaited();
   }
 }
 

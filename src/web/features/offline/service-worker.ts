@@ -151,9 +151,18 @@ self.addEventListener("sync" as keyof ServiceWorkerGlobalScopeEventMap, (event) 
   sync.waitUntil(
     (async () => {
       const dropped: string[] = [];
-      const result = await sendAllWaiting({ onDropped: (_change, message) => dropped.push(message) });
+      let sent = false;
+      const result = await sendAllWaiting({
+        onSent: () => {
+          sent = true;
+        },
+        onDropped: (_change, message) => dropped.push(message),
+      });
       for (const message of dropped) await noticeStorage.add(message);
-      announceQueueChange();
+      // The open pages say 'synced' (issue 36): the player learns their ticks reached the server
+      // whoever sent them, not only when the page's own sender happens to try next.
+      const emptied = result.kind === "done" && (sent || dropped.length > 0);
+      announceQueueChange(emptied ? "synced" : "changed");
       // A rejected promise asks the browser to try this sync again later.
       if (result.kind === "retry") throw new Error("The server could not be reached; trying again later.");
     })(),
