@@ -28,22 +28,22 @@ interface Stream {
 let streamsOpened = 0;
 
 /**
- * The address of the next stream's player (X-Forwarded-For; the bench's server trusts one proxy):
- * a thousand players are a thousand phones, and D6 caps the streams of any one address (decision 041).
+ * The address the next stream's player connects from, one of the loopback network's (127/8 is all
+ * loopback on Linux): a thousand players are a thousand phones, and D6 caps the streams of any one
+ * address (decision 041).
  */
 function nextPlayersAddress(): string {
   streamsOpened += 1;
-  return `10.${(streamsOpened >> 16) & 255}.${(streamsOpened >> 8) & 255}.${streamsOpened & 255}`;
+  return `127.${(streamsOpened >> 16) & 255}.${(streamsOpened >> 8) & 255}.${(streamsOpened & 255) || 1}`;
 }
 
 /** An event stream as a page holds it: open once its answer's head has come. */
 function openStream(origin: string, path: string, cookie: string, read = true): Promise<Stream> {
   return new Promise((resolve, reject) => {
     const stream: Stream = { onEvent: () => {}, close: () => request.destroy() };
-    const headers = { cookie, accept: "text/event-stream", "x-forwarded-for": nextPlayersAddress() };
     const request = http.get(
       `${origin}${path}`,
-      { headers, agent: false },
+      { headers: { cookie, accept: "text/event-stream" }, agent: false, localAddress: nextPlayersAddress() },
       (response) => {
         if (response.statusCode !== 200) return reject(new Error(`Events answered ${response.statusCode}.`));
         if (!read) {

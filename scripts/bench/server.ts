@@ -19,8 +19,6 @@ function benchEnvironment(): NodeJS.ProcessEnv {
     LOG_LEVEL: "silent",
     SEED_DEMO: "false",
     RATE_LIMITS: JSON.stringify(rateLimits),
-    // Each of the live scenario's players comes from an address of its own (bench/live.ts).
-    TRUST_PROXY: "1",
     // The bench only calls /api; an empty folder stands in for the built web app.
     WEB_DIR: mkdtempSync(path.join(tmpdir(), "bench-web-")),
   };
