@@ -140,7 +140,9 @@ describe.each(testEngines())("the game's facts (D59, D60) on %s", (engine) => {
       }),
     });
     expect(tooMany.status).toBe(422);
-    expect(((await tooMany.json()) as { error: { field: string } }).error.field).toBe("steps.0.materials.0.count");
+    expect(((await tooMany.json()) as { error: { field: string } }).error.field).toBe(
+      "steps.0.materials.0.count",
+    );
     for (const supportedSince of ["9.99", "1.6.4", "26.4-snapshot-6"]) {
       const unknown = await author.request("/api/checklists", {
         method: "POST",
