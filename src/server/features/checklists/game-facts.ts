@@ -38,3 +38,14 @@ export function checkGameFacts(input: GuideInput): void {
     });
   }
 }
+
+/** Explore's `versions` filter names only versions a guide may name (D59), else 422 `versions`. */
+export function checkExploreVersions(versions: string[]): void {
+  const unknown = versions.find((version) => !isAcceptedVersion(version));
+  if (unknown !== undefined) {
+    throw invalidField(
+      "versions",
+      `Unknown Minecraft version '${unknown}': use those of GET /api/game/versions.`,
+    );
+  }
+}
