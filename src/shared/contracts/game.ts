@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { RELEASE_PATTERN } from "../game-versions.ts";
 import { CHECKLIST_FIELD_MESSAGES as M } from "../rules/checklist-fields.ts";
-import { inputText } from "./common.ts";
+import { inputText, pathId } from "./common.ts";
 
 /** The most items one search answers (D60). */
 export const ITEM_SEARCH_LIMIT = 20;
@@ -40,7 +40,7 @@ export const gameItemsSchema = z
 export type GameItems = z.infer<typeof gameItemsSchema>;
 
 export const gameVersionParamsSchema = z.object({
-  version: inputText(20).min(1).describe("A release of GET /api/game/versions"),
+  version: pathId("A release of GET /api/game/versions; any other answers 404"),
 });
 
 export const itemSearchQuerySchema = z.object({
