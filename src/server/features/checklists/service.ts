@@ -161,7 +161,7 @@ export async function editChecklist(
       return updated ?? current;
     }
     const { steps, sections } = stepsOfInput(input, knownIds);
-    await replaceSteps(tx, current.id, steps);
+    await replaceSteps(tx, current.id, steps, input.supportedSince);
     await releaseAddresses(tx, current.id, [current.id, newCustomId]);
     const [updated] = await tx
       .update(checklists)

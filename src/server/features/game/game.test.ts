@@ -82,11 +82,12 @@ describe.each(testEngines())("the game's facts (D59, D60) on %s", (engine) => {
         supportedSince: "1.21.4",
         steps: [
           {
-            title: "Get pearls",
+            title: "Collect them",
             description: "",
             materials: [
               { item: "minecraft:ender_pearl", count: 20 },
               { item: "Create Cogwheel", count: 3 },
+              { item: "minecraft:experience_bottle", count: 64 },
             ],
           },
         ],
@@ -97,7 +98,17 @@ describe.each(testEngines())("the game's facts (D59, D60) on %s", (engine) => {
     expect(read.steps[0]?.materials).toEqual([
       { item: "minecraft:ender_pearl", count: 20, name: "Ender Pearl", stackSize: 16 },
       { item: "Create Cogwheel", count: 3, name: "Create Cogwheel", stackSize: 64 },
+      { item: "minecraft:experience_bottle", count: 64, name: "Bottle o' Enchanting", stackSize: 64 },
     ]);
+    // Search finds it by the item's English name (not its id's words), as it finds free text (D51).
+    const moderator = await quickPerson(t, "Game Moderator", "admin");
+    expect(
+      (await moderator.request(`/api/moderation/checklists/${read.id}/approve`, { method: "POST" })).status,
+    ).toBe(200);
+    const found = (await (await get("/api/checklists?q=enchanting")).json()) as {
+      items: { id: string }[];
+    };
+    expect(found.items.map((item) => item.id)).toContain(read.id);
   });
 
   it("refuses an item id the guide's version does not have, naming the field", async () => {
