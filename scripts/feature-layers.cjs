@@ -4,6 +4,7 @@
 // feature folder once.
 
 const server = [
+  "game",
   "rate-limit",
   "auth",
   "notifications",

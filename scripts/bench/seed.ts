@@ -2,7 +2,7 @@
 // in set-based SQL: one statement per chunk builds, inserts and links every row.
 import { sql } from "drizzle-orm";
 import { type DatabaseHandle, rowsOf } from "#server/db/client.ts";
-import { MINECRAFT_VERSIONS } from "#shared/minecraft-versions.ts";
+import { SPEC_VERSIONS } from "#shared/game-versions.ts";
 import {
   MODES,
   NAME_FIRSTS,
@@ -74,7 +74,7 @@ function sourceColumns(key: string): string {
     ${pick(SUBJECTS, key, "s")} as subject,
     ${pick(STRUCTURES, key, "k")} as structure,
     ${pick(MODES, key, "m")} as mode,
-    ${pick(MINECRAFT_VERSIONS, key, "v")} as version,
+    ${pick(SPEC_VERSIONS, key, "v")} as version,
     case when ${h("d")} % 10 < 4 then 'Easy' when ${h("d")} % 10 < 8 then 'Medium' else 'Hard' end as difficulty,
     3 + ${h("n")} % 28 as step_count,
     least(${MAX_LIKES}, floor(power(1 - ${fraction(key, "l")}, -1.5)) - 1)::int as likes,

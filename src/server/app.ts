@@ -12,6 +12,7 @@ import { registerSessionCache, SESSIONS_CHANNEL, SessionCache } from "./features
 import { CHECKLISTS_CHANNEL, clearHotCacheOnWrites, HotCache } from "./features/checklists/hot-cache.ts";
 import { registerChecklistImportRoutes } from "./features/checklists/import-routes.ts";
 import { registerChecklistRoutes } from "./features/checklists/routes.ts";
+import { registerGameRoutes } from "./features/game/routes.ts";
 import { registerHealthRoutes } from "./features/health/routes.ts";
 import { registerMeRoutes } from "./features/me/routes.ts";
 import { registerMessageRoutes } from "./features/messages/routes.ts";
@@ -122,6 +123,7 @@ export async function buildApp(
   registerAuthRoutes(app, createSignInClients(config));
   registerConnectionRoutes(app);
   registerMeRoutes(app);
+  registerGameRoutes(app);
   registerChecklistRoutes(app, hotCache, (runId, viewer) => getRun(db, config, runId, viewer));
   registerChecklistImportRoutes(app);
   registerPlayingRoutes(app);

@@ -256,6 +256,9 @@ const RULES: Record<string, Rule[]> = {
     { subject: "approved", refused: { ...MODERATORS_ONLY, moderator: 409 }, body: { reason: "Spam." } },
   ],
   "POST /api/analytics/pageview": [{ refused: {}, body: { path: "/about" } }],
+  // D59, D60: the game's facts are public.
+  "GET /api/game/versions": [{ refused: {} }],
+  "GET /api/game/{version}/items": [{ refused: {} }],
   "GET /api/health/live": [{ refused: {} }],
   "GET /api/health": [{ refused: {} }],
   "GET /api/health/ready": [{ refused: {} }],

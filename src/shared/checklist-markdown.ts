@@ -1,8 +1,8 @@
-import type { Checklist, Material } from "./contracts/checklists.ts";
+import type { Checklist, Material, StepContent } from "./contracts/checklists.ts";
 import { STARTS_AS_ITEM } from "./list-markers.ts";
 import { groupSteps } from "./rules/sections.ts";
 
-type Exported = Pick<Checklist, "title" | "description" | "steps" | "sections">;
+type Exported = Pick<Checklist, "title" | "description" | "sections"> & { steps: StepContent[] };
 
 /**
  * Free text whose line would read as structure (a heading, a list item, a rule, a step's

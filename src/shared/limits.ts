@@ -22,6 +22,8 @@ export const LIMITS = {
   runName: 40,
   /** D51: a step's materials: an item name, a count, and how many per step. */
   materialItem: 40,
+  /** D60: a game item's id ('minecraft:wayfinder_armor_trim_smithing_template' has 48). */
+  materialItemId: 80,
   materialCount: 100_000,
   materialsPerStep: 20,
 } as const;

@@ -71,6 +71,8 @@ export const OPERATION_IDS: Record<string, string> = {
   "get /users/{customId}/preview.png": "getProfilePreviewImage",
   "get /avatars/{file}": "getDefaultAvatar",
   "post /api/analytics/pageview": "countPageView",
+  "get /api/game/versions": "listGameVersions",
+  "get /api/game/{version}/items": "searchGameItems",
   "get /api/health/live": "getLiveness",
   "get /api/health": "getHealth",
   "get /api/health/ready": "getReadiness",
@@ -97,6 +99,7 @@ export const OPERATION_TAGS = [
     name: "previews",
     description: "Link-preview images of checklists, shared runs, invite links and profiles (D47)",
   },
+  { name: "game", description: "The game's facts, from its data: versions and items (D59, D60)" },
   { name: "analytics", description: "First-party page-view counting" },
   { name: "other", description: "Health and readiness of the server" },
 ];

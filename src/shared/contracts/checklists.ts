@@ -3,11 +3,12 @@ import { CATEGORY_IDS } from "../categories.ts";
 import { CHECKLIST_STATUSES } from "../checklist-statuses.ts";
 import { DEFAULT_DIFFICULTY, DIFFICULTIES } from "../difficulties.ts";
 import { DEFAULT_EXPLORE_SORT, EXPLORE_SORTS, SEARCH_QUERY_MAX } from "../explore.ts";
+import { isItemId, RELEASE_PATTERN } from "../game-versions.ts";
 import { DEFAULT_PAGE_SIZE, LIMITS, MAX_PAGE, PAGE_SIZES } from "../limits.ts";
-import { MINECRAFT_VERSIONS } from "../minecraft-versions.ts";
 import { CHECKLIST_FIELD_MESSAGES as M, parseTags } from "../rules/checklist-fields.ts";
 import { CHECKLIST_ID_MESSAGES, CHECKLIST_ID_USABLE_PATTERN } from "../rules/checklist-id.ts";
 import { inputText, requiredInputText } from "./common.ts";
+import { gameVersionInputSchema } from "./game.ts";
 
 /** "a|b|c" for a comma-separated list of these values, as a documented pattern. */
 function commaListPattern(values: readonly (string | number)[]): RegExp {
@@ -16,7 +17,6 @@ function commaListPattern(values: readonly (string | number)[]): RegExp {
 }
 
 const difficultySchema = z.enum(DIFFICULTIES);
-const versionSchema = z.enum(MINECRAFT_VERSIONS, M.versionRequired);
 const statusSchema = z.enum(CHECKLIST_STATUSES);
 /** One of the five categories (SPEC §3, ids 0–4), as a range the document states too. */
 const categoryIdSchema = z
@@ -28,10 +28,14 @@ const categoryIdSchema = z
 
 // ---- Input -------------------------------------------------------------------------------
 
-/** D51: an item a step needs and how many. */
+/** D51, D60: an item a step needs (a game item's id, or free text for a modded one) and how many. */
 export const materialInputSchema = z
   .object({
-    item: requiredInputText(LIMITS.materialItem, M.materialItemRequired, M.materialItemTooLong),
+    item: requiredInputText(LIMITS.materialItemId, M.materialItemRequired, M.materialItemTooLong)
+      .refine((item) => isItemId(item) || item.length <= LIMITS.materialItem, M.materialItemTooLong)
+      .describe(
+        "D60: a game item's id of the guide's version ('minecraft:ender_pearl', GET /api/game/{version}/items), or free text for a modded item",
+      ),
     count: z
       .number(M.materialCount)
       .int(M.materialCount)
@@ -80,7 +84,7 @@ const checklistFields = {
   title: requiredInputText(LIMITS.checklistTitle, M.titleRequired, M.titleTooLong),
   description: requiredInputText(LIMITS.checklistDescription, M.descriptionRequired, M.descriptionTooLong),
   difficulty: difficultySchema.default(DEFAULT_DIFFICULTY),
-  supportedSince: versionSchema,
+  supportedSince: gameVersionInputSchema,
   categories: z
     .array(categoryIdSchema)
     .max(LIMITS.categoriesPerChecklist, M.tooManyCategories)
@@ -190,6 +194,18 @@ export const materialSchema = z
   .meta({ id: "Material" });
 export type Material = z.infer<typeof materialSchema>;
 
+/** A material as readers get it: with its item's English name and stack size (D60). */
+export const itemMaterialSchema = materialSchema
+  .extend({
+    name: z.string().describe("The item's English name for the guide's version; free text as written"),
+    stackSize: z
+      .number()
+      .int()
+      .describe("How many of it make a stack (1, 16 or 64, from the game's data); 64 for free text"),
+  })
+  .meta({ id: "ItemMaterial" });
+export type ItemMaterial = z.infer<typeof itemMaterialSchema>;
+
 /** A step as its author wrote it (what a revision keeps and a moderator compares). */
 export const stepContentSchema = z
   .object({
@@ -229,6 +245,7 @@ export type RichBlock = z.infer<typeof richBlockSchema>;
 
 export const stepSchema = stepContentSchema
   .extend({
+    materials: z.array(itemMaterialSchema),
     descriptionBlocks: z
       .array(richBlockSchema)
       .describe("The description rendered by the server from its Markdown (D51): never HTML"),
@@ -395,6 +412,10 @@ export const pageQuerySchema = z.object({
     .meta({ enum: [...PAGE_SIZES] }),
 });
 
+const VERSION_LIST_PATTERN = new RegExp(
+  `^(?:${RELEASE_PATTERN.source.slice(1, -1)}(?:,${RELEASE_PATTERN.source.slice(1, -1)})*)?$`,
+);
+
 export const exploreQuerySchema = pageQuerySchema.extend({
   sort: z.enum(EXPLORE_SORTS).default(DEFAULT_EXPLORE_SORT),
   q: inputText(SEARCH_QUERY_MAX).optional(),
@@ -402,9 +423,11 @@ export const exploreQuerySchema = pageQuerySchema.extend({
     "Category ids, comma-separated",
   ),
   difficulty: commaList(difficultySchema, DIFFICULTIES).describe("Easy, Medium, Hard, comma-separated"),
-  versions: commaList(z.enum(MINECRAFT_VERSIONS), MINECRAFT_VERSIONS).describe(
-    "Minecraft versions, comma-separated",
-  ),
+  versions: inputText(2000)
+    .regex(VERSION_LIST_PATTERN, "Use a comma-separated list of Minecraft versions.")
+    .optional()
+    .transform((value) => (value ? value.split(",").filter((part) => part !== "") : []))
+    .describe("Minecraft versions (GET /api/game/versions), comma-separated"),
 });
 export type ExploreQuery = z.output<typeof exploreQuerySchema>;
 

@@ -1,3 +1,4 @@
+import { isItemId } from "../game-versions.ts";
 import { LIMITS } from "../limits.ts";
 import { hasVisibleText } from "./visible-text.ts";
 
@@ -35,6 +36,8 @@ export const CHECKLIST_FIELD_MESSAGES = {
   tagTooLong: `A tag can be at most ${LIMITS.tagLength} characters.`,
   versionRequired: "Choose a supported Minecraft version.",
   materialItemRequired: "Material name is required.",
+  unknownItem: (item: string, version: string) =>
+    `Minecraft ${version} has no item '${item}'. Choose one from the suggestions, or write a modded item's name.`,
   materialItemTooLong: `Material name can be at most ${LIMITS.materialItem} characters.`,
   materialCount: `Count must be a whole number from 1 to ${LIMITS.materialCount.toLocaleString("en-US")}.`,
   tooManyMaterials: `A step can have at most ${LIMITS.materialsPerStep} materials.`,
@@ -74,7 +77,7 @@ export function stepProblem(step: { title: string; description: string }): strin
 export function materialsProblem(materials: { item: string; count: number }[]): string | null {
   if (materials.length > LIMITS.materialsPerStep) return CHECKLIST_FIELD_MESSAGES.tooManyMaterials;
   for (const { item, count } of materials) {
-    const problem = requiredTextProblem(item, LIMITS.materialItem, {
+    const problem = requiredTextProblem(item, isItemId(item) ? LIMITS.materialItemId : LIMITS.materialItem, {
       required: CHECKLIST_FIELD_MESSAGES.materialItemRequired,
       tooLong: CHECKLIST_FIELD_MESSAGES.materialItemTooLong,
     });

@@ -1,27 +1,45 @@
-/** D51: materials are counted in stacks of 64, as most Minecraft items stack. */
-export const STACK_SIZE = 64;
+/** D51: free text (a modded item) is counted in stacks of 64, as most Minecraft items stack. */
+export const FREE_TEXT_STACK_SIZE = 64;
+/** D60: a shulker box holds 27 stacks. */
+export const SHULKER_BOX_STACKS = 27;
 
 const number = (n: number) => n.toLocaleString("en-US");
+const counted = (n: number, one: string, many: string) => `${number(n)} ${n === 1 ? one : many}`;
 
 /**
- * The stacks a count makes: 64 → '1 stack', 70 → '1 stack + 6', 200 → '3 stacks + 8',
- * 128 → '2 stacks'. Null below one stack (10 is just 10).
+ * The stacks a count makes in its item's own stack size (D60): 20 of 16 → '1 stack + 4', 64 of 16
+ * → '4 stacks'; of a 64-stacking item from 1,728 on also shulker boxes (27 stacks each): 3,456 →
+ * '2 shulker boxes', 2,000 → '1 shulker box + 4 stacks + 16'. Null below one stack and for what
+ * does not stack (3 pickaxes are just 3).
  */
-export function stacksText(count: number): string | null {
-  const stacks = Math.floor(count / STACK_SIZE);
-  if (stacks === 0) return null;
-  const rest = count % STACK_SIZE;
-  const whole = `${number(stacks)} ${stacks === 1 ? "stack" : "stacks"}`;
-  return rest === 0 ? whole : `${whole} + ${rest}`;
+export function stacksText(count: number, stackSize: number): string | null {
+  if (stackSize <= 1 || count < stackSize) return null;
+  const boxSize = stackSize * SHULKER_BOX_STACKS;
+  const boxes = stackSize === FREE_TEXT_STACK_SIZE ? Math.floor(count / boxSize) : 0;
+  const stacks = Math.floor((count - boxes * boxSize) / stackSize);
+  const rest = count % stackSize;
+  return [
+    boxes ? counted(boxes, "shulker box", "shulker boxes") : "",
+    stacks ? counted(stacks, "stack", "stacks") : "",
+    rest ? number(rest) : "",
+  ]
+    .filter(Boolean)
+    .join(" + ");
 }
 
-/** A material's count as shown: '200 = 3 stacks + 8', '64 = 1 stack', '10'. */
-export function countWithStacks(count: number): string {
-  const stacks = stacksText(count);
+/** A material's count as shown: '200 = 3 stacks + 8', '20 = 1 stack + 4', '10', '3'. */
+export function countWithStacks(count: number, stackSize: number): string {
+  const stacks = stacksText(count, stackSize);
   return stacks ? `${number(count)} = ${stacks}` : number(count);
 }
 
 /** One material as one line of text (the moderation diff, search): 'Oak Log: 200 = 3 stacks + 8'. */
-export function materialText(material: { item: string; count: number }): string {
-  return `${material.item}: ${countWithStacks(material.count)}`;
+export function materialText(material: {
+  item: string;
+  count: number;
+  name?: string;
+  stackSize?: number;
+}): string {
+  const stackSize = material.stackSize ?? FREE_TEXT_STACK_SIZE;
+  return `${material.name ?? material.item}: ${countWithStacks(material.count, stackSize)}`;
 }

@@ -2,6 +2,7 @@ import type { ComponentType, ReactNode } from "react";
 import { matchRoutes, Navigate, type RouteObject, useRoutes } from "react-router";
 import { APP_SHELL_PATH } from "#shared/page-render.ts";
 import { exploreSearch, parseExploreParams } from "../features/checklists/explore/explore-params.ts";
+import { gameVersionsQuery } from "../features/checklists/game-queries.ts";
 import { checklistQuery, exploreQuery, featuredQuery } from "../features/checklists/queries.ts";
 import { profileChecklistsQuery, profileQuery } from "../features/people/queries.ts";
 import { runQuery } from "../features/runs/queries.ts";
@@ -89,7 +90,10 @@ export const routes: RouteObject[] = [
       {
         path: "checklists",
         ...page(ExplorePage),
-        loader: prefetchFor(({ url }) => [exploreQuery(exploreSearch(parseExploreParams(url.searchParams)))]),
+        loader: prefetchFor(({ url }) => [
+          exploreQuery(exploreSearch(parseExploreParams(url.searchParams))),
+          gameVersionsQuery(),
+        ]),
       },
       {
         path: "checklist/:id",

@@ -28,6 +28,6 @@ export async function insertChecklist(tx: Db, values: NewChecklistRow, steps: St
     .returning();
   // Either the id or a customId equal to it exists; the address table covers both.
   if (!created || !(await claimAddress(tx, values.id, values.id))) return null;
-  await replaceSteps(tx, values.id, steps);
+  await replaceSteps(tx, values.id, steps, values.supportedSince);
   return created;
 }

@@ -12,6 +12,7 @@ import { readOncePerPage } from "#server/pages/page-reads.ts";
 import type { Checklist, PendingRevision, Step, StepContent } from "#shared/contracts/checklists.ts";
 import { renderRichText } from "#shared/rich-text.ts";
 import type { SessionUser } from "../auth/sessions.ts";
+import { presentMaterial } from "../game/game-data.ts";
 import { authorAndSource } from "./based-on.ts";
 import { GUEST_STATE, viewerState } from "./viewer-state.ts";
 import { canSee, canSeeRevision } from "./visibility.ts";
@@ -59,13 +60,16 @@ export async function loadSteps(db: Db, checklistId: string): Promise<StepConten
     .orderBy(asc(checklistSteps.position));
 }
 
-/** A step as readers get it: its description rendered once, here, from its Markdown (D51). */
-export function presentStep(step: RevisionStep): Step {
+/**
+ * A step as readers get it: its description rendered once, here, from its Markdown (D51), its
+ * materials with their items' names and stack sizes in the guide's version (D60).
+ */
+export function presentStep(step: RevisionStep, version: string): Step {
   return {
     id: step.id,
     title: step.title,
     description: step.description,
-    materials: step.materials ?? [],
+    materials: (step.materials ?? []).map((material) => presentMaterial(version, material)),
     descriptionBlocks: step.description ? renderRichText(step.description) : [],
   };
 }
@@ -79,7 +83,7 @@ async function loadRevision(db: Db, checklistId: string): Promise<PendingRevisio
   return {
     customId: revision.customId,
     ...contentOf(revision),
-    steps: revision.steps.map(presentStep),
+    steps: revision.steps.map((step) => presentStep(step, revision.supportedSince)),
     sections: revision.sections,
     status: revision.status,
     rejectionReason: revision.rejectionReason,
@@ -129,7 +133,7 @@ export async function checklistFromRow(
     stepCount: row.stepCount,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    steps: steps.map(presentStep),
+    steps: steps.map((step) => presentStep(step, row.supportedSince)),
     sections: row.sections,
     pendingRevision: revision,
     ...state,

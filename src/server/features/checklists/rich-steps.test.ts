@@ -47,9 +47,10 @@ describe.each(testEngines())("rich steps and materials (D51) on %s", (engine) =>
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as Checklist;
     const read = (await (await author.request(`/api/checklists/${id}`)).json()) as Checklist;
+    // Free text (D60): named as written, in stacks of 64.
     expect(read.steps[0]?.materials).toEqual([
-      { item: "Blaze Rod", count: 7 },
-      { item: "Cobblestone", count: 200 },
+      { item: "Blaze Rod", count: 7, name: "Blaze Rod", stackSize: 64 },
+      { item: "Cobblestone", count: 200, name: "Cobblestone", stackSize: 64 },
     ]);
     expect(read.steps[1]?.materials).toEqual([]);
     expect(read.steps[0]?.descriptionBlocks).toEqual([
@@ -147,7 +148,9 @@ describe.each(testEngines())("rich steps and materials (D51) on %s", (engine) =>
     }));
     const response = await create(checklistInput({ steps: [stepWith({ materials })] }));
     expect(response.status).toBe(201);
-    expect(((await response.json()) as Checklist).steps[0]?.materials).toEqual(materials);
+    expect(((await response.json()) as Checklist).steps[0]?.materials).toEqual(
+      materials.map((material) => ({ ...material, name: material.item, stackSize: 64 })),
+    );
   });
 
   it("carries materials through a pending edit, its review and its approval, and search finds them", async () => {
@@ -177,7 +180,9 @@ describe.each(testEngines())("rich steps and materials (D51) on %s", (engine) =>
     const edited = await author.request(`/api/checklists/${created.id}`, { method: "PATCH", json: edit });
     expect(edited.status).toBe(200);
     const pending = ((await edited.json()) as Checklist).pendingRevision;
-    expect(pending?.steps[0]?.materials).toEqual([{ item: "White Wool", count: 200 }]);
+    expect(pending?.steps[0]?.materials).toEqual([
+      { item: "White Wool", count: 200, name: "White Wool", stackSize: 64 },
+    ]);
     expect(pending?.steps[0]?.descriptionBlocks).toEqual([
       { kind: "paragraph", text: [{ text: "Now with " }, { text: "wool", italic: true }] },
     ]);

@@ -23,6 +23,7 @@ import {
 import { currentUser, requireOwnReader, requireUser } from "../auth/current-user.ts";
 import { isAddressFree } from "./addresses.ts";
 import { exportChecklist, type RunReader } from "./export.ts";
+import { checkExploreVersions } from "./game-facts.ts";
 import type { HotCache } from "./hot-cache.ts";
 import { myChecklists } from "./my-checklists.ts";
 import { checklistForViewer } from "./read-model.ts";
@@ -58,6 +59,7 @@ export function registerChecklistRoutes(app: FastifyInstance, hot: HotCache, rea
       },
     },
     async (request) => {
+      checkExploreVersions(request.query.versions);
       const key = hotKey(request.query);
       const explore = () => exploreForgivingTypos(app.db, request.query);
       return key ? hot.get(key, explore) : explore();

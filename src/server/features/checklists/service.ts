@@ -20,6 +20,7 @@ import { notifySubmission } from "../notifications/write.ts";
 import { hitRateLimit, hitRateLimits } from "../rate-limit/service.ts";
 import { claimAddress, releaseAddresses } from "./addresses.ts";
 import { sourceToCopy } from "./based-on.ts";
+import { checkGameFacts } from "./game-facts.ts";
 import { logModeration } from "./moderation-log.ts";
 import { insertChecklist } from "./new-checklist.ts";
 import { type ChecklistRow, checklistFromRow, contentOf, findChecklistRow, lockRow } from "./read-model.ts";
@@ -52,6 +53,7 @@ export async function createChecklist(
   input: ValidNewInput,
 ): Promise<Checklist> {
   const id = storedCustomId(input.customId);
+  checkGameFacts(input);
   const { steps, sections } = stepsOfInput(input, new Set());
   const row = await db.transaction(async (tx) => {
     // Inside the transaction, so a request refused below (taken id) does not count (D6).
@@ -110,6 +112,7 @@ export async function editChecklist(
   input: ValidInput,
 ): Promise<Checklist> {
   const newCustomId = storedCustomId(input.customId);
+  checkGameFacts(input);
   const row = await db.transaction(async (tx) => {
     const current = await lockOwnChecklist(tx, address, actor.user);
     await hitRateLimit(tx, `edit:user:${actor.user.id}`, config.rateLimits.editPerUser);
@@ -158,7 +161,7 @@ export async function editChecklist(
       return updated ?? current;
     }
     const { steps, sections } = stepsOfInput(input, knownIds);
-    await replaceSteps(tx, current.id, steps);
+    await replaceSteps(tx, current.id, steps, input.supportedSince);
     await releaseAddresses(tx, current.id, [current.id, newCustomId]);
     const [updated] = await tx
       .update(checklists)

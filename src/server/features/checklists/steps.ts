@@ -11,6 +11,7 @@ import { invalidField } from "#server/errors.ts";
 import type { StepContent } from "#shared/contracts/checklists.ts";
 import type { Section } from "#shared/rules/sections.ts";
 import { stepChanges } from "#shared/rules/step-changes.ts";
+import { presentMaterial } from "../game/game-data.ts";
 import { loadSteps } from "./read-model.ts";
 
 type StepInput = { id?: string; title: string; description: string; materials?: StepContent["materials"] };
@@ -71,17 +72,26 @@ export function stepsOfInput(
 
 const sqlExcluded = (column: string) => sql.raw(`excluded.${column}`);
 
-/** The words of a checklist's steps that search covers besides its own fields: material names (D51). */
-export function stepSearchText(steps: RevisionStep[]): string {
-  return [...new Set(steps.flatMap((step) => (step.materials ?? []).map((m) => m.item)))].join(" ");
+/**
+ * The words of a checklist's steps that search covers besides its own fields: material names
+ * (D51), a game item's by its English name in the guide's version (D60).
+ */
+export function stepSearchText(steps: RevisionStep[], version: string): string {
+  const names = steps.flatMap((step) => (step.materials ?? []).map((m) => presentMaterial(version, m).name));
+  return [...new Set(names)].join(" ");
 }
 
 /**
  * Makes a checklist's stored steps exactly `steps`, in order, keeping ids (and so players' ticks),
  * and what search finds of them.
  */
-export async function replaceSteps(db: Db, checklistId: string, steps: RevisionStep[]): Promise<void> {
-  const searchExtra = stepSearchText(steps);
+export async function replaceSteps(
+  db: Db,
+  checklistId: string,
+  steps: RevisionStep[],
+  version: string,
+): Promise<void> {
+  const searchExtra = stepSearchText(steps, version);
   await db
     .update(checklists)
     .set({ searchExtra })

@@ -1,5 +1,4 @@
 import type { Difficulty } from "#shared/difficulties.ts";
-import type { MinecraftVersion } from "#shared/minecraft-versions.ts";
 
 export interface DemoAuthor {
   name: string;
@@ -13,7 +12,7 @@ export interface DemoChecklist {
   tags: string[];
   difficulty: Difficulty;
   categories: number[];
-  supportedSince: MinecraftVersion;
+  supportedSince: string;
   author: number;
   likes: number;
   ageDays: number;

@@ -135,7 +135,7 @@ export async function approve(db: Database, moderator: SessionUser, address: str
       revision.steps.map((step) => step.id),
     );
     await recordStepChanges(tx, current.id, revision.steps);
-    await replaceSteps(tx, current.id, revision.steps);
+    await replaceSteps(tx, current.id, revision.steps, revision.supportedSince);
     await tx
       .update(checklists)
       .set({

@@ -123,7 +123,7 @@ describe.each(testEngines("races"))("playing: join, tick, like, save and persona
       new Set(steps.map((s) => s.id)),
     );
     await t.database.db.transaction(async (tx) => {
-      await replaceSteps(tx, id, next);
+      await replaceSteps(tx, id, next, "1.20.1");
       await tx.update(checklists).set({ stepCount: next.length }).where(eq(checklists.id, id));
     });
     const view = await (await player.request(`/api/checklists/${id}`)).json();

@@ -1,10 +1,14 @@
 import { type ReactNode, useId } from "react";
-import type { Material, RichBlock, Step } from "#shared/contracts/checklists.ts";
-import { countWithStacks } from "#shared/rules/stacks.ts";
+import type { ItemMaterial, Material, RichBlock, Step } from "#shared/contracts/checklists.ts";
+import { countWithStacks, FREE_TEXT_STACK_SIZE } from "#shared/rules/stacks.ts";
 import { richText } from "#web/components/rich-text.tsx";
 
-/** D51: what a step needs, each count with its stacks of 64 ('200 = 3 stacks + 8'). */
-export function MaterialsList({ materials }: { materials: Material[] }) {
+/**
+ * D51, D60: what a step needs, each by its item's English name, its count in the item's own
+ * stacks ('20 = 1 stack + 4' of ender pearls). What a device kept from before D60 has no name or
+ * stack size: it shows as written, in stacks of 64.
+ */
+export function MaterialsList({ materials }: { materials: (Material & Partial<ItemMaterial>)[] }) {
   const id = useId();
   return (
     <div className="mt-2">
@@ -15,7 +19,10 @@ export function MaterialsList({ materials }: { materials: Material[] }) {
         {materials.map((material, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a step may list one item twice; the list never moves
           <li key={index} className="wrap-anywhere">
-            {material.item}: <span className="font-semibold">{countWithStacks(material.count)}</span>
+            {material.name ?? material.item}:{" "}
+            <span className="font-semibold">
+              {countWithStacks(material.count, material.stackSize ?? FREE_TEXT_STACK_SIZE)}
+            </span>
           </li>
         ))}
       </ul>

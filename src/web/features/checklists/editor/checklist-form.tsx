@@ -3,7 +3,6 @@ import { CATEGORIES } from "#shared/categories.ts";
 import type { Checklist, ChecklistInput } from "#shared/contracts/checklists.ts";
 import { DEFAULT_DIFFICULTY, DIFFICULTIES, type Difficulty } from "#shared/difficulties.ts";
 import { LIMITS } from "#shared/limits.ts";
-import { MINECRAFT_VERSIONS, type MinecraftVersion } from "#shared/minecraft-versions.ts";
 import {
   CHECKLIST_FIELD_MESSAGES,
   parseTags,
@@ -22,6 +21,7 @@ import { inputClass, TextField } from "#web/components/ui/text-field.tsx";
 import { ApiError } from "#web/lib/api-client.ts";
 import { useSinglePress } from "#web/lib/use-single-press.ts";
 import { CategoryIcon } from "../components/category-icon.tsx";
+import { useGameVersions } from "../use-game-versions.ts";
 import {
   type EditorItem,
   itemsFromReading,
@@ -41,7 +41,8 @@ export interface ChecklistFormValues {
   title: string;
   description: string;
   difficulty: Difficulty;
-  supportedSince: MinecraftVersion;
+  /** Empty until chosen: the newest release offered is shown, and sent, until then. */
+  supportedSince: string;
   categories: number[];
   tags: string;
   /** The steps and section headings, in order (editor-items.ts). */
@@ -53,7 +54,7 @@ export const EMPTY_FORM: ChecklistFormValues = {
   title: "",
   description: "",
   difficulty: DEFAULT_DIFFICULTY,
-  supportedSince: MINECRAFT_VERSIONS[0],
+  supportedSince: "",
   categories: [],
   tags: "",
   steps: [],
@@ -147,6 +148,13 @@ export function ChecklistForm({
       forChecklist: checklistId,
       takenMessage,
     }) ?? idTakenOnSubmit;
+  const offered = useGameVersions();
+  // D59: the versions the game's data offers; a guide's own (stored before) stays among them.
+  const version = values.supportedSince || offered[0]?.version || "";
+  const versions =
+    offered.some((offer) => offer.version === version) || !version
+      ? offered.map((offer) => offer.version)
+      : [version, ...offered.map((offer) => offer.version)];
   const tags = parseTags(values.tags);
   const errors = {
     customId: idProblem,
@@ -199,7 +207,7 @@ export function ChecklistForm({
       title: values.title,
       description: values.description,
       difficulty: values.difficulty,
-      supportedSince: values.supportedSince,
+      supportedSince: version,
       categories: values.categories,
       tags,
       ...stepsInput(values.steps),
@@ -308,12 +316,12 @@ export function ChecklistForm({
           </label>
           <select
             id={`${id}-version`}
-            value={values.supportedSince}
-            onChange={(event) => set("supportedSince", event.target.value as MinecraftVersion)}
+            value={version}
+            onChange={(event) => set("supportedSince", event.target.value)}
             className={inputClass}
           >
-            {MINECRAFT_VERSIONS.map((version) => (
-              <option key={version}>{version}</option>
+            {versions.map((offer) => (
+              <option key={offer}>{offer}</option>
             ))}
           </select>
         </div>
@@ -378,6 +386,7 @@ export function ChecklistForm({
       <StepListEditor
         addButtonId={`${id}-add-step`}
         items={values.steps}
+        version={version}
         onChange={(steps) => set("steps", steps)}
         error={show(errors.steps)}
         showProblems={submitted}

@@ -51,7 +51,12 @@ describe("the step editor's rows (D50, D54)", () => {
     const items = itemsOf(
       [
         { id: "1", title: "a", description: "", materials: [] },
-        { id: "2", title: "b", description: "x", materials: [{ item: "Oak Log", count: 200 }] },
+        {
+          id: "2",
+          title: "b",
+          description: "x",
+          materials: [{ item: "Oak Log", count: 200, name: "Oak Log", stackSize: 64 }],
+        },
       ],
       [
         { id: "s1", title: "One", stepIds: ["1"] },

@@ -7,7 +7,7 @@ const step = (id: string, title: string): Step => ({
   id,
   title,
   description: `How to ${title.toLowerCase()}.`,
-  materials: [{ item: "Oak Log", count: 4 }],
+  materials: [{ item: "Oak Log", count: 4, name: "Oak Log", stackSize: 64 }],
   descriptionBlocks: [],
 });
 

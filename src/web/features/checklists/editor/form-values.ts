@@ -1,6 +1,5 @@
 import type { Checklist, PendingRevision } from "#shared/contracts/checklists.ts";
 import type { Difficulty } from "#shared/difficulties.ts";
-import type { MinecraftVersion } from "#shared/minecraft-versions.ts";
 import type { ChecklistFormValues } from "./checklist-form.tsx";
 import { type EditorItem, itemsOf } from "./editor-items.ts";
 
@@ -11,7 +10,7 @@ export function formValuesOf(source: Checklist | PendingRevision): ChecklistForm
     title: source.title,
     description: source.description,
     difficulty: source.difficulty as Difficulty,
-    supportedSince: source.supportedSince as MinecraftVersion,
+    supportedSince: source.supportedSince,
     categories: source.categories,
     tags: source.tags.join(", "),
     steps: itemsOf(source.steps, source.sections),

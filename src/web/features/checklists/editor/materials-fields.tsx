@@ -1,21 +1,25 @@
 import { Plus, Trash2 } from "lucide-react";
 import { useId } from "react";
 import { LIMITS } from "#shared/limits.ts";
-import { stacksText } from "#shared/rules/stacks.ts";
+import { FREE_TEXT_STACK_SIZE, stacksText } from "#shared/rules/stacks.ts";
 import { ErrorMessage } from "#web/components/error-message.tsx";
 import { secondaryButton } from "#web/components/ui/button-styles.ts";
 import { inputClass } from "#web/components/ui/field-styles.ts";
+import { ItemField } from "./item-field.tsx";
 import type { MaterialRow } from "./material-rows.ts";
 
 /**
- * D51: the materials of the step being edited, each an item name and a count (stacks of 64
- * shown as typed), at most 20. Its own component, so the step editor only places it.
+ * D51, D60: the materials of the step being edited, each an item (suggested from the guide's
+ * version) and a count, its stacks in the item's own size shown as typed, at most 20. Its own
+ * component, so the step editor only places it.
  */
 export function MaterialsFields({
+  version,
   rows,
   onChange,
   error,
 }: {
+  version: string;
   rows: MaterialRow[];
   onChange: (rows: MaterialRow[]) => void;
   error: string | null;
@@ -30,22 +34,19 @@ export function MaterialsFields({
       {rows.map((row, index) => {
         const number = index + 1;
         const count = Number(row.count);
-        const stacks = Number.isInteger(count) ? stacksText(count) : null;
+        const stacks = Number.isInteger(count)
+          ? stacksText(count, row.stackSize ?? FREE_TEXT_STACK_SIZE)
+          : null;
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: rows are named by their place, as their labels say
           <div key={index} className="flex flex-wrap items-end gap-2">
-            <div className="min-w-40 flex-1">
-              <label htmlFor={`${id}-item-${index}`} className="block text-sm font-bold">
-                Material {number}
-              </label>
-              <input
-                id={`${id}-item-${index}`}
-                className={inputClass}
-                value={row.item}
-                maxLength={LIMITS.materialItem}
-                onChange={(event) => set(index, { item: event.target.value })}
-              />
-            </div>
+            <ItemField
+              id={`${id}-item-${index}`}
+              label={`Material ${number}`}
+              version={version}
+              row={row}
+              onChange={(change) => set(index, change)}
+            />
             <div className="w-28">
               <label htmlFor={`${id}-count-${index}`} className="block text-sm font-bold">
                 Count {number}

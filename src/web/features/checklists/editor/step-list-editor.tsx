@@ -89,6 +89,7 @@ type FocusRequest =
  */
 export function StepListEditor({
   items,
+  version,
   onChange,
   error,
   showProblems,
@@ -97,6 +98,8 @@ export function StepListEditor({
   /** The 'Add step' button's id: where focus goes when the form refuses an empty step list. */
   addButtonId?: string;
   items: EditorItem[];
+  /** The guide's Minecraft version, whose items a material's name is suggested from (D60). */
+  version: string;
   onChange: (items: EditorItem[]) => void;
   error?: string | null;
   /** After a refused Publish: each row shows what is wrong with it. */
@@ -328,6 +331,7 @@ export function StepListEditor({
             Markdown: **bold**, *italic*, lists (- item), `code` and https links [text](https://…).
           </p>
           <MaterialsFields
+            version={version}
             rows={step.materials ?? []}
             onChange={(rows) => update(step.key, { materials: rows })}
             error={null}

@@ -1,13 +1,14 @@
 import { SlidersHorizontal } from "lucide-react";
 import { useId, useState } from "react";
 import { CATEGORIES } from "#shared/categories.ts";
+import type { GameVersion } from "#shared/contracts/game.ts";
 import { DIFFICULTIES } from "#shared/difficulties.ts";
 import { DEFAULT_EXPLORE_SORT } from "#shared/explore.ts";
 import { PAGE_SIZES } from "#shared/limits.ts";
-import { MINECRAFT_VERSIONS } from "#shared/minecraft-versions.ts";
 import { primaryButton, secondaryButton } from "#web/components/ui/button-styles.ts";
 import { Modal } from "#web/components/ui/modal.tsx";
 import { useIsDesktopOnceHydrated } from "#web/lib/use-media-query.ts";
+import { useGameVersions } from "../use-game-versions.ts";
 import type { ExploreParams } from "./explore-params.ts";
 import { FilterFieldset, type FilterProps } from "./filter-choices.tsx";
 import { FilterPopover } from "./filter-popover.tsx";
@@ -27,7 +28,7 @@ const labelClass = "mb-1 block text-sm font-bold text-stone-800 dark:text-stone-
 type Go = (changes: Partial<ExploreParams>) => void;
 
 /** The three multi-select filters of SPEC §2, as props for a popover or a fieldset. */
-function filters(params: ExploreParams, go: Go) {
+function filters(params: ExploreParams, go: Go, versions: GameVersion[]) {
   return [
     {
       label: "Categories",
@@ -43,7 +44,8 @@ function filters(params: ExploreParams, go: Go) {
     } satisfies FilterProps<string>,
     {
       label: "Supported Since Versions",
-      options: MINECRAFT_VERSIONS.map((v) => ({ value: v as string, label: v })),
+      // D59: the data's releases, grouped by line (26.x, 1.21.x, …).
+      options: versions.map(({ version, line }) => ({ value: version, label: version, group: line })),
       selected: params.versions,
       onChange: (versions: string[]) => go({ versions }),
     } satisfies FilterProps<string>,
@@ -110,7 +112,7 @@ export function ExploreControls({ params, go }: { params: ExploreParams; go: Go 
   // so nothing moves; afterwards only the one that fits.
   const desktop = useIsDesktopOnceHydrated();
   const [open, setOpen] = useState(false);
-  const [categories, difficulty, versions] = filters(params, go);
+  const [categories, difficulty, versions] = filters(params, go, useGameVersions());
   const row =
     desktop === false ? null : (
       <div

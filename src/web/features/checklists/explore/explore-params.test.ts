@@ -36,7 +36,11 @@ describe("Explore's URL (D27)", () => {
   });
 
   it("drops what it does not know, so a bad link still shows a page", () => {
-    expect(parse("sort=best&categories=9,x,1&difficulty=Impossible&versions=0.1&page=-2&perPage=7")).toEqual({
+    expect(
+      parse(
+        "sort=best&categories=9,x,1&difficulty=Impossible&versions=1.21-pre1,x,26.4-snapshot-6&page=-2&perPage=7",
+      ),
+    ).toEqual({
       q: "",
       sort: "popular",
       categories: [1],

@@ -1,8 +1,8 @@
 import { CATEGORY_IDS } from "#shared/categories.ts";
 import { DIFFICULTIES, type Difficulty } from "#shared/difficulties.ts";
 import { DEFAULT_EXPLORE_SORT, EXPLORE_SORTS, type ExploreSort, SEARCH_QUERY_MAX } from "#shared/explore.ts";
+import { RELEASE_PATTERN } from "#shared/game-versions.ts";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE, PAGE_SIZES } from "#shared/limits.ts";
-import { MINECRAFT_VERSIONS } from "#shared/minecraft-versions.ts";
 
 export interface ExploreParams {
   q: string;
@@ -30,7 +30,8 @@ export function parseExploreParams(search: URLSearchParams): ExploreParams {
     sort: EXPLORE_SORTS.includes(sort) ? sort : DEFAULT_EXPLORE_SORT,
     categories: list(search.get("categories"), CATEGORY_IDS as number[], Number),
     difficulty: list(search.get("difficulty"), DIFFICULTIES, (part) => part as Difficulty),
-    versions: list(search.get("versions"), MINECRAFT_VERSIONS as readonly string[], String),
+    // D59: the versions are the server's (from the game's data); here only their shape is known.
+    versions: [...new Set((search.get("versions") ?? "").split(",").filter((v) => RELEASE_PATTERN.test(v)))],
     page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
     perPage: (PAGE_SIZES as readonly number[]).includes(perPage) ? perPage : DEFAULT_PAGE_SIZE,
   };

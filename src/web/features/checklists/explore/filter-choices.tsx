@@ -3,6 +3,19 @@ import { useEffect, useId, useState } from "react";
 interface Option<T> {
   value: T;
   label: string;
+  /** Options with a group are shown under its name, in runs (the versions by line, D59). */
+  group?: string;
+}
+
+/** The options in runs of one group each, in their order. */
+function runsOf<T>(options: Option<T>[]): { group: string | undefined; options: Option<T>[] }[] {
+  const runs: { group: string | undefined; options: Option<T>[] }[] = [];
+  for (const option of options) {
+    const last = runs.at(-1);
+    if (last && last.group === option.group) last.options.push(option);
+    else runs.push({ group: option.group, options: [option] });
+  }
+  return runs;
 }
 
 export interface FilterProps<T> {
@@ -27,6 +40,22 @@ export function FilterChoices<T extends string | number>({
     const next = checked ? [...shown, value] : shown.filter((v) => v !== value);
     change(options.map((o) => o.value).filter((v) => next.includes(v)));
   };
+  const choice = (option: Option<T>) => (
+    <label
+      key={option.value}
+      htmlFor={`${id}-${option.value}`}
+      className="flex min-h-10 items-center gap-2 text-stone-900 dark:text-stone-100"
+    >
+      <input
+        id={`${id}-${option.value}`}
+        type="checkbox"
+        className="size-6 accent-emerald-700"
+        checked={shown.includes(option.value)}
+        onChange={(event) => toggle(option.value, event.target.checked)}
+      />
+      {option.label}
+    </label>
+  );
   return (
     <fieldset>
       <legend className="mb-2 font-bold text-stone-900 dark:text-stone-50">{label}</legend>
@@ -44,22 +73,18 @@ export function FilterChoices<T extends string | number>({
           />
           All
         </label>
-        {options.map((option) => (
-          <label
-            key={option.value}
-            htmlFor={`${id}-${option.value}`}
-            className="flex min-h-10 items-center gap-2 text-stone-900 dark:text-stone-100"
-          >
-            <input
-              id={`${id}-${option.value}`}
-              type="checkbox"
-              className="size-6 accent-emerald-700"
-              checked={shown.includes(option.value)}
-              onChange={(event) => toggle(option.value, event.target.checked)}
-            />
-            {option.label}
-          </label>
-        ))}
+        {runsOf(options).map((run) =>
+          run.group === undefined ? (
+            run.options.map(choice)
+          ) : (
+            <fieldset key={run.group}>
+              <legend className="mt-2 text-sm font-bold text-stone-700 dark:text-stone-300">
+                {run.group}
+              </legend>
+              <div className="flex flex-wrap gap-x-4">{run.options.map(choice)}</div>
+            </fieldset>
+          ),
+        )}
       </div>
     </fieldset>
   );

@@ -1,0 +1,156 @@
+/**
+ * D59, D60: the game's facts, read from the data package (minecraft-data) on the server only;
+ * nothing of it is typed here, so a new release arrives with a dependency update. The package
+ * is large: it never reaches the browser (the web app asks the API).
+ */
+import minecraftData from "minecraft-data";
+import {
+  ITEM_ID_PREFIX,
+  isItemId,
+  RELEASE_PATTERN,
+  SPEC_VERSIONS,
+  versionLine,
+} from "#shared/game-versions.ts";
+import { FREE_TEXT_STACK_SIZE } from "#shared/rules/stacks.ts";
+
+export interface GameVersion {
+  version: string;
+  line: string;
+}
+
+export interface GameItem {
+  /** The item's id, as a material stores it: `minecraft:ender_pearl`. */
+  id: string;
+  /** Its English name: 'Ender Pearl'. */
+  name: string;
+  stackSize: number;
+}
+
+interface Release {
+  version: string;
+  dataVersion: number;
+  /** Whether the package holds data of its own for it (directly or under its major version). */
+  hasData: boolean;
+}
+
+/**
+ * The package's Java releases, newest first: those it marks `release`, and the older ones it
+ * lists unmarked whose name is a plain release's (snapshots, rc and pre have other names).
+ */
+function javaReleases(): Release[] {
+  const withData = new Set(minecraftData.supportedVersions.pc);
+  const seen = new Set<string>();
+  return minecraftData.versions.pc
+    .filter(({ minecraftVersion, releaseType }) => {
+      const name = minecraftVersion ?? "";
+      const release = releaseType === "release" || (releaseType === undefined && RELEASE_PATTERN.test(name));
+      if (!release || seen.has(name)) return false;
+      seen.add(name);
+      return true;
+    })
+    .map(({ minecraftVersion, majorVersion, dataVersion }) => ({
+      version: minecraftVersion as string,
+      dataVersion: dataVersion ?? 0,
+      hasData: withData.has(minecraftVersion as string) || withData.has(majorVersion ?? ""),
+    }))
+    .sort((a, b) => b.dataVersion - a.dataVersion);
+}
+
+/**
+ * The release whose data stands for `at`: its own, else the nearest older one's (a release
+ * newer than the package's data, or a patch release, has the items of the one before it).
+ */
+const dataSource = (releases: Release[], at: number) => releases.slice(at).find((release) => release.hasData);
+
+interface ItemIndex {
+  items: GameItem[];
+  byId: Map<string, GameItem>;
+  /** Each item's name in lower case, for the search. */
+  lowerNames: string[];
+}
+
+let releases: Release[] | null = null;
+const indexes = new Map<string, ItemIndex | null>();
+
+const knownReleases = () => {
+  releases ??= javaReleases();
+  return releases;
+};
+
+/** The index of one release's items, built on its first use and kept (never all versions at once). */
+function itemIndex(version: string): ItemIndex | null {
+  if (indexes.has(version)) return indexes.get(version) ?? null;
+  const all = knownReleases();
+  const at = all.findIndex((release) => release.version === version);
+  const source = at === -1 ? undefined : dataSource(all, at);
+  const data = source ? minecraftData(source.version)?.itemsArray : undefined;
+  const items = (data ?? [])
+    .map((item) => ({
+      id: `${ITEM_ID_PREFIX}${item.name}`,
+      name: item.displayName,
+      stackSize: item.stackSize,
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name, "en"));
+  const index = data
+    ? {
+        items,
+        byId: new Map(items.map((item) => [item.id, item])),
+        lowerNames: items.map((i) => i.name.toLowerCase()),
+      }
+    : null;
+  indexes.set(version, index);
+  return index;
+}
+
+let offered: GameVersion[] | null = null;
+
+/** The versions offered (D59): the Java releases whose items the package knows, newest first. */
+export function offeredVersions(): GameVersion[] {
+  const all = knownReleases();
+  offered ??= all
+    .filter((_, at) => dataSource(all, at) !== undefined)
+    .map(({ version }) => ({ version, line: versionLine(version) }));
+  return offered;
+}
+
+/** A version a guide may name: one offered, or one of SPEC §3's that was stored before D59. */
+export function isAcceptedVersion(version: string): boolean {
+  return (
+    (SPEC_VERSIONS as readonly string[]).includes(version) ||
+    offeredVersions().some((offer) => offer.version === version)
+  );
+}
+
+/** The item with this id in this version, or null (an unknown id, or a version without data). */
+export function findItem(version: string, id: string): GameItem | null {
+  return itemIndex(version)?.byId.get(id) ?? null;
+}
+
+/**
+ * At most `limit` items whose English name matches `query`: names that start with it first,
+ * then those with a word that does, then any that contain it; alphabetical within each.
+ */
+export function searchItems(version: string, query: string, limit: number): GameItem[] | null {
+  const index = itemIndex(version);
+  if (!index) return null;
+  const wanted = query.trim().toLowerCase();
+  if (!wanted) return index.items.slice(0, limit);
+  const ranks: GameItem[][] = [[], [], []];
+  index.lowerNames.forEach((name, i) => {
+    const at = name.indexOf(wanted);
+    if (at === -1) return;
+    const rank = at === 0 ? 0 : name.includes(` ${wanted}`) ? 1 : 2;
+    ranks[rank]?.push(index.items[i] as GameItem);
+  });
+  return ranks.flat().slice(0, limit);
+}
+
+/** A material as readers get it (D60): a known item with its English name and stack size; free text as written, in stacks of 64 (D51). */
+export function presentMaterial(version: string, material: { item: string; count: number }) {
+  const item = isItemId(material.item) ? findItem(version, material.item) : null;
+  return {
+    ...material,
+    name: item?.name ?? material.item,
+    stackSize: item?.stackSize ?? FREE_TEXT_STACK_SIZE,
+  };
+}

@@ -1,0 +1,48 @@
+import { z } from "zod";
+import { RELEASE_PATTERN } from "../game-versions.ts";
+import { CHECKLIST_FIELD_MESSAGES as M } from "../rules/checklist-fields.ts";
+import { inputText, pathId } from "./common.ts";
+
+/** The most items one search answers (D60). */
+export const ITEM_SEARCH_LIMIT = 20;
+
+/**
+ * A Minecraft version a guide names (D59). Its shape is checked here; that the game's data knows
+ * it is checked by the server, which also writes the offered list into the OpenAPI document.
+ */
+export const gameVersionInputSchema = z.string(M.versionRequired).regex(RELEASE_PATTERN, M.versionRequired);
+
+export const gameVersionSchema = z
+  .object({
+    version: z.string().describe("A Java Edition release: '1.21.4'"),
+    line: z.string().describe("Its line, as Explore groups them: '1.21.x', '26.x'"),
+  })
+  .meta({ id: "GameVersion" });
+export type GameVersion = z.infer<typeof gameVersionSchema>;
+
+export const gameVersionsSchema = z
+  .object({ items: z.array(gameVersionSchema).describe("Newest first; snapshots, rc and pre left out") })
+  .meta({ id: "GameVersions" });
+export type GameVersions = z.infer<typeof gameVersionsSchema>;
+
+export const gameItemSchema = z
+  .object({
+    id: z.string().describe("What a material stores: 'minecraft:ender_pearl'"),
+    name: z.string().describe("Its English name: 'Ender Pearl'"),
+    stackSize: z.number().int().describe("How many make one stack: 1, 16 or 64"),
+  })
+  .meta({ id: "GameItem" });
+export type GameItem = z.infer<typeof gameItemSchema>;
+
+export const gameItemsSchema = z
+  .object({ items: z.array(gameItemSchema).describe(`At most ${ITEM_SEARCH_LIMIT}`) })
+  .meta({ id: "GameItems" });
+export type GameItems = z.infer<typeof gameItemsSchema>;
+
+export const gameVersionParamsSchema = z.object({
+  version: pathId("A release of GET /api/game/versions; any other answers 404"),
+});
+
+export const itemSearchQuerySchema = z.object({
+  q: inputText(60).default("").describe("Part of the item's English name; empty lists the first items"),
+});
