@@ -31,6 +31,7 @@ export const checklistMissing = () => new AppError("checklist_missing", CHECKLIS
 export const stepMissing = () => new AppError("step_missing", STEP_NOT_FOUND);
 export const userMissing = () => new AppError("user_missing", USER_NOT_FOUND);
 export const runMissing = () => new AppError("run_missing", RUN_NOT_FOUND);
+export const versionMissing = () => new AppError("version_missing", "No such Minecraft version.");
 export const inviteMissing = () => new AppError("invite_missing", INVITE_NOT_FOUND);
 /** D74: an expired link answers as a revoked one does (404), saying why. */
 export const inviteExpired = () => new AppError("invite_missing", INVITE_EXPIRED);

@@ -10,7 +10,7 @@ import {
   ITEM_SEARCH_LIMIT,
   itemSearchQuerySchema,
 } from "#shared/contracts/game.ts";
-import { notFound } from "../../errors.ts";
+import { versionMissing } from "../../errors.ts";
 import { offeredVersions, searchItems } from "./game-data.ts";
 
 /**
@@ -44,12 +44,12 @@ export function registerGameRoutes(app: FastifyInstance) {
         summary: `Items of a release whose English name matches q, at most ${ITEM_SEARCH_LIMIT} (D60)`,
         params: gameVersionParamsSchema,
         querystring: itemSearchQuerySchema,
-        response: { 200: gameItemsSchema, ...errorAnswers(404, 422) },
+        response: { 200: gameItemsSchema, ...errorAnswers("version_missing", "validation_failed") },
       },
     },
     async (request) => {
       const items = searchItems(request.params.version, request.query.q, ITEM_SEARCH_LIMIT);
-      if (!items) throw notFound("No such Minecraft version.");
+      if (!items) throw versionMissing();
       return { items };
     },
   );
