@@ -34,7 +34,7 @@ let streamsOpened = 0;
  */
 function nextPlayersAddress(): string {
   streamsOpened += 1;
-  return `127.${(streamsOpened >> 16) & 255}.${(streamsOpened >> 8) & 255}.${(streamsOpened & 255) || 1}`;
+  return `127.${(streamsOpened >> 16) & 255}.${(streamsOpened >> 8) & 255}.${streamsOpened & 255 || 1}`;
 }
 
 /** An event stream as a page holds it: open once its answer's head has come. */
