@@ -196,14 +196,14 @@ export function registerRunRoutes(app: FastifyInstance, hub: RunEventHub) {
   );
 
   api.delete(
-    "/api/runs/:runId/members/:customId",
+    "/api/runs/:runId/members/:handle",
     playAction({
       tags,
       summary: "The owner removes a player from the run; their ticks stay (D44)",
       params: runMemberParamsSchema,
       response: { 200: runSchema, ...errorAnswers(401, 403, 404, 409) },
     }),
-    async (request, reply) => removeMember(...(await actingOn(request, reply)), request.params.customId),
+    async (request, reply) => removeMember(...(await actingOn(request, reply)), request.params.handle),
   );
 
   api.delete(

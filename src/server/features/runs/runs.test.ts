@@ -313,7 +313,7 @@ describe.each(testEngines())("runs: several play-throughs of one checklist (D43)
     // 49 more players fill it to 50 (made directly: the join itself is tested above).
     await t.database.db.execute(sql`
       with made as (
-        insert into users (custom_id, display_name)
+        insert into users (handle, display_name)
         select 'crowd-' || n || '-' || ${run.id.slice(0, 8)}, 'Crowd ' || n from generate_series(1, 49) n
         returning id)
       insert into run_members (run_id, checklist_id, user_id, role) select ${run.id}, ${id}, id, 'member' from made`);
