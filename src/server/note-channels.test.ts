@@ -111,13 +111,12 @@ describe.each(testEngines())("a run's notes never reach a non-member (%s)", (eng
           .filter((path) => !path.endsWith("/events"))
           .map((path) =>
             path
-              .replace("{id}", run.checklist)
-              .replace("{checklistId}", run.checklist)
+              .replace("{address}", run.checklist)
               .replace("{stepId}", run.stepId)
               .replace("{runId}", run.runId)
               .replace("{token}", run.token)
               .replace("{provider}", "google")
-              .replace("{customId}", run.ownerHandle),
+              .replace("{handle}", run.ownerHandle),
           );
         const exports = ["markdown", "json"].map(
           (format) => `/api/checklists/${run.checklist}/export?format=${format}&run=${run.runId}`,

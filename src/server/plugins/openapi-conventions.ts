@@ -54,7 +54,7 @@ const IMAGE: Responses = {
 
 /** Answers that are not JSON: the generated link-preview images (D47, docs/decisions/026). */
 const IMAGES: Record<string, Responses> = {
-  "get /checklist/{id}/preview.png": IMAGE,
+  "get /checklist/{address}/preview.png": IMAGE,
   "get /runs/{runId}/preview.png": IMAGE,
   "get /runs/{runId}/join/{token}/preview.png": IMAGE,
   "get /users/{handle}/preview.png": IMAGE,

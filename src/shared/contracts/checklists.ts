@@ -177,7 +177,7 @@ export const createChecklistInputSchema = withSteps(
   },
 );
 
-/** PATCH /api/checklists/{id}: a kept step names its id (D10). */
+/** PATCH /api/checklists/{address}: a kept step names its id (D10). */
 export const checklistInputSchema = withSteps(stepInputSchema, "A checklist as its author writes it (edit)");
 
 export type ChecklistInput = z.input<typeof checklistInputSchema>;

@@ -15,7 +15,7 @@ import { playAction } from "../auth/session-cache.ts";
 import { joinedChecklists, savedChecklists } from "./lists.ts";
 import { setLike, setMembership, setSave, setStepDone } from "./service.ts";
 
-const idParams = z.object({ id: pathId("customId, else document id") });
+const idParams = z.object({ address: pathId("customId, else document id") });
 const errors = errorAnswers(401, 403, 404, 409, 429);
 
 export function registerPlayingRoutes(app: FastifyInstance) {
@@ -50,14 +50,14 @@ export function registerPlayingRoutes(app: FastifyInstance) {
     ] as const;
     for (const { name, summary, answer, set } of switches) {
       api[method](
-        `/api/checklists/:id/${name}`,
+        `/api/checklists/:address/${name}`,
         playAction({ tags, summary, params: idParams, response: { 200: answer, ...errors } }),
         async (request, reply) =>
-          set(app.db, app.config, await requirePlayer(request, reply), request.params.id, on),
+          set(app.db, app.config, await requirePlayer(request, reply), request.params.address, on),
       );
     }
     api[method](
-      "/api/checklists/:id/steps/:stepId/done",
+      "/api/checklists/:address/steps/:stepId/done",
       playAction({
         tags,
         summary: `${verb}tick one step of a joined checklist (by its stable id, D10)`,
@@ -69,7 +69,7 @@ export function registerPlayingRoutes(app: FastifyInstance) {
           app.db,
           app.config,
           await requirePlayer(request, reply),
-          request.params.id,
+          request.params.address,
           request.params.stepId,
           on,
         ),

@@ -22,24 +22,24 @@ export function registerReportRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.put(
-    "/api/checklists/:id/report",
+    "/api/checklists/:address/report",
     {
       schema: {
         tags: ["reports"],
         summary: "Report an approved checklist you did not write; repeating it changes nothing (D34)",
-        params: z.object({ id: pathId("customId, else document id") }),
+        params: z.object({ address: pathId("customId, else document id") }),
         body: reportInputSchema,
         response: { 200: reportStateSchema, ...errorAnswers(401, 403, 404, 422, 429) },
       },
     },
     async (request, reply) => {
       const user = await requireUser(request, reply);
-      return reportChecklist(app.db, app.config, user, request.ip, request.params.id, request.body);
+      return reportChecklist(app.db, app.config, user, request.ip, request.params.address, request.body);
     },
   );
 
   const tags = ["moderation"];
-  const params = z.object({ checklistId: pathId("The reported checklist's document id or customId") });
+  const params = z.object({ address: pathId("The reported checklist's document id or customId") });
 
   api.get(
     "/api/moderation/reports",
@@ -55,7 +55,7 @@ export function registerReportRoutes(app: FastifyInstance) {
   );
 
   api.post(
-    "/api/moderation/reports/:checklistId/dismiss",
+    "/api/moderation/reports/:address/dismiss",
     {
       schema: {
         tags,
@@ -69,13 +69,13 @@ export function registerReportRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const moderator = await requireModerator(request, reply);
-      await dismissReports(app.db, moderator, request.params.checklistId, (request.body?.note ?? "").trim());
+      await dismissReports(app.db, moderator, request.params.address, (request.body?.note ?? "").trim());
       return { ok: true as const };
     },
   );
 
   api.post(
-    "/api/moderation/reports/:checklistId/undo-dismiss",
+    "/api/moderation/reports/:address/undo-dismiss",
     {
       schema: {
         tags,
@@ -85,13 +85,13 @@ export function registerReportRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await undoDismissal(app.db, await requireModerator(request, reply), request.params.checklistId);
+      await undoDismissal(app.db, await requireModerator(request, reply), request.params.address);
       return { ok: true as const };
     },
   );
 
   api.post(
-    "/api/moderation/reports/:checklistId/unpublish",
+    "/api/moderation/reports/:address/unpublish",
     {
       schema: {
         tags,
@@ -104,7 +104,7 @@ export function registerReportRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const moderator = await requireModerator(request, reply);
-      await unpublishReported(app.db, moderator, request.params.checklistId, request.body.reason.trim());
+      await unpublishReported(app.db, moderator, request.params.address, request.body.reason.trim());
       return { ok: true as const };
     },
   );

@@ -185,7 +185,7 @@ export async function readRun(db: Db, row: RunRow, viewerId: string | null, secr
   };
 }
 
-/** GET /api/checklists/{id}/runs: the runs a player plays of one checklist, the first joined first. */
+/** GET /api/checklists/{address}/runs: the runs a player plays of one checklist, the first joined first. */
 export async function runsOfChecklist(db: Db, userId: string, checklistId: string, stepCount: number) {
   const rows = rowsOf<{
     id: string;

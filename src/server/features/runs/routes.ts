@@ -37,7 +37,7 @@ import {
   startRun,
 } from "./service.ts";
 
-const checklistParams = z.object({ id: pathId("customId, else document id") });
+const checklistParams = z.object({ address: pathId("customId, else document id") });
 
 /** D43, D44: a player's runs of a checklist, and one run. */
 export function registerRunRoutes(app: FastifyInstance, hub: RunEventHub) {
@@ -48,7 +48,7 @@ export function registerRunRoutes(app: FastifyInstance, hub: RunEventHub) {
     [app.db, app.config, await requirePlayer(request, reply), request.params.runId] as const;
 
   api.get(
-    "/api/checklists/:id/runs",
+    "/api/checklists/:address/runs",
     {
       schema: {
         tags,
@@ -60,12 +60,12 @@ export function registerRunRoutes(app: FastifyInstance, hub: RunEventHub) {
     },
     async (request, reply) => {
       const user = await requireOwnReader(request, reply);
-      return listRuns(app.db, user, request.params.id);
+      return listRuns(app.db, user, request.params.address);
     },
   );
 
   api.post(
-    "/api/checklists/:id/runs",
+    "/api/checklists/:address/runs",
     playAction({
       tags,
       summary:
@@ -79,7 +79,7 @@ export function registerRunRoutes(app: FastifyInstance, hub: RunEventHub) {
         app.db,
         app.config,
         await requirePlayer(request, reply),
-        request.params.id,
+        request.params.address,
         request.body.name,
       );
       return reply.status(201).send(run);

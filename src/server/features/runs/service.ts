@@ -40,14 +40,14 @@ async function seenChecklist(db: Database, user: SessionUser, address: string) {
   return checklist;
 }
 
-/** GET /api/checklists/{id}/runs */
+/** GET /api/checklists/{address}/runs */
 export async function listRuns(db: Database, user: SessionUser, address: string): Promise<RunList> {
   const checklist = await seenChecklist(db, user, address);
   return runsOfChecklist(db, user.id, checklist.id, checklist.stepCount);
 }
 
 /**
- * POST /api/checklists/{id}/runs: a new run, owned by the player (D43). At most
+ * POST /api/checklists/{address}/runs: a new run, owned by the player (D43). At most
  * UNFINISHED_RUNS_MAX unfinished runs per player and checklist (409); counted against the run
  * limits of D6 only when made (a refused request rolls its count back).
  */
