@@ -230,8 +230,8 @@ interface Fixture {
 function realValues(name: string, fixture: Fixture): string[] {
   if (name === "stepId") return [fixture.stepId];
   if (name === "runId") return [fixture.runId];
-  if (name === "customId") return [fixture.memberHandle, "nobody-here"];
-  if (name === "id") return [fixture.approvedId, fixture.approvedCustomId, fixture.pendingId];
+  if (name === "handle") return [fixture.memberHandle, "nobody-here"];
+  if (name === "address") return [fixture.approvedId, fixture.approvedCustomId, fixture.pendingId];
   return [];
 }
 
@@ -318,7 +318,7 @@ describe.each(testEngines())("hostile input on every operation (%s)", (engine) =
       approvedCustomId: approved.customId,
       pendingId: pending.id,
       stepId: approved.steps[0].id,
-      memberHandle: memberMe.customId,
+      memberHandle: memberMe.handle,
       runId: run.id,
     };
   }, 60_000);

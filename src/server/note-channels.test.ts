@@ -67,7 +67,7 @@ describe.each(testEngines())("a run's notes never reach a non-member (%s)", (eng
       });
       expect(note.status).toBe(200);
       await owner.request(`/api/runs/${run.id}/steps/${stepId}/done`, { method: "PUT" });
-      const handle = (await (await removed.request("/api/me")).json()).customId;
+      const handle = (await (await removed.request("/api/me")).json()).handle;
       expect(
         (await owner.request(`/api/runs/${run.id}/members/${handle}`, { method: "DELETE" })).status,
       ).toBe(200);
@@ -83,7 +83,7 @@ describe.each(testEngines())("a run's notes never reach a non-member (%s)", (eng
       expect(after.status).toBe(200);
       // A member reads the note: the secret is really there to leak.
       expect(JSON.stringify(await (await owner.request(`/api/runs/${run.id}`)).json())).toContain(SECRET);
-      const ownerHandle = (await (await owner.request("/api/me")).json()).customId;
+      const ownerHandle = (await (await owner.request("/api/me")).json()).handle;
       runs.push({ checklist: created.id, stepId, runId: run.id, token, ownerHandle });
       if (rejectLater) {
         await t.database.db

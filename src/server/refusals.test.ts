@@ -297,7 +297,7 @@ describe.each(testEngines())("every forbidden (operation × actor) pair is refus
     clients.author = await quickPerson(t, "Refusal Author");
     clients.member = await quickPerson(t, "Refusal Member");
     clients.moderator = await quickPerson(t, "Refusal Moderator", "admin");
-    memberHandle = (await (await clients.member.request("/api/me")).json()).customId;
+    memberHandle = (await (await clients.member.request("/api/me")).json()).handle;
     for (const subject of ["approved", "pending"] as const) {
       const created = await (
         await clients.author.request("/api/checklists", { method: "POST", json: checklistInput() })
@@ -312,7 +312,7 @@ describe.each(testEngines())("every forbidden (operation × actor) pair is refus
     clients.runOwner = await quickPerson(t, "Refusal Run Owner");
     clients.runPlayer = await quickPerson(t, "Refusal Run Player");
     clients.removedPlayer = await quickPerson(t, "Refusal Removed Player");
-    runPlayerHandle = (await (await clients.runPlayer.request("/api/me")).json()).customId;
+    runPlayerHandle = (await (await clients.runPlayer.request("/api/me")).json()).handle;
     subjects.run = await runOf(subjects.approved);
     subjects.sharedRun = await runOf(subjects.approved);
     const shared = await (clients.runOwner as BrowserClient).request(
@@ -352,8 +352,7 @@ describe.each(testEngines())("every forbidden (operation × actor) pair is refus
       const joined = await player?.request(`/api/runs/${run.id}/join`, { method: "POST", json: { token } });
       expect(joined?.status).toBe(200);
     }
-    const removed = (await (await (clients.removedPlayer as BrowserClient).request("/api/me")).json())
-      .customId;
+    const removed = (await (await (clients.removedPlayer as BrowserClient).request("/api/me")).json()).handle;
     expect((await owner.request(`/api/runs/${run.id}/members/${removed}`, { method: "DELETE" })).status).toBe(
       200,
     );

@@ -104,8 +104,8 @@ test("two people sign in in separate browsers, each to their own profile and hea
   }
 
   // Each browser's API session is its own person.
-  expect((await (await page.request.get("/api/me")).json()).customId).toBe(aliceHandle);
-  expect((await (await second.page.request.get("/api/me")).json()).customId).toBe(bobHandle);
+  expect((await (await page.request.get("/api/me")).json()).handle).toBe(aliceHandle);
+  expect((await (await second.page.request.get("/api/me")).json()).handle).toBe(bobHandle);
   await second.close();
 });
 

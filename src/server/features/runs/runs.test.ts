@@ -258,8 +258,8 @@ describe.each(testEngines())("runs: several play-throughs of one checklist (D43)
     // A player may not invite, rename or remove; the owner may not remove themselves.
     expect((await call(friend, "POST", `/api/runs/${run.id}/invite`)).status).toBe(403);
     expect((await call(friend, "PATCH", `/api/runs/${run.id}`, { name: "Ours" })).status).toBe(403);
-    const ownerHandle = (await (await owner.request("/api/me")).json()).customId;
-    const friendHandle = (await (await friend.request("/api/me")).json()).customId;
+    const ownerHandle = (await (await owner.request("/api/me")).json()).handle;
+    const friendHandle = (await (await friend.request("/api/me")).json()).handle;
     expect((await call(friend, "DELETE", `/api/runs/${run.id}/members/${ownerHandle}`)).status).toBe(403);
     expect((await call(owner, "DELETE", `/api/runs/${run.id}/members/${ownerHandle}`)).status).toBe(409);
 
