@@ -142,11 +142,11 @@ test("the moderator signs in with one click, and the API says so", async ({ page
   await signInAsModerator(page);
   await expect(page).toHaveURL(/\/users\/[^/]+$/);
   const me = await (await page.request.get("/api/me")).json();
-  expect(me).toMatchObject({ isModerator: true, customId: handleFromUrl(page) });
+  expect(me).toMatchObject({ isModerator: true, handle: handleFromUrl(page) });
   expect(["admin", "creator"]).toContain(me.role);
 
   const menu = await openAccountMenu(page, testInfo, me.displayName);
-  await expect(menu).toContainText(`@${me.customId}`);
+  await expect(menu).toContainText(`@${me.handle}`);
   const settings = menu.getByRole(testInfo.project.name === "desktop" ? "menuitem" : "link", {
     name: "Settings",
   });
