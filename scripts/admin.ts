@@ -39,18 +39,18 @@ const database = await openDatabase(config.database).catch((error: Error) => fai
 try {
   if (command === "grant") {
     const user = await grantModerator(database.db, who ?? "", role);
-    console.log(`@${user.customId} is now a moderator (${role}).`);
+    console.log(`@${user.handle} is now a moderator (${role}).`);
   } else if (command === "revoke") {
     const user = await revokeModerator(database.db, who ?? "");
     console.log(
       user.wasModerator
-        ? `@${user.customId} is no longer a moderator.`
-        : `@${user.customId} was not a moderator.`,
+        ? `@${user.handle} is no longer a moderator.`
+        : `@${user.handle} was not a moderator.`,
     );
   } else {
     const moderators = await listModerators(database.db);
     if (moderators.length === 0) console.log("No moderators yet.");
-    for (const m of moderators) console.log(`@${m.customId}\t${m.role}\t${m.displayName}\t${m.email ?? ""}`);
+    for (const m of moderators) console.log(`@${m.handle}\t${m.role}\t${m.displayName}\t${m.email ?? ""}`);
   }
 } catch (error) {
   await database.close();

@@ -61,15 +61,15 @@ async function startSite(folder: string): Promise<ChildProcess> {
 /** The public pages of the issue: landing, Explore, a checklist, a profile, a static page, the demo's shared run. */
 async function pages(): Promise<[string, string][]> {
   const explore = (await (await fetch(`${origin}/api/checklists?perPage=5`)).json()) as {
-    items: { customId: string; authorCustomId: string | null }[];
+    items: { customId: string; authorHandle: string | null }[];
   };
   const first = explore.items[0];
-  if (!first?.authorCustomId) throw new Error("No demo checklist with an author: is SEED_DEMO off?");
+  if (!first?.authorHandle) throw new Error("No demo checklist with an author: is SEED_DEMO off?");
   return [
     ["landing", "/"],
     ["explore", "/checklists"],
     ["checklist", `/checklist/${first.customId}`],
-    ["profile", `/users/${first.authorCustomId}`],
+    ["profile", `/users/${first.authorHandle}`],
     ["about", "/about"],
     ["shared run", `/runs/${DEMO_SHARED_RUN.id}`],
   ];

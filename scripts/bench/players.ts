@@ -9,7 +9,7 @@ import { grantModerator } from "#server/features/moderation/moderators.ts";
 
 export interface Player {
   userId: string;
-  customId: string;
+  handle: string;
   cookie: string;
 }
 
@@ -26,11 +26,11 @@ export async function makePlayer(
     name: subject.replace(/-/g, " "),
     email: null,
   });
-  if (role) await grantModerator(handle.db, `@${account.customId}`, role);
+  if (role) await grantModerator(handle.db, `@${account.handle}`, role);
   const { token } = await createSession(handle.db, config.sessionSecret, account.id);
   return {
     userId: account.id,
-    customId: account.customId,
+    handle: account.handle,
     cookie: `${sessionCookieName(config)}=${token}`,
   };
 }

@@ -57,13 +57,13 @@ async function seedUsers(handle: DatabaseHandle, count: number): Promise<void> {
   const key = "i::text";
   await query(
     handle,
-    `insert into users (custom_id, display_name, created_at)
+    `insert into users (handle, display_name, created_at)
      select lower(name) || i, name, now() - (${hash(key, "t")} % ${TWO_YEARS_SECONDS + 86400 * 30}) * interval '1 second'
      from (
        select i, ${pick(NAME_FIRSTS, key, "f")} || ${pick(NAME_LASTS, key, "l")} as name
        from generate_series(1, ${count}) i
      ) named
-     on conflict (custom_id) do nothing`,
+     on conflict (handle) do nothing`,
   );
 }
 
@@ -96,9 +96,9 @@ function chunkStatement(from: number, to: number, users: number): string {
   const stepKey = "ins.id || ':' || p";
   return `
     with authors as (
-      select array_agg(id order by custom_id) as ids, array_agg(display_name order by custom_id) as names,
+      select array_agg(id order by handle) as ids, array_agg(display_name order by handle) as names,
              count(*)::int as n
-      from (select id, custom_id, display_name from users order by custom_id limit ${users}) u
+      from (select id, handle, display_name from users order by handle limit ${users}) u
     ),
     src as (
       select i, authors.ids, authors.names, ${sourceColumns("i::text")}
@@ -181,7 +181,7 @@ export async function seed(
 async function seedRecentLikes(handle: DatabaseHandle): Promise<void> {
   await query(
     handle,
-    `with u as (select array_agg(id order by custom_id) as ids, count(*)::int as n from users),
+    `with u as (select array_agg(id order by handle) as ids, count(*)::int as n from users),
      picked as (
        select id, row_number() over (order by id) as rn from checklists where abs(hashtext(id)) % 5 = 0
      )

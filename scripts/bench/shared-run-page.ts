@@ -28,7 +28,7 @@ async function person(server: BenchServer, db: Database, n: number) {
     email: null,
   });
   const { token } = await createSession(db, server.config.sessionSecret, account.id);
-  return { cookie: `${sessionCookieName(server.config)}=${token}`, handle: account.customId };
+  return { cookie: `${sessionCookieName(server.config)}=${token}`, handle: account.handle };
 }
 
 async function call(server: BenchServer, cookie: string, method: string, route: string, body?: unknown) {

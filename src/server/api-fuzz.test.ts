@@ -230,8 +230,8 @@ interface Fixture {
 function realValues(name: string, fixture: Fixture): string[] {
   if (name === "stepId") return [fixture.stepId];
   if (name === "runId") return [fixture.runId];
-  if (name === "customId") return [fixture.memberHandle, "nobody-here"];
-  if (name === "id") return [fixture.approvedId, fixture.approvedCustomId, fixture.pendingId];
+  if (name === "handle") return [fixture.memberHandle, "nobody-here"];
+  if (name === "address") return [fixture.approvedId, fixture.approvedCustomId, fixture.pendingId];
   return [];
 }
 
@@ -273,7 +273,7 @@ function requestFor(path: string, operation: Operation, fixture: Fixture) {
 /** Deleting the fixture's run goes late, its checklist last. */
 function lastness({ path, method }: { path: string; method: string }): number {
   if (method !== "delete") return 0;
-  return path === "/api/checklists/{id}" ? 2 : path === "/api/runs/{runId}" ? 1 : 0;
+  return path === "/api/checklists/{address}" ? 2 : path === "/api/runs/{runId}" ? 1 : 0;
 }
 
 describe.each(testEngines())("hostile input on every operation (%s)", (engine) => {
@@ -318,7 +318,7 @@ describe.each(testEngines())("hostile input on every operation (%s)", (engine) =
       approvedCustomId: approved.customId,
       pendingId: pending.id,
       stepId: approved.steps[0].id,
-      memberHandle: memberMe.customId,
+      memberHandle: memberMe.handle,
       runId: run.id,
     };
   }, 60_000);
@@ -354,35 +354,35 @@ describe.each(testEngines())("hostile input on every operation (%s)", (engine) =
     const calls: [string, string, BrowserClient, string, unknown?][] = [
       ["/api/checklists", "post", member, "/api/checklists", checklistInput({ customId: "fuzz-second" })],
       [
-        "/api/checklists/{id}",
+        "/api/checklists/{address}",
         "patch",
         member,
         "/api/checklists/fuzz-second",
         checklistInput({ customId: "fuzz-second", title: "Renamed" }),
       ],
-      ["/api/checklists/{id}", "get", member, "/api/checklists/fuzz-second"],
+      ["/api/checklists/{address}", "get", member, "/api/checklists/fuzz-second"],
       [
-        "/api/moderation/checklists/{id}/reject",
+        "/api/moderation/checklists/{address}/reject",
         "post",
         moderator,
         "/api/moderation/checklists/fuzz-second/reject",
         { reason: "Needs more steps." },
       ],
       [
-        "/api/checklists/{id}/membership",
+        "/api/checklists/{address}/membership",
         "put",
         moderator,
         `/api/checklists/${fixture.approvedId}/membership`,
       ],
       [
-        "/api/checklists/{id}/steps/{stepId}/done",
+        "/api/checklists/{address}/steps/{stepId}/done",
         "put",
         moderator,
         `/api/checklists/${fixture.approvedId}/steps/${fixture.stepId}/done`,
       ],
       ["/api/me/in-progress", "get", moderator, "/api/me/in-progress"],
       ["/api/me/connections", "get", member, "/api/me/connections"],
-      ["/api/checklists/{id}/runs", "get", member, `/api/checklists/${fixture.approvedId}/runs`],
+      ["/api/checklists/{address}/runs", "get", member, `/api/checklists/${fixture.approvedId}/runs`],
       ["/api/runs/{runId}", "get", member, `/api/runs/${fixture.runId}`],
       [
         "/api/runs/{runId}/steps/{stepId}/done",

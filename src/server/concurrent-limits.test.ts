@@ -67,7 +67,7 @@ describe.each(testEngines("races"))("limits under concurrent requests on %s", (e
     const link = await (await call(owner, "POST", `/api/runs/${run.id}/invite`)).json();
     const tag = Math.random().toString(36).slice(2, 8);
     await query(sql`with filler as (
-        insert into users (custom_id, display_name)
+        insert into users (handle, display_name)
         select ${`filler-${tag}-`} || g, 'Filler' from generate_series(1, ${members - 1}) g returning id)
       insert into run_members (run_id, checklist_id, user_id, role)
       select ${run.id}::uuid, ${id}, id, 'member' from filler`);
@@ -191,7 +191,10 @@ describe.skipIf(!testEngines("races").includes("postgres"))(
         await owner.request(`/api/checklists/${id}/runs`, { method: "POST", json: { name: "Live" } })
       ).json();
       const commit = await heldTransaction(t.database.db, (tx) =>
-        publishRunEvent(tx, run.id, { type: "member", data: { customId: "earlier", change: "joined" } }),
+        publishRunEvent(tx, run.id, {
+          type: "member",
+          data: { handle: "earlier", customId: "earlier", change: "joined" },
+        }),
       );
       let answered = false;
       const tick = owner

@@ -67,7 +67,7 @@ describe.each(testEngines("notify"))("a run's notes never reach a non-member (%s
       });
       expect(note.status).toBe(200);
       await owner.request(`/api/runs/${run.id}/steps/${stepId}/done`, { method: "PUT" });
-      const handle = (await (await removed.request("/api/me")).json()).customId;
+      const handle = (await (await removed.request("/api/me")).json()).handle;
       expect(
         (await owner.request(`/api/runs/${run.id}/members/${handle}`, { method: "DELETE" })).status,
       ).toBe(200);
@@ -83,7 +83,7 @@ describe.each(testEngines("notify"))("a run's notes never reach a non-member (%s
       expect(after.status).toBe(200);
       // A member reads the note: the secret is really there to leak.
       expect(JSON.stringify(await (await owner.request(`/api/runs/${run.id}`)).json())).toContain(SECRET);
-      const ownerHandle = (await (await owner.request("/api/me")).json()).customId;
+      const ownerHandle = (await (await owner.request("/api/me")).json()).handle;
       runs.push({ checklist: created.id, stepId, runId: run.id, token, ownerHandle });
       if (rejectLater) {
         await t.database.db
@@ -111,13 +111,12 @@ describe.each(testEngines("notify"))("a run's notes never reach a non-member (%s
           .filter((path) => !path.endsWith("/events"))
           .map((path) =>
             path
-              .replace("{id}", run.checklist)
-              .replace("{checklistId}", run.checklist)
+              .replace("{address}", run.checklist)
               .replace("{stepId}", run.stepId)
               .replace("{runId}", run.runId)
               .replace("{token}", run.token)
               .replace("{provider}", "google")
-              .replace("{customId}", run.ownerHandle),
+              .replace("{handle}", run.ownerHandle),
           );
         const exports = ["markdown", "json"].map(
           (format) => `/api/checklists/${run.checklist}/export?format=${format}&run=${run.runId}`,

@@ -236,7 +236,7 @@ describe("the OpenAPI document and the server agree on request bodies", () => {
     },
     {
       label: "edit a checklist",
-      path: "/api/checklists/{id}",
+      path: "/api/checklists/{address}",
       method: "patch",
       url: () => `/api/checklists/${real.pendingId}`,
       client: () => people.author as BrowserClient,
@@ -256,7 +256,7 @@ describe("the OpenAPI document and the server agree on request bodies", () => {
     },
     {
       label: "write a message",
-      path: "/api/checklists/{id}/messages",
+      path: "/api/checklists/{address}/messages",
       method: "post",
       url: () => `/api/checklists/${real.pendingId}/messages`,
       client: () => people.author as BrowserClient,
@@ -264,7 +264,7 @@ describe("the OpenAPI document and the server agree on request bodies", () => {
     },
     {
       label: "report",
-      path: "/api/checklists/{id}/report",
+      path: "/api/checklists/{address}/report",
       method: "put",
       url: () => `/api/checklists/${real.approvedId}/report`,
       client: () => people.reader as BrowserClient,
@@ -273,7 +273,7 @@ describe("the OpenAPI document and the server agree on request bodies", () => {
     {
       // Past 10 unfinished runs the answer is 409, never 422: the body is fine.
       label: "start a run",
-      path: "/api/checklists/{id}/runs",
+      path: "/api/checklists/{address}/runs",
       method: "post",
       url: () => `/api/checklists/${real.approvedId}/runs`,
       client: () => people.reader as BrowserClient,
@@ -306,7 +306,7 @@ describe("the OpenAPI document and the server agree on request bodies", () => {
     },
     {
       label: "reject",
-      path: "/api/moderation/checklists/{id}/reject",
+      path: "/api/moderation/checklists/{address}/reject",
       method: "post",
       url: () => `/api/moderation/checklists/${real.pendingId}/reject`,
       client: () => people.moderator as BrowserClient,
@@ -330,8 +330,8 @@ describe("the OpenAPI document and the server agree on request bodies", () => {
       "post /api/checklist-imports",
       "post /api/me/notifications/read",
       "post /api/analytics/pageview",
-      "post /api/moderation/reports/{checklistId}/unpublish",
-      "post /api/moderation/reports/{checklistId}/dismiss",
+      "post /api/moderation/reports/{address}/unpublish",
+      "post /api/moderation/reports/{address}/dismiss",
     ]);
     expect(withBody.filter((key) => !covered.has(key) && !elsewhere.has(key))).toEqual([]);
   });
@@ -358,7 +358,7 @@ describe("the OpenAPI document and the server agree on request bodies", () => {
               .request(target.url(), { method: target.method.toUpperCase(), json: body });
             const text = await response.text();
             expect(response.status, text).toBeLessThan(500);
-            if (target.method === "patch" && target.path === "/api/checklists/{id}") {
+            if (target.method === "patch" && target.path === "/api/checklists/{address}") {
               const current = await (await target.client().request(target.url())).json();
               real.stepId = current.steps[0].id;
             }

@@ -83,21 +83,21 @@ const RULES: Record<string, Rule[]> = {
     },
   ],
   "GET /api/checklists/featured": [{ refused: {} }],
-  "GET /api/checklists/{id}": [
+  "GET /api/checklists/{address}": [
     { subject: "approved", refused: {} },
     { subject: "pending", refused: { guest: 404, member: 404 } },
   ],
-  "PATCH /api/checklists/{id}": [
+  "PATCH /api/checklists/{address}": [
     { subject: "approved", refused: { guest: 401, member: 403, moderator: 403 }, body: checklistInput() },
     { subject: "pending", refused: { guest: 401, member: 404, moderator: 403 }, body: checklistInput() },
   ],
-  "DELETE /api/checklists/{id}": [
+  "DELETE /api/checklists/{address}": [
     { subject: "approved", refused: { guest: 401, member: 403 } },
     { subject: "pending", refused: { guest: 401, member: 404 } },
   ],
-  "GET /api/checklist-ids/{id}": [{ subject: "approved", refused: {} }],
-  // D53: an export reads what GET /api/checklists/{id} and, with a run, GET /api/runs/{runId} do.
-  "GET /api/checklists/{id}/export": [
+  "GET /api/checklist-ids/{address}": [{ subject: "approved", refused: {} }],
+  // D53: an export reads what GET /api/checklists/{address} and, with a run, GET /api/runs/{runId} do.
+  "GET /api/checklists/{address}/export": [
     { subject: "approved", refused: {} },
     { subject: "pending", refused: { guest: 404, member: 404 } },
     { subject: "run", refused: { ...OUTSIDERS, guest: 404 }, query: "run={runId}" },
@@ -106,39 +106,39 @@ const RULES: Record<string, Rule[]> = {
   // D53: an import stores nothing, but only the create form's people use it.
   "POST /api/checklist-imports": [{ refused: SIGNED_IN_ONLY, body: { markdown: "- [ ] One step" } }],
   "GET /api/me/checklists": [{ refused: SIGNED_IN_ONLY }],
-  "PUT /api/checklists/{id}/like": PLAY,
-  "DELETE /api/checklists/{id}/like": PLAY,
-  "PUT /api/checklists/{id}/save": PLAY,
-  "DELETE /api/checklists/{id}/save": PLAY,
-  "PUT /api/checklists/{id}/membership": PLAY,
-  "DELETE /api/checklists/{id}/membership": [
+  "PUT /api/checklists/{address}/like": PLAY,
+  "DELETE /api/checklists/{address}/like": PLAY,
+  "PUT /api/checklists/{address}/save": PLAY,
+  "DELETE /api/checklists/{address}/save": PLAY,
+  "PUT /api/checklists/{address}/membership": PLAY,
+  "DELETE /api/checklists/{address}/membership": [
     { subject: "approved", refused: SIGNED_IN_ONLY },
     { subject: "pending", refused: { guest: 401, member: 404 } },
   ],
   // Nobody has joined: ticking is refused for everyone signed in (403, 'Join this checklist first').
-  "PUT /api/checklists/{id}/steps/{stepId}/done": [
+  "PUT /api/checklists/{address}/steps/{stepId}/done": [
     { subject: "approved", refused: { guest: 401, member: 403, author: 403, moderator: 403 } },
     { subject: "pending", refused: { guest: 401, member: 404, author: 409, moderator: 409 } },
   ],
-  "DELETE /api/checklists/{id}/steps/{stepId}/done": [
+  "DELETE /api/checklists/{address}/steps/{stepId}/done": [
     { subject: "approved", refused: { guest: 401, member: 403, author: 403, moderator: 403 } },
     { subject: "pending", refused: { guest: 401, member: 404, author: 409, moderator: 409 } },
   ],
   // D32: the conversation exists only for its author and the moderators.
-  "GET /api/checklists/{id}/messages": [
+  "GET /api/checklists/{address}/messages": [
     { subject: "approved", refused: { guest: 404, member: 404 } },
     { subject: "pending", refused: { guest: 404, member: 404 } },
   ],
-  "POST /api/checklists/{id}/messages": [
+  "POST /api/checklists/{address}/messages": [
     { subject: "approved", refused: { guest: 401, member: 404 }, body: { body: "Hello" } },
     { subject: "pending", refused: { guest: 401, member: 404 }, body: { body: "Hello" } },
   ],
   // D43: a player's runs of a checklist; a new one only of an approved checklist.
-  "GET /api/checklists/{id}/runs": [
+  "GET /api/checklists/{address}/runs": [
     { subject: "approved", refused: SIGNED_IN_ONLY },
     { subject: "pending", refused: { guest: 401, member: 404 } },
   ],
-  "POST /api/checklists/{id}/runs": [
+  "POST /api/checklists/{address}/runs": [
     { subject: "approved", refused: SIGNED_IN_ONLY, body: { name: "Refused run" } },
     {
       subject: "pending",
@@ -214,8 +214,8 @@ const RULES: Record<string, Rule[]> = {
     { subject: "sharedRun", refused: WRONG_TOKEN, body: { token: "wrong-token" } },
     { subject: "hiddenRun", refused: WRONG_TOKEN, body: { token: "wrong-token" } },
   ],
-  // {customId}: the run's player.
-  "DELETE /api/runs/{runId}/members/{customId}": [
+  // {handle}: the run's player.
+  "DELETE /api/runs/{runId}/members/{handle}": [
     { subject: "run", refused: { ...OUTSIDERS, runPlayer: 403 } },
     { subject: "sharedRun", refused: { ...OUTSIDERS, runPlayer: 403 } },
     { subject: "hiddenRun", refused: HIDDEN_RUN },
@@ -225,17 +225,17 @@ const RULES: Record<string, Rule[]> = {
   "GET /api/me/in-progress": [{ refused: SIGNED_IN_ONLY }],
   "GET /api/me/completed": [{ refused: SIGNED_IN_ONLY }],
   "GET /api/me/saved": [{ refused: SIGNED_IN_ONLY }],
-  "GET /api/users/{customId}": [{ refused: {} }],
-  "GET /api/users/{customId}/checklists": [{ refused: {} }],
+  "GET /api/users/{handle}": [{ refused: {} }],
+  "GET /api/users/{handle}/checklists": [{ refused: {} }],
   "GET /api/moderation/queue": [{ refused: MODERATORS_ONLY }],
-  "GET /api/moderation/checklists/{id}": [{ subject: "pending", refused: MODERATORS_ONLY }],
-  "POST /api/moderation/checklists/{id}/approve": [{ subject: "pending", refused: MODERATORS_ONLY }],
-  "POST /api/moderation/checklists/{id}/reject": [
+  "GET /api/moderation/checklists/{address}": [{ subject: "pending", refused: MODERATORS_ONLY }],
+  "POST /api/moderation/checklists/{address}/approve": [{ subject: "pending", refused: MODERATORS_ONLY }],
+  "POST /api/moderation/checklists/{address}/reject": [
     { subject: "pending", refused: MODERATORS_ONLY, body: { reason: "Not yet." } },
   ],
   "GET /api/moderation/analytics": [{ refused: MODERATORS_ONLY }],
   // D34: the author may not report their own; a checklist under review cannot be reported.
-  "PUT /api/checklists/{id}/report": [
+  "PUT /api/checklists/{address}/report": [
     { subject: "approved", refused: { guest: 401, author: 403 }, body: { reason: "spam" } },
     {
       subject: "pending",
@@ -245,14 +245,14 @@ const RULES: Record<string, Rule[]> = {
   ],
   "GET /api/moderation/reports": [{ refused: MODERATORS_ONLY }],
   // Nothing is reported yet: for a moderator there is nothing to resolve (409).
-  "POST /api/moderation/reports/{checklistId}/dismiss": [
+  "POST /api/moderation/reports/{address}/dismiss": [
     { subject: "approved", refused: { ...MODERATORS_ONLY, moderator: 409 }, body: {} },
   ],
   // Nothing was dismissed: nothing to undo (409).
-  "POST /api/moderation/reports/{checklistId}/undo-dismiss": [
+  "POST /api/moderation/reports/{address}/undo-dismiss": [
     { subject: "approved", refused: { ...MODERATORS_ONLY, moderator: 409 } },
   ],
-  "POST /api/moderation/reports/{checklistId}/unpublish": [
+  "POST /api/moderation/reports/{address}/unpublish": [
     { subject: "approved", refused: { ...MODERATORS_ONLY, moderator: 409 }, body: { reason: "Spam." } },
   ],
   "POST /api/analytics/pageview": [{ refused: {}, body: { path: "/about" } }],
@@ -263,7 +263,7 @@ const RULES: Record<string, Rule[]> = {
   "GET /api/health": [{ refused: {} }],
   "GET /api/health/ready": [{ refused: {} }],
   // D47: an image shared caches keep, so only an approved checklist has one, for everyone alike.
-  "GET /checklist/{id}/preview.png": [
+  "GET /checklist/{address}/preview.png": [
     { subject: "approved", refused: {} },
     { subject: "pending", refused: { guest: 404, member: 404, author: 404, moderator: 404 } },
   ],
@@ -271,7 +271,7 @@ const RULES: Record<string, Rule[]> = {
   // Issue 35: a default face per account, drawn from the handle alone.
   "GET /avatars/{file}": [{ refused: {} }],
   // Issue 35: a profile's card shows only what its public profile does.
-  "GET /users/{customId}/preview.png": [{ refused: {} }],
+  "GET /users/{handle}/preview.png": [{ refused: {} }],
   // Issue 35: an invite link's image, for a link that opens the run now: a wrong token is missing.
   "GET /runs/{runId}/join/{token}/preview.png": [{ subject: "run", refused: { ...WRONG_TOKEN, guest: 404 } }],
   "GET /runs/{runId}/preview.png": [
@@ -306,7 +306,7 @@ describe.each(testEngines())("every forbidden (operation × actor) pair is refus
     clients.author = await quickPerson(t, "Refusal Author");
     clients.member = await quickPerson(t, "Refusal Member");
     clients.moderator = await quickPerson(t, "Refusal Moderator", "admin");
-    memberHandle = (await (await clients.member.request("/api/me")).json()).customId;
+    memberHandle = (await (await clients.member.request("/api/me")).json()).handle;
     for (const subject of ["approved", "pending"] as const) {
       const created = await (
         await clients.author.request("/api/checklists", { method: "POST", json: checklistInput() })
@@ -321,7 +321,7 @@ describe.each(testEngines())("every forbidden (operation × actor) pair is refus
     clients.runOwner = await quickPerson(t, "Refusal Run Owner");
     clients.runPlayer = await quickPerson(t, "Refusal Run Player");
     clients.removedPlayer = await quickPerson(t, "Refusal Removed Player");
-    runPlayerHandle = (await (await clients.runPlayer.request("/api/me")).json()).customId;
+    runPlayerHandle = (await (await clients.runPlayer.request("/api/me")).json()).handle;
     subjects.run = await runOf(subjects.approved);
     subjects.sharedRun = await runOf(subjects.approved);
     const shared = await (clients.runOwner as BrowserClient).request(
@@ -361,8 +361,7 @@ describe.each(testEngines())("every forbidden (operation × actor) pair is refus
       const joined = await player?.request(`/api/runs/${run.id}/join`, { method: "POST", json: { token } });
       expect(joined?.status).toBe(200);
     }
-    const removed = (await (await (clients.removedPlayer as BrowserClient).request("/api/me")).json())
-      .customId;
+    const removed = (await (await (clients.removedPlayer as BrowserClient).request("/api/me")).json()).handle;
     expect((await owner.request(`/api/runs/${run.id}/members/${removed}`, { method: "DELETE" })).status).toBe(
       200,
     );
@@ -400,13 +399,12 @@ describe.each(testEngines())("every forbidden (operation × actor) pair is refus
     const subject = rule.subject ? subjects[rule.subject] : undefined;
     const url = template
       .concat(rule.query ? `?${rule.query}` : "")
-      .replace("{id}", subject?.id ?? "")
-      .replace("{checklistId}", subject?.id ?? "")
+      .replace("{address}", subject?.id ?? "")
       .replace("{stepId}", subject?.stepId ?? "")
       .replace("{runId}", subject?.runId ?? "")
       .replace("{token}", "wrong-token")
       .replace("{provider}", "google")
-      .replace("{customId}", template.includes("/members/") ? runPlayerHandle : memberHandle);
+      .replace("{handle}", template.includes("/members/") ? runPlayerHandle : memberHandle);
     const before = await storedState(t.database.db, { ignore: ["rate_limits"], countOnly: ["sessions"] });
     const client = actor === "guest" ? null : clients[actor];
     const body = typeof rule.body === "function" ? rule.body(subject) : rule.body;

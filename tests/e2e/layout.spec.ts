@@ -93,14 +93,14 @@ test("a guest's pages neither scroll sideways nor have small targets", { tag: "@
 }) => {
   test.setTimeout(180_000);
   await page.goto("/");
-  const profile = (await api(page, `/api/checklists/${demoId}`)).body as { authorCustomId?: string } | null;
+  const profile = (await api(page, `/api/checklists/${demoId}`)).body as { authorHandle?: string } | null;
   await walk(page, [
     "/",
     "/sign-in",
     "/checklists",
     "/checklists?q=iron&sort=likes",
     `/checklist/${demoId}`,
-    `/users/${profile?.authorCustomId}`,
+    `/users/${profile?.authorHandle}`,
     "/about",
     "/help",
     "/legal",

@@ -104,7 +104,7 @@ async function playTogether(page: Page, browser: Browser, friendBase: string, in
   await friendPage.getByRole("button", { name: "Join", exact: true }).click();
   await expect(friendPage).toHaveURL(/\/checklist\/[^?]+\?run=/);
   const friendMain = friendPage.getByRole("main");
-  const friendHandle = (await (await friendPage.request.get("/api/me")).json()).customId as string;
+  const friendHandle = (await (await friendPage.request.get("/api/me")).json()).handle as string;
   // The host's page learns of the friend joining without a reload.
   if (live) await expect(main.getByRole("region", { name: /^Players of/ })).toContainText(`@${friendHandle}`);
   return { checklist, main, hostHandle, friendPage, friendMain, friendHandle, context };

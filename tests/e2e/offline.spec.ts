@@ -292,7 +292,7 @@ async function nothingOfAnnReachesBen(
   const ann = uniquePerson("ann");
   await signIn(page, ann);
   await expect(page).toHaveURL(/\/users\//);
-  const annMe = (await api(page, "/api/me")).body as { id?: string; customId?: string } | null;
+  const annMe = (await api(page, "/api/me")).body as { id?: string; handle?: string } | null;
   const annId = String(annMe?.id);
   const reason = `Ann's private reason ${Date.now().toString(36)}`;
   const draft = await api(
@@ -336,7 +336,7 @@ async function nothingOfAnnReachesBen(
     await page.goto("/my/settings");
     await page.getByRole("button", { name: "Delete account" }).click();
     const dialog = page.getByRole("alertdialog", { name: "Delete your account?" });
-    await dialog.getByRole("textbox").fill(String(annMe?.customId));
+    await dialog.getByRole("textbox").fill(String(annMe?.handle));
     await dialog.getByRole("button", { name: "Delete my account" }).click();
     await expect(page).toHaveURL("/");
   }

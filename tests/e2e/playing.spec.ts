@@ -17,7 +17,7 @@ interface Summary {
   customId: string;
   title: string;
   stepCount: number;
-  authorCustomId: string | null;
+  authorHandle: string | null;
 }
 
 const DEMO_IDS = new Set(DEMO_CHECKLISTS.map((demo) => demo.id));
@@ -160,7 +160,7 @@ test("a guest sees sign-in prompts instead of like and save", async ({ page }) =
 
 test("profiles show badges, counts and published checklists", async ({ page }) => {
   const [checklist] = await shortChecklists(page.request);
-  await page.goto(`/users/${checklist?.authorCustomId}`);
+  await page.goto(`/users/${checklist?.authorHandle}`);
   const main = page.getByRole("main");
   await expect(main.getByRole("list", { name: "Badges" })).toContainText("Author");
   await expect(main).toContainText("Total likes");

@@ -166,7 +166,7 @@ test("an invite link brings a second player into the run; both tick it and each 
   );
   await (await stepBox(friendMain, 2)).check();
   await expect(friendMain).toContainText(`(2/${checklist.stepCount} steps)`);
-  const friendHandle = (await (await friendPage.request.get("/api/me")).json()).customId as string;
+  const friendHandle = (await (await friendPage.request.get("/api/me")).json()).handle as string;
 
   // The host sees the friend's tick, who made it, and the run's players.
   await page.reload();

@@ -34,7 +34,7 @@ async function demoChecklist(request: APIRequestContext): Promise<Summary> {
 async function playerWithRun(page: Page, checklist: Summary) {
   await signIn(page, uniquePerson("sharer"));
   await expect(page).toHaveURL(/\/users\//);
-  const handle = (await (await page.request.get("/api/me")).json()).customId as string;
+  const handle = (await (await page.request.get("/api/me")).json()).handle as string;
   await page.goto(`/checklist/${checklist.customId}`);
   const main = page.getByRole("main");
   await main.getByRole("button", { name: /^Join( checklist)?$/ }).click();

@@ -104,8 +104,8 @@ test("two people sign in in separate browsers, each to their own profile and hea
   }
 
   // Each browser's API session is its own person.
-  expect((await (await page.request.get("/api/me")).json()).customId).toBe(aliceHandle);
-  expect((await (await second.page.request.get("/api/me")).json()).customId).toBe(bobHandle);
+  expect((await (await page.request.get("/api/me")).json()).handle).toBe(aliceHandle);
+  expect((await (await second.page.request.get("/api/me")).json()).handle).toBe(bobHandle);
   await second.close();
 });
 
@@ -145,11 +145,11 @@ test(
     await signInAsModerator(page);
     await expect(page).toHaveURL(/\/users\/[^/]+$/);
     const me = await (await page.request.get("/api/me")).json();
-    expect(me).toMatchObject({ isModerator: true, customId: handleFromUrl(page) });
+    expect(me).toMatchObject({ isModerator: true, handle: handleFromUrl(page) });
     expect(["admin", "creator"]).toContain(me.role);
 
     const menu = await openAccountMenu(page, testInfo, me.displayName);
-    await expect(menu).toContainText(`@${me.customId}`);
+    await expect(menu).toContainText(`@${me.handle}`);
     const settings = menu.getByRole(testInfo.project.name === "desktop" ? "menuitem" : "link", {
       name: "Settings",
     });

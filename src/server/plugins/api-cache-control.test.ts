@@ -28,16 +28,14 @@ describe.each(testEngines())("API answers are never kept by HTTP caches on %s", 
     });
     expect(created.status).toBe(201);
     const checklist = (await created.json()) as { id: string };
-    const me = (await (await author.request("/api/me")).json()) as { customId: string };
+    const me = (await (await author.request("/api/me")).json()) as { handle: string };
 
     const document = (await (await fetch(`${t.url}/api/openapi.json`)).json()) as {
       paths: Record<string, { get?: unknown }>;
     };
     const paths = Object.entries(document.paths)
       .filter(([path, operations]) => operations.get && path.startsWith("/api/"))
-      .map(([path]) =>
-        path.replace(/\{[^}]+\}/g, path.startsWith("/api/users") ? me.customId : checklist.id),
-      );
+      .map(([path]) => path.replace(/\{[^}]+\}/g, path.startsWith("/api/users") ? me.handle : checklist.id));
     expect(paths).toContain(`/api/checklists/${checklist.id}`);
     expect(paths).toContain("/api/me/notifications");
     const failures: string[] = [];

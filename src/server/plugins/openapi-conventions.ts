@@ -95,10 +95,10 @@ const IMAGE: Responses = {
 
 /** Answers that are not JSON: the generated link-preview images (D47, docs/decisions/026). */
 const IMAGES: Record<string, Responses> = {
-  "get /checklist/{id}/preview.png": IMAGE,
+  "get /checklist/{address}/preview.png": IMAGE,
   "get /runs/{runId}/preview.png": IMAGE,
   "get /runs/{runId}/join/{token}/preview.png": IMAGE,
-  "get /users/{customId}/preview.png": IMAGE,
+  "get /users/{handle}/preview.png": IMAGE,
   // Issue 35: a handle's default face, drawn the same for everyone who asks.
   "get /avatars/{file}": {
     200: {

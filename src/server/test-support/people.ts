@@ -44,7 +44,7 @@ export async function quickPerson(t: TestApp, name: string, role?: ModeratorRole
   });
   // Granted before the session is first used: a grant afterwards reaches the server's session
   // cache only with its NOTIFY, a moment later on PostgreSQL (auth/session-cache.ts).
-  if (role) await grantModerator(t.database.db, `@${account.customId}`, role);
+  if (role) await grantModerator(t.database.db, `@${account.handle}`, role);
   const { token } = await createSession(t.database.db, t.config.sessionSecret, account.id);
   const browser = new BrowserClient(t.url);
   browser.cookies.set(sessionCookieName(t.config), token);

@@ -9,6 +9,7 @@ import { CHECKLIST_FIELD_MESSAGES as M, parseTags } from "../rules/checklist-fie
 import { CHECKLIST_ID_MESSAGES, CHECKLIST_ID_USABLE_PATTERN } from "../rules/checklist-id.ts";
 import { inputText, requiredInputText } from "./common.ts";
 import { gameVersionInputSchema } from "./game.ts";
+import { deprecatedAlias } from "./handle-alias.ts";
 
 /** "a|b|c" for a comma-separated list of these values, as a documented pattern. */
 function commaListPattern(values: readonly (string | number)[]): RegExp {
@@ -180,7 +181,7 @@ export const createChecklistInputSchema = withSteps(
   },
 );
 
-/** PATCH /api/checklists/{id}: a kept step names its id (D10). */
+/** PATCH /api/checklists/{address}: a kept step names its id (D10). */
 export const checklistInputSchema = withSteps(stepInputSchema, "A checklist as its author writes it (edit)");
 
 export type ChecklistInput = z.input<typeof checklistInputSchema>;
@@ -282,7 +283,8 @@ export const checklistSummarySchema = z
     isApproved: z.boolean().describe("False while a new checklist or a pending edit waits for review"),
     authorId: z.string().nullable().describe("Null once the author deleted their account"),
     authorName: z.string(),
-    authorCustomId: z.string().nullable().describe("The author's handle, for /users/{customId}"),
+    authorHandle: z.string().nullable().describe("The author's handle, for /users/{handle}"),
+    authorCustomId: deprecatedAlias(z.string().nullable(), "authorHandle"),
     likes: z.number().int(),
     stepCount: z.number().int(),
     createdAt: z.string(),
@@ -317,10 +319,8 @@ export const basedOnSchema = z
     customId: z.string().describe("For /checklist/{customId}"),
     title: z.string(),
     authorName: z.string(),
-    authorCustomId: z
-      .string()
-      .nullable()
-      .describe("Its author's handle; null once they deleted their account"),
+    authorHandle: z.string().nullable().describe("Its author's handle; null once they deleted their account"),
+    authorCustomId: deprecatedAlias(z.string().nullable(), "authorHandle"),
   })
   .meta({ id: "BasedOn" });
 export type BasedOn = z.infer<typeof basedOnSchema>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MODERATOR_ROLES } from "../moderator-roles.ts";
+import { deprecatedAlias } from "./handle-alias.ts";
 
 export const moderatorRoleSchema = z.enum(MODERATOR_ROLES);
 
@@ -7,7 +8,8 @@ export const moderatorRoleSchema = z.enum(MODERATOR_ROLES);
 export const meSchema = z
   .object({
     id: z.string(),
-    customId: z.string(),
+    handle: z.string(),
+    customId: deprecatedAlias(z.string(), "handle"),
     displayName: z.string(),
     email: z.string().nullable(),
     avatarUrl: z.string().nullable(),

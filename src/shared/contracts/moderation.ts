@@ -3,6 +3,7 @@ import { REJECT_REASON_REQUIRED } from "../community.ts";
 import { LIMITS } from "../limits.ts";
 import { checklistSchema, materialSchema, pageOf, stepContentSchema } from "./checklists.ts";
 import { requiredInputText } from "./common.ts";
+import { deprecatedAlias } from "./handle-alias.ts";
 
 /** Every moderation action the log keeps (the log's column takes the same values). */
 export const MODERATION_ACTIONS = [
@@ -26,7 +27,8 @@ export const queueItemSchema = z
     description: z.string(),
     stepCount: z.number().int(),
     authorName: z.string(),
-    authorCustomId: z.string().nullable(),
+    authorHandle: z.string().nullable(),
+    authorCustomId: deprecatedAlias(z.string().nullable(), "authorHandle"),
     kind: z
       .enum(["new", "resubmitted", "revision"])
       .describe("A new checklist, one sent again after its rejection, or a pending edit of an approved one"),

@@ -47,4 +47,4 @@ export type ProgressItem = z.infer<typeof progressItemSchema>;
 export const progressPageSchema = pageOf(progressItemSchema, "ChecklistWithProgressPage");
 export type ProgressPage = z.infer<typeof progressPageSchema>;
 
-export const stepParamsSchema = z.object({ id: pathId(), stepId: pathId() });
+export const stepParamsSchema = z.object({ address: pathId("customId, else document id"), stepId: pathId() });

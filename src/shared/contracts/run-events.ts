@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { deprecatedAlias } from "./handle-alias.ts";
 import { runNoteSchema, runPersonSchema, type runTickSchema } from "./runs.ts";
 
 /**
@@ -11,7 +12,11 @@ export const runUntickSchema = z
 
 export const RUN_MEMBER_CHANGES = ["joined", "left", "removed", "ended"] as const;
 export const runMemberChangeSchema = z
-  .object({ customId: z.string(), change: z.enum(RUN_MEMBER_CHANGES) })
+  .object({
+    handle: z.string(),
+    customId: deprecatedAlias(z.string(), "handle"),
+    change: z.enum(RUN_MEMBER_CHANGES),
+  })
   .meta({ id: "RunMemberChange" });
 
 /** A step's note saved (the note) or removed (null) (D46); a page reads the run again. */

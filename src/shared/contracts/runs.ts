@@ -15,6 +15,7 @@ import {
 } from "../run-notes.ts";
 import { RUN_NAME_REQUIRED, RUN_NAME_TOO_LONG, RUN_ROLES, RUN_VISIBILITIES } from "../runs.ts";
 import { inputText, pathId, requiredInputText } from "./common.ts";
+import { deprecatedAlias } from "./handle-alias.ts";
 
 /** D43: a run's name, 1–40 characters that show. */
 export const runNameSchema = requiredInputText(LIMITS.runName, RUN_NAME_REQUIRED, RUN_NAME_TOO_LONG);
@@ -33,7 +34,12 @@ export const runStepParamsSchema = z.object({ runId: pathId("The run's id"), ste
 
 /** A person as a run shows them (D39: the handle beside the name). */
 export const runPersonSchema = z
-  .object({ customId: z.string(), displayName: z.string(), avatarUrl: z.string().nullable() })
+  .object({
+    handle: z.string(),
+    customId: deprecatedAlias(z.string(), "handle"),
+    displayName: z.string(),
+    avatarUrl: z.string().nullable(),
+  })
   .meta({ id: "RunPerson" });
 export type RunPerson = z.infer<typeof runPersonSchema>;
 
@@ -183,7 +189,7 @@ export type RunList = z.infer<typeof runListSchema>;
 
 export const runMemberParamsSchema = z.object({
   runId: pathId("The run's id"),
-  customId: pathId("The member's handle"),
+  handle: pathId("The member's handle"),
 });
 export const invitationParamsSchema = z.object({
   runId: pathId("The run's id"),

@@ -2,11 +2,13 @@ import { z } from "zod";
 import { LIMITS } from "../limits.ts";
 import { AVATAR_URL_PATTERN, avatarUrlProblem, PROFILE_BADGES, PROFILE_MESSAGES } from "../rules/profile.ts";
 import { inputText, requiredInputText } from "./common.ts";
+import { deprecatedAlias } from "./handle-alias.ts";
 
-/** GET /api/users/{customId} (D25): never an email. */
+/** GET /api/users/{handle} (D25): never an email. */
 export const profileSchema = z
   .object({
-    customId: z.string(),
+    handle: z.string(),
+    customId: deprecatedAlias(z.string(), "handle"),
     displayName: z.string(),
     avatarUrl: z
       .string()

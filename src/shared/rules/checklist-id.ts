@@ -32,7 +32,7 @@ export const CHECKLIST_ID_MESSAGES = {
   takenOnEdit: "This custom ID is already taken.",
 } as const;
 
-/** Names the API uses beside /api/checklists/{id}, so no checklist may take them. */
+/** Names the API uses beside /api/checklists/{address}, so no checklist may take them. */
 const RESERVED_IDS = new Set(["featured"]);
 
 /** The message for a sanitized id that cannot be used, or null when its shape is fine. */

@@ -1,5 +1,5 @@
 /**
- * D17: a user's handle (customId) derived from a nickname or the provider's name.
+ * D17: a user's handle derived from a nickname or the provider's name.
  * Unicode-normalised, accents dropped, lowercased, whitespace removed, anything but
  * a–z 0–9 - _ removed; empty becomes "player". Uniqueness (the numeric suffix) is the
  * database's job, see handleCandidate.

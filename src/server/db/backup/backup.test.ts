@@ -59,7 +59,7 @@ async function siteWithHistory(dataDir: string): Promise<void> {
     const all = await db.select().from(users);
     const asSession = (user: (typeof all)[number]) => ({
       id: user.id,
-      customId: user.customId,
+      handle: user.handle,
       displayName: user.displayName,
       email: user.email,
       avatarUrl: null,

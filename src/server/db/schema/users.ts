@@ -6,7 +6,7 @@ import { SIGN_IN_PROVIDERS } from "#shared/sign-in-providers.ts";
 export const users = pgTable("users", {
   id: uuid("id").primaryKey().defaultRandom(),
   /** The public handle (D17); the database keeps it unique. */
-  customId: text("custom_id").notNull().unique(),
+  handle: text("handle").notNull().unique(),
   displayName: text("display_name").notNull(),
   email: text("email"),
   avatarUrl: text("avatar_url"),
@@ -92,7 +92,7 @@ export const moderators = pgTable(
 export const previousHandles = pgTable(
   "previous_handles",
   {
-    customId: text("custom_id").primaryKey(),
+    handle: text("handle").primaryKey(),
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),

@@ -43,7 +43,7 @@ function httpsUrlOrNull(value: string | null | undefined): string | null {
 export async function findOrCreateAccount(
   db: Database,
   profile: ProviderProfile,
-): Promise<{ id: string; customId: string }> {
+): Promise<{ id: string; handle: string }> {
   const existing = await findAccount(db, profile);
   if (existing) return existing;
 
@@ -51,11 +51,11 @@ export async function findOrCreateAccount(
   try {
     return await db.transaction(async (tx) => {
       let userId = "";
-      const customId = await allocateHandle(tx, deriveHandle(displayName), async (handle) => {
+      const handle = await allocateHandle(tx, deriveHandle(displayName), async (candidate) => {
         const inserted = await tx
           .insert(users)
           .values({
-            customId: handle,
+            handle: candidate,
             displayName,
             email: profile.email ?? null,
             photoUrl: httpsUrlOrNull(profile.picture),
@@ -71,7 +71,7 @@ export async function findOrCreateAccount(
         .onConflictDoNothing()
         .returning({ userId: identities.userId });
       if (linked.length === 0) throw new IdentityRaceLost();
-      return { id: userId, customId };
+      return { id: userId, handle };
     });
   } catch (error) {
     if (!(error instanceof IdentityRaceLost)) throw error;
@@ -88,7 +88,7 @@ export const providerOf = (profile: ProviderProfile): SignInProvider => profile.
 /** The account a provider identity signs in to, or null. */
 export async function findAccount(db: Database, profile: ProviderProfile) {
   const [row] = await db
-    .select({ id: users.id, customId: users.customId })
+    .select({ id: users.id, handle: users.handle })
     .from(identities)
     .innerJoin(users, eq(users.id, identities.userId))
     .where(and(eq(identities.provider, providerOf(profile)), eq(identities.subject, profile.subject)))

@@ -14,16 +14,16 @@ function escapeLike(value: string): string {
 async function takenHandles(db: Db, base: string, exceptUserId?: string): Promise<Set<string>> {
   const pattern = `${escapeLike(base)}%`;
   const rows = await db
-    .select({ customId: users.customId })
+    .select({ handle: users.handle })
     .from(users)
     .where(
       and(
-        like(users.customId, pattern),
-        sql`${users.customId} ~ ${`^${base.replace(/[^a-z0-9_-]/g, "")}[0-9]*$`}`,
+        like(users.handle, pattern),
+        sql`${users.handle} ~ ${`^${base.replace(/[^a-z0-9_-]/g, "")}[0-9]*$`}`,
         exceptUserId ? ne(users.id, exceptUserId) : undefined,
       ),
     );
-  return new Set(rows.map((r) => r.customId));
+  return new Set(rows.map((r) => r.handle));
 }
 
 /**

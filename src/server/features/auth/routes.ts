@@ -226,7 +226,7 @@ export function registerAuthRoutes(app: FastifyInstance, clients: Map<SignInProv
         session.token,
         sessionCookieOptions(config, session.expiresAt),
       );
-      return reply.redirect(flow.returnTo ?? `/users/${encodeURIComponent(account.customId)}`, 302);
+      return reply.redirect(flow.returnTo ?? `/users/${encodeURIComponent(account.handle)}`, 302);
     },
   );
 

@@ -10,7 +10,7 @@ const ROLL_AFTER_MS = 24 * 60 * 60 * 1000;
 
 export interface SessionUser {
   id: string;
-  customId: string;
+  handle: string;
   displayName: string;
   email: string | null;
   avatarUrl: string | null;
@@ -47,7 +47,7 @@ export async function resolveSession(db: Db, tokenHash: string): Promise<Resolve
     .select({
       expiresAt: sessions.expiresAt,
       id: users.id,
-      customId: users.customId,
+      handle: users.handle,
       displayName: users.displayName,
       email: users.email,
       avatarUrl: users.avatarUrl,

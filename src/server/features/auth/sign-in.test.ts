@@ -23,7 +23,7 @@ describe.each(testEngines("races"))("sign-in through the local issuer on %s", (e
     expect(me.status).toBe(200);
     const body = await me.json();
     expect(body).toMatchObject({
-      customId: "alexcrafter",
+      handle: "alexcrafter",
       displayName: "Alex Crafter",
       isModerator: false,
       role: null,
@@ -50,7 +50,7 @@ describe.each(testEngines("races"))("sign-in through the local issuer on %s", (e
     await browser.signIn({ email: "noname@example.com" });
     const me = await (await browser.request("/api/me")).json();
     expect(me.displayName).toBe("Unnamed");
-    expect(me.customId).toMatch(/^unnamed\d*$/);
+    expect(me.handle).toMatch(/^unnamed\d*$/);
   });
 
   it("offers a ready moderator account", async () => {
@@ -193,7 +193,7 @@ describe.each(testEngines("races"))("sign-in through the local issuer on %s", (e
     );
     await Promise.all(browsers.map((browser, i) => browser.follow(callbacks[i] ?? "")));
     const handles = await Promise.all(
-      browsers.map(async (b) => (await (await b.request("/api/me")).json()).customId),
+      browsers.map(async (b) => (await (await b.request("/api/me")).json()).handle),
     );
     expect(new Set(handles).size).toBe(6);
     for (const handle of handles) expect(handle).toMatch(/^steve\d*$/);

@@ -52,7 +52,7 @@ describe.each(testEngines())("D52 use as template on %s", (engine) => {
       signedIn(t.url, "Cody Copier"),
       signedIn(t.url, "Mona Moderator", "moderator"),
     ]);
-    aliceHandle = (await (await alice.request("/api/me")).json()).customId;
+    aliceHandle = (await (await alice.request("/api/me")).json()).handle;
     source = await created(alice, checklistInput({ title: "Starter base" }));
     await approve(source.id);
   });
@@ -69,6 +69,7 @@ describe.each(testEngines())("D52 use as template on %s", (engine) => {
       customId: source.customId,
       title: "Starter base",
       authorName: "Tess Template",
+      authorHandle: aliceHandle,
       authorCustomId: aliceHandle,
     };
     expect(copy.basedOn).toEqual(expected);

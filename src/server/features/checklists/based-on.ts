@@ -5,6 +5,7 @@ import type { Db } from "#server/db/client.ts";
 import { checklists, users } from "#server/db/schema/index.ts";
 import { invalidField } from "#server/errors.ts";
 import type { BasedOn } from "#shared/contracts/checklists.ts";
+import { withAuthorHandleAlias } from "#shared/contracts/handle-alias.ts";
 import { CHECKLIST_FIELD_MESSAGES } from "#shared/rules/checklist-fields.ts";
 import type { SessionUser } from "../auth/sessions.ts";
 import { canCopy, canSee } from "./visibility.ts";
@@ -36,10 +37,10 @@ export async function authorAndSource(
   db: Db,
   checklistId: string,
   viewer: SessionUser | null,
-): Promise<{ authorCustomId: string | null; basedOn: BasedOn | null }> {
+): Promise<{ authorHandle: string | null; basedOn: BasedOn | null }> {
   const [found] = await db
     .select({
-      authorCustomId: users.customId,
+      authorHandle: users.handle,
       source: {
         id: source.id,
         customId: source.customId,
@@ -48,7 +49,7 @@ export async function authorAndSource(
         authorId: source.authorId,
         authorName: source.authorName,
       },
-      sourceAuthorCustomId: sourceAuthor.customId,
+      sourceAuthorHandle: sourceAuthor.handle,
     })
     .from(checklists)
     .leftJoin(users, eq(users.id, checklists.authorId))
@@ -57,16 +58,16 @@ export async function authorAndSource(
     .where(eq(checklists.id, checklistId));
   const from = found?.source;
   return {
-    authorCustomId: found?.authorCustomId ?? null,
+    authorHandle: found?.authorHandle ?? null,
     basedOn:
       from && canSee(from, viewer)
-        ? {
+        ? withAuthorHandleAlias({
             id: from.id,
             customId: from.customId,
             title: from.title,
             authorName: from.authorName,
-            authorCustomId: found.sourceAuthorCustomId,
-          }
+            authorHandle: found.sourceAuthorHandle,
+          })
         : null,
   };
 }

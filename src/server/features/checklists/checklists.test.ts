@@ -51,7 +51,7 @@ describe.each(testEngines("races"))("checklists: create, read, edit, delete on %
       status: "under_review",
       isApproved: false,
       authorName: "Alice Author",
-      authorCustomId: "aliceauthor",
+      authorHandle: "aliceauthor",
       likes: 0,
       stepCount: 2,
       rejectionReason: null,

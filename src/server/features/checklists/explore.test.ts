@@ -308,8 +308,8 @@ describe.each(testEngines("search"))("explore and featured on %s", (engine) => {
     for (const path of [
       "/api/checklists",
       "/api/checklists/featured",
-      "/api/checklists/{id}",
-      "/api/checklist-ids/{id}",
+      "/api/checklists/{address}",
+      "/api/checklist-ids/{address}",
       "/api/me/checklists",
     ]) {
       expect(Object.keys(doc.paths)).toContain(path);

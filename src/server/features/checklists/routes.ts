@@ -31,7 +31,7 @@ import { exploreForgivingTypos } from "./search-suggestion.ts";
 import { createChecklist, deleteChecklist, editChecklist } from "./service.ts";
 import { featuredChecklists } from "./summaries.ts";
 
-const addressParams = z.object({ id: pathId("customId, else document id") });
+const addressParams = z.object({ address: pathId("customId, else document id") });
 
 /** Explore's unfiltered first pages are kept in the hot cache (issue 12); the rest is asked each time. */
 function hotKey(query: ExploreQuery): string | null {
@@ -79,7 +79,7 @@ export function registerChecklistRoutes(app: FastifyInstance, hot: HotCache, rea
   );
 
   api.get(
-    "/api/checklists/:id",
+    "/api/checklists/:address",
     {
       schema: {
         tags,
@@ -90,7 +90,7 @@ export function registerChecklistRoutes(app: FastifyInstance, hot: HotCache, rea
     },
     async (request, reply) => {
       const viewer = await currentUser(request, reply);
-      const checklist = await checklistForViewer(app.db, request.params.id, viewer);
+      const checklist = await checklistForViewer(app.db, request.params.address, viewer);
       if (!checklist) throw checklistMissing();
       reply.header("Cache-Control", "private, no-store");
       return checklist;
@@ -98,7 +98,7 @@ export function registerChecklistRoutes(app: FastifyInstance, hot: HotCache, rea
   );
 
   api.get(
-    "/api/checklists/:id/export",
+    "/api/checklists/:address/export",
     {
       schema: {
         tags,
@@ -127,7 +127,7 @@ export function registerChecklistRoutes(app: FastifyInstance, hot: HotCache, rea
       const viewer = await currentUser(request, reply);
       const { format, run } = request.query;
       const file = await exportChecklist(app.db, readRun, viewer, {
-        id: request.params.id,
+        id: request.params.address,
         format,
         ...(run ? { runId: run } : {}),
       });
@@ -138,7 +138,7 @@ export function registerChecklistRoutes(app: FastifyInstance, hot: HotCache, rea
   );
 
   api.get(
-    "/api/checklist-ids/:id",
+    "/api/checklist-ids/:address",
     {
       schema: {
         tags,
@@ -149,7 +149,7 @@ export function registerChecklistRoutes(app: FastifyInstance, hot: HotCache, rea
       },
     },
     async (request, reply) => {
-      const id = sanitizeChecklistId(request.params.id);
+      const id = sanitizeChecklistId(request.params.address);
       reply.header("Cache-Control", "no-store");
       const problem = checklistIdProblem(id);
       if (problem) return { id, available: false, problem };
@@ -179,7 +179,7 @@ export function registerChecklistRoutes(app: FastifyInstance, hot: HotCache, rea
   );
 
   api.patch(
-    "/api/checklists/:id",
+    "/api/checklists/:address",
     {
       schema: {
         tags,
@@ -201,12 +201,18 @@ export function registerChecklistRoutes(app: FastifyInstance, hot: HotCache, rea
     },
     async (request, reply) => {
       const user = await requireUser(request, reply);
-      return editChecklist(app.db, app.config, { user, ip: request.ip }, request.params.id, request.body);
+      return editChecklist(
+        app.db,
+        app.config,
+        { user, ip: request.ip },
+        request.params.address,
+        request.body,
+      );
     },
   );
 
   api.delete(
-    "/api/checklists/:id",
+    "/api/checklists/:address",
     {
       schema: {
         tags,
@@ -217,7 +223,7 @@ export function registerChecklistRoutes(app: FastifyInstance, hot: HotCache, rea
     },
     async (request, reply) => {
       const user = await requireUser(request, reply);
-      await deleteChecklist(app.db, user, request.params.id);
+      await deleteChecklist(app.db, user, request.params.address);
       return reply.status(204).send(null);
     },
   );

@@ -100,7 +100,7 @@ async function lockOwnChecklist(db: Db, address: string, user: SessionUser): Pro
 }
 
 /**
- * PATCH /api/checklists/{id}, author only. D12: an approved checklist keeps its live content
+ * PATCH /api/checklists/{address}, author only. D12: an approved checklist keeps its live content
  * and the edit waits as a pending revision; otherwise it changes in place and goes (back)
  * under review. Status and approval are never taken from the request.
  */
@@ -185,7 +185,7 @@ export async function editChecklist(
 }
 
 /**
- * DELETE /api/checklists/{id}: the author, or a moderator as a logged action (D14). Likes,
+ * DELETE /api/checklists/{address}: the author, or a moderator as a logged action (D14). Likes,
  * saves, progress and revisions go with it, by cascade.
  */
 export async function deleteChecklist(db: Database, user: SessionUser, address: string): Promise<void> {

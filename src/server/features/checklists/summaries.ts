@@ -3,6 +3,7 @@ import { desc, eq } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { checklists, users } from "#server/db/schema/index.ts";
 import type { ChecklistSummary } from "#shared/contracts/checklists.ts";
+import { withAuthorHandleAlias } from "#shared/contracts/handle-alias.ts";
 import { LIMITS } from "#shared/limits.ts";
 
 /** The columns of a card, with the author's current handle for a profile link. */
@@ -19,7 +20,7 @@ export const summaryColumns = {
   isApproved: checklists.isApproved,
   authorId: checklists.authorId,
   authorName: checklists.authorName,
-  authorCustomId: users.customId,
+  authorHandle: users.handle,
   likes: checklists.likes,
   stepCount: checklists.stepCount,
   createdAt: checklists.createdAt,
@@ -31,12 +32,12 @@ type SummaryRow = {
 } & { id: string; customId: string; createdAt: Date; updatedAt: Date };
 
 export function toSummary(row: SummaryRow): ChecklistSummary {
-  return {
-    ...(row as ChecklistSummary & { createdAt: Date; updatedAt: Date }),
-    authorCustomId: row.authorCustomId ?? null,
+  return withAuthorHandleAlias({
+    ...(row as Omit<ChecklistSummary, "authorCustomId"> & { createdAt: Date; updatedAt: Date }),
+    authorHandle: row.authorHandle ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-  };
+  });
 }
 
 export function selectSummaries(db: Db) {

@@ -40,10 +40,10 @@ export async function updateProfile(
         await db.transaction(async (tx) => {
           await tx
             .update(users)
-            .set({ customId: candidate, displayName: nickname, ...avatar })
+            .set({ handle: candidate, displayName: nickname, ...avatar })
             .where(eq(users.id, user.id));
           await tx.update(checklists).set({ authorName: nickname }).where(eq(checklists.authorId, user.id));
-          if (candidate !== user.customId) await rememberPreviousHandle(tx, user, candidate);
+          if (candidate !== user.handle) await rememberPreviousHandle(tx, user, candidate);
         });
         return true;
       } catch (error) {
@@ -53,19 +53,19 @@ export async function updateProfile(
     },
     user.id,
   );
-  return { ...user, ...avatar, customId: handle, displayName: nickname };
+  return { ...user, ...avatar, handle, displayName: nickname };
 }
 
 /** D39: the old profile address keeps leading to this person; the new handle is theirs alone. */
 async function rememberPreviousHandle(tx: Tx, user: SessionUser, newHandle: string) {
   await tx
     .insert(previousHandles)
-    .values({ customId: user.customId, userId: user.id })
+    .values({ handle: user.handle, userId: user.id })
     .onConflictDoUpdate({
-      target: previousHandles.customId,
+      target: previousHandles.handle,
       set: { userId: user.id, replacedAt: sql`now()` },
     });
-  await tx.delete(previousHandles).where(eq(previousHandles.customId, newHandle));
+  await tx.delete(previousHandles).where(eq(previousHandles.handle, newHandle));
 }
 
 /**

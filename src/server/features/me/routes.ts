@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorAnswers } from "#shared/contracts/common.ts";
+import { withHandleAlias } from "#shared/contracts/handle-alias.ts";
 import { type Me, meSchema, sessionSchema } from "#shared/contracts/me.ts";
 import { updateMeSchema } from "#shared/contracts/users.ts";
 import { isModerator } from "#shared/rules/roles.ts";
@@ -10,7 +11,7 @@ import type { SessionUser } from "../auth/sessions.ts";
 import { deleteAccount, updateProfile } from "./account.ts";
 
 function toMe(user: SessionUser): Me {
-  return { ...user, isModerator: isModerator(user) };
+  return withHandleAlias({ ...user, isModerator: isModerator(user) });
 }
 
 export function registerMeRoutes(app: FastifyInstance) {

@@ -7,7 +7,7 @@ import { messageInputSchema, messagePageSchema, messageSchema } from "#shared/co
 import { currentUser, requireUser } from "../auth/current-user.ts";
 import { listMessages, postMessage } from "./service.ts";
 
-const params = z.object({ id: pathId("The checklist's customId or document id") });
+const params = z.object({ address: pathId("The checklist's customId or document id") });
 
 /** D32: the author–moderator conversation of a checklist. */
 export function registerMessageRoutes(app: FastifyInstance) {
@@ -15,7 +15,7 @@ export function registerMessageRoutes(app: FastifyInstance) {
   const tags = ["messages"];
 
   api.get(
-    "/api/checklists/:id/messages",
+    "/api/checklists/:address/messages",
     {
       schema: {
         tags,
@@ -28,12 +28,12 @@ export function registerMessageRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const user = await currentUser(request, reply);
       reply.header("Cache-Control", "private, no-store");
-      return listMessages(app.db, user, request.params.id, request.query.page, request.query.perPage);
+      return listMessages(app.db, user, request.params.address, request.query.page, request.query.perPage);
     },
   );
 
   api.post(
-    "/api/checklists/:id/messages",
+    "/api/checklists/:address/messages",
     {
       schema: {
         tags,
@@ -48,8 +48,8 @@ export function registerMessageRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const user = await requireUser(request, reply);
-      const { id } = request.params;
-      const message = await postMessage(app.db, app.config, user, request.ip, id, request.body.body);
+      const { address } = request.params;
+      const message = await postMessage(app.db, app.config, user, request.ip, address, request.body.body);
       return reply.status(201).send(message);
     },
   );

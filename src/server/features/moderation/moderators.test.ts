@@ -28,11 +28,11 @@ describe.each(testEngines())("the moderator tool's service on %s", (engine) => {
   it("grants by handle or email, changes the role, lists and revokes", async () => {
     await grantModerator(database.db, "miamod", "creator");
     expect(await listModerators(database.db)).toEqual([
-      expect.objectContaining({ customId: "miamod", role: "creator" }),
+      expect.objectContaining({ handle: "miamod", role: "creator" }),
     ]);
     await grantModerator(database.db, "mia@example.com", "admin");
     expect(await listModerators(database.db)).toEqual([
-      expect.objectContaining({ customId: "miamod", role: "admin" }),
+      expect.objectContaining({ handle: "miamod", role: "admin" }),
     ]);
     expect((await revokeModerator(database.db, "@miamod")).wasModerator).toBe(true);
     expect(await listModerators(database.db)).toEqual([]);
@@ -58,7 +58,7 @@ describe.each(testEngines())("the moderator tool's service on %s", (engine) => {
     expect(await listModerators(database.db)).toEqual([]);
     await grantModerator(database.db, "@twin1", "creator");
     expect(await listModerators(database.db)).toEqual([
-      expect.objectContaining({ customId: "twin1", role: "creator" }),
+      expect.objectContaining({ handle: "twin1", role: "creator" }),
     ]);
   });
 });

@@ -25,17 +25,17 @@ export class AmbiguousUserError extends Error {
 async function findUser(db: Db, who: string) {
   const value = who.trim().replace(/^@/, "").toLowerCase();
   const matches = await db
-    .select({ id: users.id, customId: users.customId })
+    .select({ id: users.id, handle: users.handle })
     .from(users)
-    .where(or(eq(users.customId, value), sql`lower(${users.email}) = ${value}`))
-    .orderBy(users.customId)
+    .where(or(eq(users.handle, value), sql`lower(${users.email}) = ${value}`))
+    .orderBy(users.handle)
     .limit(10);
   const [user] = matches;
   if (!user) throw new UnknownUserError(who);
   if (matches.length > 1)
     throw new AmbiguousUserError(
       who,
-      matches.map((m) => m.customId),
+      matches.map((m) => m.handle),
     );
   return user;
 }
@@ -67,12 +67,12 @@ export async function revokeModerator(db: Db, who: string) {
 export async function listModerators(db: Db) {
   return db
     .select({
-      customId: users.customId,
+      handle: users.handle,
       displayName: users.displayName,
       email: users.email,
       role: moderators.role,
     })
     .from(moderators)
     .innerJoin(users, eq(users.id, moderators.userId))
-    .orderBy(users.customId);
+    .orderBy(users.handle);
 }

@@ -1,6 +1,7 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { type Db, rowsOf } from "#server/db/client.ts";
 import { moderationLog } from "#server/db/schema/index.ts";
+import { withAuthorHandleAlias } from "#shared/contracts/handle-alias.ts";
 import type { AnalyticsTotals, ModerationEntry, QueuePage } from "#shared/contracts/moderation.ts";
 import { withoutSecrets } from "#shared/secret-routes.ts";
 
@@ -11,7 +12,7 @@ interface QueueRow {
   description: string;
   step_count: number;
   author_name: string;
-  author_custom_id: string | null;
+  author_handle: string | null;
   kind: "new" | "resubmitted" | "revision";
   submitted_at: Date | string;
 }
@@ -20,14 +21,14 @@ interface QueueRow {
 export async function reviewQueue(db: Db, page: number, perPage: number): Promise<QueuePage> {
   const waiting = sql`
     select c.id, c.custom_id, c.title, c.description, c.step_count, c.author_name,
-           u.custom_id as author_custom_id,
+           u.handle as author_handle,
            case when c.rejected_version is null then 'new' else 'resubmitted' end as kind,
            c.updated_at as submitted_at
     from checklists c left join users u on u.id = c.author_id
     where c.status = 'under_review'
     union all
     select c.id, r.custom_id, r.title, r.description, jsonb_array_length(r.steps), c.author_name,
-           u.custom_id, 'revision', r.updated_at
+           u.handle, 'revision', r.updated_at
     from checklist_revisions r join checklists c on c.id = r.checklist_id
     left join users u on u.id = c.author_id
     where r.status = 'pending'`;
@@ -42,18 +43,20 @@ export async function reviewQueue(db: Db, page: number, perPage: number): Promis
     db,
     pageRows.map((row) => row.id),
   );
-  const items = pageRows.map((row) => ({
-    id: row.id,
-    customId: row.custom_id,
-    title: row.title,
-    description: row.description,
-    stepCount: Number(row.step_count),
-    authorName: row.author_name,
-    authorCustomId: row.author_custom_id,
-    kind: row.kind,
-    submittedAt: new Date(row.submitted_at).toISOString(),
-    authorReplied: replied.has(row.id),
-  }));
+  const items = pageRows.map((row) =>
+    withAuthorHandleAlias({
+      id: row.id,
+      customId: row.custom_id,
+      title: row.title,
+      description: row.description,
+      stepCount: Number(row.step_count),
+      authorName: row.author_name,
+      authorHandle: row.author_handle,
+      kind: row.kind,
+      submittedAt: new Date(row.submitted_at).toISOString(),
+      authorReplied: replied.has(row.id),
+    }),
+  );
   return { items, total: Number(rowsOf<{ n: number }>(counted)[0]?.n ?? 0), page, perPage };
 }
 

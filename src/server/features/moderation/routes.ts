@@ -37,7 +37,7 @@ export function moderatorPage<Page>(list: (page: number, perPage: number) => Pro
   };
 }
 
-const params = z.object({ id: pathId() });
+const params = z.object({ address: pathId() });
 const moderatorsOnly = errorAnswers("unauthenticated", "forbidden");
 const onChecklist = errorAnswers("unauthenticated", "forbidden", "checklist_missing");
 const onDecision = errorAnswers("unauthenticated", "forbidden", "checklist_missing", "checklist_not_pending");
@@ -61,7 +61,7 @@ export function registerModerationRoutes(app: FastifyInstance) {
   );
 
   api.get(
-    "/api/moderation/checklists/:id",
+    "/api/moderation/checklists/:address",
     {
       schema: {
         tags,
@@ -70,11 +70,12 @@ export function registerModerationRoutes(app: FastifyInstance) {
         response: { 200: reviewSchema, ...onChecklist },
       },
     },
-    async (request, reply) => reviewOf(app.db, await requireModerator(request, reply), request.params.id),
+    async (request, reply) =>
+      reviewOf(app.db, await requireModerator(request, reply), request.params.address),
   );
 
   api.post(
-    "/api/moderation/checklists/:id/approve",
+    "/api/moderation/checklists/:address/approve",
     {
       schema: {
         tags,
@@ -84,13 +85,13 @@ export function registerModerationRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await approve(app.db, await requireModerator(request, reply), request.params.id);
+      await approve(app.db, await requireModerator(request, reply), request.params.address);
       return { ok: true as const };
     },
   );
 
   api.post(
-    "/api/moderation/checklists/:id/reject",
+    "/api/moderation/checklists/:address/reject",
     {
       schema: {
         tags,
@@ -102,7 +103,7 @@ export function registerModerationRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const moderator = await requireModerator(request, reply);
-      await reject(app.db, moderator, request.params.id, request.body.reason.trim());
+      await reject(app.db, moderator, request.params.address, request.body.reason.trim());
       return { ok: true as const };
     },
   );

@@ -17,7 +17,7 @@ import { playAction } from "../auth/session-cache.ts";
 import { joinedChecklists, savedChecklists } from "./lists.ts";
 import { setLike, setMembership, setSave, setStepDone } from "./service.ts";
 
-const idParams = z.object({ id: pathId("customId, else document id") });
+const idParams = z.object({ address: pathId("customId, else document id") });
 const switchErrors = errorAnswers(
   "unauthenticated",
   "checklist_missing",
@@ -65,10 +65,10 @@ export function registerPlayingRoutes(app: FastifyInstance) {
     ] as const;
     for (const { name, summary, answer, set } of switches) {
       api[method](
-        `/api/checklists/:id/${name}`,
+        `/api/checklists/:address/${name}`,
         playAction({ tags, summary, params: idParams, response: { 200: answer, ...switchErrors } }),
         async (request, reply) =>
-          set(app.db, app.config, await requirePlayer(request, reply), request.params.id, on),
+          set(app.db, app.config, await requirePlayer(request, reply), request.params.address, on),
       );
     }
     // The tick route (decision 047): any run the player plays.
@@ -96,7 +96,7 @@ export function registerPlayingRoutes(app: FastifyInstance) {
     );
     // Its alias for the player's first run of the checklist (D43), kept for every client that uses it.
     api[method](
-      "/api/checklists/:id/steps/:stepId/done",
+      "/api/checklists/:address/steps/:stepId/done",
       playAction({
         tags,
         summary: `${verb}tick one step of the player's first run of the checklist (by its stable id, D10); as the run's route`,
@@ -104,8 +104,8 @@ export function registerPlayingRoutes(app: FastifyInstance) {
         response: { 200: stepDoneSchema, ...tickErrors },
       }),
       async (request, reply) => {
-        const { id, stepId } = request.params;
-        const target = { checklist: id };
+        const { address, stepId } = request.params;
+        const target = { checklist: address };
         return setStepDone(app.db, app.config, await requirePlayer(request, reply), target, stepId, on);
       },
     );

@@ -62,19 +62,19 @@ export function registerPreviewRoutes(app: FastifyInstance) {
   }
 
   api.get(
-    "/checklist/:id/preview.png",
+    "/checklist/:address/preview.png",
     {
       schema: {
         tags: ["previews"],
         summary:
           "The link-preview image of an approved checklist: a 1200×630 PNG (D47); 304 for a matching If-None-Match",
-        params: z.object({ id: pathId("customId, else document id") }),
+        params: z.object({ address: pathId("customId, else document id") }),
         response: errorAnswers("not_found", "rate_limited"),
       },
     },
     async (request, reply) => {
       await countPreview(request);
-      const row = await findChecklistRow(app.db, request.params.id);
+      const row = await findChecklistRow(app.db, request.params.address);
       // Only what anyone may see: the image is kept by shared caches, so it never depends on who asks.
       if (row?.status !== "approved") throw notFound(CHECKLIST_NOT_FOUND);
       return sendPreview(request, reply, checklistPreviewCard(row));

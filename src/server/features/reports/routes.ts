@@ -22,12 +22,12 @@ export function registerReportRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.put(
-    "/api/checklists/:id/report",
+    "/api/checklists/:address/report",
     {
       schema: {
         tags: ["reports"],
         summary: "Report an approved checklist you did not write; repeating it changes nothing (D34)",
-        params: z.object({ id: pathId("customId, else document id") }),
+        params: z.object({ address: pathId("customId, else document id") }),
         body: reportInputSchema,
         response: {
           200: reportStateSchema,
@@ -43,12 +43,12 @@ export function registerReportRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const user = await requireUser(request, reply);
-      return reportChecklist(app.db, app.config, user, request.ip, request.params.id, request.body);
+      return reportChecklist(app.db, app.config, user, request.ip, request.params.address, request.body);
     },
   );
 
   const tags = ["moderation"];
-  const params = z.object({ checklistId: pathId("The reported checklist's document id or customId") });
+  const params = z.object({ address: pathId("The reported checklist's document id or customId") });
 
   api.get(
     "/api/moderation/reports",
@@ -67,7 +67,7 @@ export function registerReportRoutes(app: FastifyInstance) {
   );
 
   api.post(
-    "/api/moderation/reports/:checklistId/dismiss",
+    "/api/moderation/reports/:address/dismiss",
     {
       schema: {
         tags,
@@ -90,13 +90,13 @@ export function registerReportRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const moderator = await requireModerator(request, reply);
-      await dismissReports(app.db, moderator, request.params.checklistId, (request.body?.note ?? "").trim());
+      await dismissReports(app.db, moderator, request.params.address, (request.body?.note ?? "").trim());
       return { ok: true as const };
     },
   );
 
   api.post(
-    "/api/moderation/reports/:checklistId/undo-dismiss",
+    "/api/moderation/reports/:address/undo-dismiss",
     {
       schema: {
         tags,
@@ -109,13 +109,13 @@ export function registerReportRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await undoDismissal(app.db, await requireModerator(request, reply), request.params.checklistId);
+      await undoDismissal(app.db, await requireModerator(request, reply), request.params.address);
       return { ok: true as const };
     },
   );
 
   api.post(
-    "/api/moderation/reports/:checklistId/unpublish",
+    "/api/moderation/reports/:address/unpublish",
     {
       schema: {
         tags,
@@ -138,7 +138,7 @@ export function registerReportRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const moderator = await requireModerator(request, reply);
-      await unpublishReported(app.db, moderator, request.params.checklistId, request.body.reason.trim());
+      await unpublishReported(app.db, moderator, request.params.address, request.body.reason.trim());
       return { ok: true as const };
     },
   );

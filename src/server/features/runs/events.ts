@@ -25,9 +25,9 @@ export function utcIso(at: SQL): SQL {
   return sql`to_char(${at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }
 
-/** A users row `u` as a RunPerson. */
+/** A users row `u` as a RunPerson (with `customId`, the handle's old name: handle-alias.ts). */
 export function personJson(u: SQL): SQL {
-  return sql`jsonb_build_object('customId', ${u}.custom_id, 'displayName', ${u}.display_name, 'avatarUrl', ${u}.avatar_url)`;
+  return sql`jsonb_build_object('handle', ${u}.handle, 'customId', ${u}.handle, 'displayName', ${u}.display_name, 'avatarUrl', ${u}.avatar_url)`;
 }
 
 /**

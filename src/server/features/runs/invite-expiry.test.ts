@@ -89,7 +89,7 @@ describe.each(testEngines())("invite links expire (D74) on %s", (engine) => {
     await t.database.db.execute(
       sql`update runs set invite_expires_at = now() + interval '1 hour' where id = ${run.id}`,
     );
-    const handle = (await (await friend.request("/api/me")).json()).customId;
+    const handle = (await (await friend.request("/api/me")).json()).handle;
     const removed = await (await call(owner, "DELETE", `/api/runs/${run.id}/members/${handle}`)).json();
     expect(removed.invitePath).not.toBe(link.invitePath);
     expect(Date.parse(removed.inviteExpiresAt)).toBeGreaterThan(Date.now() + (INVITE_DAYS - 1) * DAY);

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { type Database, rowsOf, type Tx } from "#server/db/client.ts";
 import { runMembers, runs } from "#server/db/schema/index.ts";
 import { AppError, unauthenticated } from "#server/errors.ts";
+import { withHandleAlias } from "#shared/contracts/handle-alias.ts";
 import { FIRST_RUN_NAME, type RunRole, TOO_MANY_RUNS, UNFINISHED_RUNS_MAX } from "#shared/runs.ts";
 import { firstRunOf } from "../checklists/first-run.ts";
 import { publishRunEvent } from "./events.ts";
@@ -69,9 +70,9 @@ export async function startFirstRun(db: Database, userId: string, checklistId: s
  */
 export async function leaveRun(db: Database, userId: string, runId: string): Promise<RunRole | null> {
   return db.transaction(async (tx) => {
-    const [member] = rowsOf<{ role: RunRole; custom_id: string }>(
+    const [member] = rowsOf<{ role: RunRole; handle: string }>(
       await tx.execute(
-        sql`select m.role, u.custom_id from run_members m join users u on u.id = m.user_id
+        sql`select m.role, u.handle from run_members m join users u on u.id = m.user_id
           where m.run_id = ${runId} and m.user_id = ${userId} for update of m`,
       ),
     );
@@ -83,7 +84,7 @@ export async function leaveRun(db: Database, userId: string, runId: string): Pro
       await tx.execute(sql`delete from run_members where run_id = ${runId} and user_id = ${userId}`);
       await publishRunEvent(tx, runId, {
         type: "member",
-        data: { customId: member.custom_id, change: "left" },
+        data: withHandleAlias({ handle: member.handle, change: "left" }),
       });
     }
     return member.role;

@@ -2,6 +2,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { runStepNotes, users } from "#server/db/schema/index.ts";
+import { withHandleAlias } from "#shared/contracts/handle-alias.ts";
 import type { RunNote } from "#shared/contracts/runs.ts";
 import type { Dimension } from "#shared/run-notes.ts";
 import type { RunRow } from "./read-model.ts";
@@ -39,7 +40,7 @@ export async function notesOf(db: Db, run: RunRow): Promise<RunNote[]> {
       z: runStepNotes.z,
       dimension: runStepNotes.dimension,
       at: runStepNotes.updatedAt,
-      customId: users.customId,
+      handle: users.handle,
       displayName: users.displayName,
       avatarUrl: users.avatarUrl,
     })
@@ -50,8 +51,8 @@ export async function notesOf(db: Db, run: RunRow): Promise<RunNote[]> {
   return rows.map((row) =>
     noteOf(
       row,
-      row.customId !== null && row.displayName !== null
-        ? { customId: row.customId, displayName: row.displayName, avatarUrl: row.avatarUrl }
+      row.handle !== null && row.displayName !== null
+        ? withHandleAlias({ handle: row.handle, displayName: row.displayName, avatarUrl: row.avatarUrl })
         : null,
     ),
   );

@@ -199,7 +199,7 @@ describe.each(testEngines())("notes and coordinates on a run's steps (D46) on %s
       if (who === reader)
         expect((await call(reader, "PUT", notePath(runId, step), { text: "Hi" })).status).toBe(404);
     }
-    const friendHandle = (await (await friend.request("/api/me")).json()).customId;
+    const friendHandle = (await (await friend.request("/api/me")).json()).handle;
     expect((await call(owner, "DELETE", `/api/runs/${runId}/members/${friendHandle}`)).status).toBe(200);
     // Removed: as a reader of the shared run they see no notes, and may write none.
     expect((await (await friend.request(`/api/runs/${runId}`)).json()).notes).toEqual([]);

@@ -4,6 +4,7 @@ import type { AppConfig } from "#server/config.ts";
 import { type Database, rowsOf } from "#server/db/client.ts";
 import { isForeignKeyViolation } from "#server/db/errors.ts";
 import { runMissing, stepMissing } from "#server/errors.ts";
+import { withHandleAlias } from "#shared/contracts/handle-alias.ts";
 import type { RunNote, RunNoteInput } from "#shared/contracts/runs.ts";
 import type { Player } from "../auth/current-user.ts";
 import { hitRateLimit } from "../rate-limit/service.ts";
@@ -69,8 +70,8 @@ export async function saveNote(
       });
     const [row] = rowsOf<NoteRow>(saved);
     if (!row) throw runMissing();
-    const { customId, displayName, avatarUrl } = player.user;
-    const note = noteOf(row, { customId, displayName, avatarUrl });
+    const { handle, displayName, avatarUrl } = player.user;
+    const note = noteOf(row, withHandleAlias({ handle, displayName, avatarUrl }));
     await publishRunEvent(tx, run.id, { type: "note", data: { stepId: note.stepId, note } });
     return note;
   });

@@ -10,6 +10,7 @@ import {
   users,
 } from "#server/db/schema/index.ts";
 import { runMissing } from "#server/errors.ts";
+import { withHandleAlias } from "#shared/contracts/handle-alias.ts";
 import type { Run, RunList, RunPerson } from "#shared/contracts/runs.ts";
 import { isCompleted, progressPercent } from "#shared/rules/progress.ts";
 import { changesSince } from "#shared/rules/step-changes.ts";
@@ -98,23 +99,23 @@ export function canReadRun(row: RunRow, viewer: SessionUser | null): boolean {
 export async function runProgress(db: Db, row: Pick<RunRow, "id" | "stepCount">) {
   const [members, [ticked]] = await Promise.all([
     db
-      .select({ customId: users.customId })
+      .select({ handle: users.handle })
       .from(runMembers)
       .innerJoin(users, eq(users.id, runMembers.userId))
       .where(eq(runMembers.runId, row.id))
-      .orderBy(asc(runMembers.joinedAt), asc(users.customId)),
+      .orderBy(asc(runMembers.joinedAt), asc(users.handle)),
     db.select({ count: sql<number>`count(*)::int` }).from(runTicks).where(eq(runTicks.runId, row.id)),
   ]);
   return {
-    handles: members.flatMap((member) => (member.customId ? [member.customId] : [])),
+    handles: members.flatMap((member) => (member.handle ? [member.handle] : [])),
     done: Math.min(Number(ticked?.count ?? 0), row.stepCount),
     total: row.stepCount,
   };
 }
 
-function person(row: { customId: string | null; displayName: string | null; avatarUrl: string | null }) {
-  if (row.customId === null || row.displayName === null) return null;
-  return { customId: row.customId, displayName: row.displayName, avatarUrl: row.avatarUrl };
+function person(row: { handle: string | null; displayName: string | null; avatarUrl: string | null }) {
+  if (row.handle === null || row.displayName === null) return null;
+  return withHandleAlias({ handle: row.handle, displayName: row.displayName, avatarUrl: row.avatarUrl });
 }
 
 /**
@@ -124,7 +125,7 @@ function person(row: { customId: string | null; displayName: string | null; avat
  */
 export async function readRun(db: Db, row: RunRow, viewerId: string | null, secret: string): Promise<Run> {
   const personColumns = {
-    customId: users.customId,
+    handle: users.handle,
     displayName: users.displayName,
     avatarUrl: users.avatarUrl,
   };
@@ -134,7 +135,7 @@ export async function readRun(db: Db, row: RunRow, viewerId: string | null, secr
       .from(runMembers)
       .innerJoin(users, eq(users.id, runMembers.userId))
       .where(eq(runMembers.runId, row.id))
-      .orderBy(asc(runMembers.joinedAt), asc(users.customId)),
+      .orderBy(asc(runMembers.joinedAt), asc(users.handle)),
     db
       .select({ stepId: runTicks.stepId, at: runTicks.tickedAt, ...personColumns })
       .from(runTicks)
@@ -156,14 +157,18 @@ export async function readRun(db: Db, row: RunRow, viewerId: string | null, secr
     checklistTitle: row.checklistTitle,
     role: row.role,
     first: first !== null && rowsOf<{ run_id: string }>(first)[0]?.run_id === row.id,
-    owner: owner ? (person(owner) as RunPerson) : { customId: "", displayName: "", avatarUrl: null },
-    members: members.map((member) => ({
-      customId: member.customId,
-      displayName: member.displayName,
-      avatarUrl: member.avatarUrl,
-      role: member.role,
-      joinedAt: member.joinedAt.toISOString(),
-    })),
+    owner: owner
+      ? (person(owner) as RunPerson)
+      : withHandleAlias({ handle: "", displayName: "", avatarUrl: null }),
+    members: members.map((member) =>
+      withHandleAlias({
+        handle: member.handle,
+        displayName: member.displayName,
+        avatarUrl: member.avatarUrl,
+        role: member.role,
+        joinedAt: member.joinedAt.toISOString(),
+      }),
+    ),
     ticks: ticks.map((tick) => ({ stepId: tick.stepId, at: tick.at.toISOString(), by: person(tick) })),
     completedStepIds: ticks.map((tick) => tick.stepId),
     notes,
@@ -180,7 +185,7 @@ export async function readRun(db: Db, row: RunRow, viewerId: string | null, secr
   };
 }
 
-/** GET /api/checklists/{id}/runs: the runs a player plays of one checklist, the first joined first. */
+/** GET /api/checklists/{address}/runs: the runs a player plays of one checklist, the first joined first. */
 export async function runsOfChecklist(db: Db, userId: string, checklistId: string, stepCount: number) {
   const rows = rowsOf<{
     id: string;
@@ -188,7 +193,7 @@ export async function runsOfChecklist(db: Db, userId: string, checklistId: strin
     visibility: RunVisibility;
     role: RunRole;
     created_at: string | Date;
-    owner_custom_id: string;
+    owner_handle: string;
     owner_name: string;
     owner_avatar: string | null;
     members: number;
@@ -199,7 +204,7 @@ export async function runsOfChecklist(db: Db, userId: string, checklistId: strin
     changes_seen_at: string | Date;
   }>(
     await db.execute(sql`select r.id, r.name, r.visibility, m.role, r.created_at, m.changes_seen_at,
-        o.custom_id as owner_custom_id, o.display_name as owner_name, o.avatar_url as owner_avatar,
+        o.handle as owner_handle, o.display_name as owner_name, o.avatar_url as owner_avatar,
         (select count(*)::int from run_members e where e.run_id = r.id) as members,
         exists (select 1 from run_ticks t where t.run_id = r.id
           and t.ticked_by is distinct from r.owner_id) as others_ticked,
@@ -227,7 +232,11 @@ export async function runsOfChecklist(db: Db, userId: string, checklistId: strin
         visibility: row.visibility,
         role: row.role,
         first: index === 0,
-        owner: { customId: row.owner_custom_id, displayName: row.owner_name, avatarUrl: row.owner_avatar },
+        owner: withHandleAlias({
+          handle: row.owner_handle,
+          displayName: row.owner_name,
+          avatarUrl: row.owner_avatar,
+        }),
         memberCount: Number(row.members),
         together: Number(row.members) > 1 || row.others_ticked || row.invited,
         noteCount: Number(row.notes),

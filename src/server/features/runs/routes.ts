@@ -36,7 +36,7 @@ import {
   startRun,
 } from "./service.ts";
 
-const checklistParams = z.object({ id: pathId("customId, else document id") });
+const checklistParams = z.object({ address: pathId("customId, else document id") });
 
 /** D43, D44: a player's runs of a checklist, and one run. */
 export function registerRunRoutes(app: FastifyInstance, hub: RunEventHub) {
@@ -47,7 +47,7 @@ export function registerRunRoutes(app: FastifyInstance, hub: RunEventHub) {
     [app.db, app.config, await requirePlayer(request, reply), request.params.runId] as const;
 
   api.get(
-    "/api/checklists/:id/runs",
+    "/api/checklists/:address/runs",
     {
       schema: {
         tags,
@@ -59,12 +59,12 @@ export function registerRunRoutes(app: FastifyInstance, hub: RunEventHub) {
     },
     async (request, reply) => {
       const user = await requireOwnReader(request, reply);
-      return listRuns(app.db, user, request.params.id);
+      return listRuns(app.db, user, request.params.address);
     },
   );
 
   api.post(
-    "/api/checklists/:id/runs",
+    "/api/checklists/:address/runs",
     playAction({
       tags,
       summary:
@@ -88,7 +88,7 @@ export function registerRunRoutes(app: FastifyInstance, hub: RunEventHub) {
         app.db,
         app.config,
         await requirePlayer(request, reply),
-        request.params.id,
+        request.params.address,
         request.body.name,
       );
       return reply.status(201).send(run);
@@ -241,7 +241,7 @@ export function registerRunRoutes(app: FastifyInstance, hub: RunEventHub) {
   );
 
   api.delete(
-    "/api/runs/:runId/members/:customId",
+    "/api/runs/:runId/members/:handle",
     playAction({
       tags,
       summary: "The owner removes a player from the run; their ticks stay (D44)",
@@ -258,7 +258,7 @@ export function registerRunRoutes(app: FastifyInstance, hub: RunEventHub) {
         ),
       },
     }),
-    async (request, reply) => removeMember(...(await actingOn(request, reply)), request.params.customId),
+    async (request, reply) => removeMember(...(await actingOn(request, reply)), request.params.handle),
   );
 
   api.delete(

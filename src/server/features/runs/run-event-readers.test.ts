@@ -142,7 +142,7 @@ describe.each(testEngines("notify"))("every run event for its reader (D73) on %s
     const [removed, stays] = run.members as [BrowserClient, BrowserClient];
     const removedPage = await openEvents(other.url, run.id, removed);
     const staysPage = await openEvents(t.url, run.id, stays);
-    const handle = (await (await removed.request("/api/me")).json()).customId;
+    const handle = (await (await removed.request("/api/me")).json()).handle;
     expect(
       (await run.owner.request(`/api/runs/${run.id}/members/${handle}`, { method: "DELETE" })).status,
     ).toBe(200);

@@ -177,10 +177,10 @@ describe.each(testEngines("notify"))("live runs: events of a run's open pages (D
     const joiner = await quickPerson(t, "Live Joiner");
     const ownerPage = await openEvents(other.url, runId, owner);
     await joiner.request(`/api/runs/${runId}/join`, { method: "POST", json: { token } });
-    const handle = (await (await joiner.request("/api/me")).json()).customId;
+    const handle = (await (await joiner.request("/api/me")).json()).handle;
     expect(await ownerPage.next()).toMatchObject({
       event: "member",
-      data: { customId: handle, change: "joined" },
+      data: { handle, customId: handle, change: "joined" },
     });
     const joinerPage = await openEvents(t.url, runId, joiner);
     expect(joinerPage.response.status).toBe(200);
@@ -188,7 +188,7 @@ describe.each(testEngines("notify"))("live runs: events of a run's open pages (D
     expect(removed.status).toBe(200);
     expect(await ownerPage.next()).toMatchObject({
       event: "member",
-      data: { customId: handle, change: "removed" },
+      data: { handle, customId: handle, change: "removed" },
     });
     // The removed player may no longer read the run: their stream ends, and a new one is refused.
     expect(await joinerPage.endsWithin(2_000)).toBe(true);

@@ -265,8 +265,8 @@ describe.each(testEngines("races"))("runs: several play-throughs of one checklis
     // A player may not invite, rename or remove; the owner may not remove themselves.
     expect((await call(friend, "POST", `/api/runs/${run.id}/invite`)).status).toBe(403);
     expect((await call(friend, "PATCH", `/api/runs/${run.id}`, { name: "Ours" })).status).toBe(403);
-    const ownerHandle = (await (await owner.request("/api/me")).json()).customId;
-    const friendHandle = (await (await friend.request("/api/me")).json()).customId;
+    const ownerHandle = (await (await owner.request("/api/me")).json()).handle;
+    const friendHandle = (await (await friend.request("/api/me")).json()).handle;
     expect((await call(friend, "DELETE", `/api/runs/${run.id}/members/${ownerHandle}`)).status).toBe(403);
     expect((await call(owner, "DELETE", `/api/runs/${run.id}/members/${ownerHandle}`)).status).toBe(409);
 
@@ -320,7 +320,7 @@ describe.each(testEngines("races"))("runs: several play-throughs of one checklis
     // 49 more players fill it to 50 (made directly: the join itself is tested above).
     await t.database.db.execute(sql`
       with made as (
-        insert into users (custom_id, display_name)
+        insert into users (handle, display_name)
         select 'crowd-' || n || '-' || ${run.id.slice(0, 8)}, 'Crowd ' || n from generate_series(1, 49) n
         returning id)
       insert into run_members (run_id, checklist_id, user_id, role) select ${run.id}, ${id}, id, 'member' from made`);

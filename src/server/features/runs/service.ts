@@ -14,6 +14,7 @@ import {
   runMissing,
   unauthenticated,
 } from "#server/errors.ts";
+import { withHandleAlias } from "#shared/contracts/handle-alias.ts";
 import type { Invitation, Run, RunChange, RunList } from "#shared/contracts/runs.ts";
 import { INVITE_DAYS, invitePath, PLAYER_NOT_IN_RUN, RUN_FULL, RUN_MEMBERS_MAX } from "#shared/runs.ts";
 import type { Player } from "../auth/current-user.ts";
@@ -41,14 +42,14 @@ async function seenChecklist(db: Database, user: SessionUser, address: string) {
   return checklist;
 }
 
-/** GET /api/checklists/{id}/runs */
+/** GET /api/checklists/{address}/runs */
 export async function listRuns(db: Database, user: SessionUser, address: string): Promise<RunList> {
   const checklist = await seenChecklist(db, user, address);
   return runsOfChecklist(db, user.id, checklist.id, checklist.stepCount);
 }
 
 /**
- * POST /api/checklists/{id}/runs: a new run, owned by the player (D43). At most
+ * POST /api/checklists/{address}/runs: a new run, owned by the player (D43). At most
  * UNFINISHED_RUNS_MAX unfinished runs per player and checklist (409); counted against the run
  * limits of D6 only when made (a refused request rolls its count back).
  */
@@ -243,7 +244,7 @@ export async function joinRun(db: Database, config: AppConfig, player: Player, r
           .values({ runId: row.id, checklistId: row.checklistId, userId: player.user.id, role: "member" });
         await publishRunEvent(tx, row.id, {
           type: "member",
-          data: { customId: player.user.customId, change: "joined" },
+          data: withHandleAlias({ handle: player.user.handle, change: "joined" }),
         });
       })
       .catch((error) => {
@@ -254,7 +255,7 @@ export async function joinRun(db: Database, config: AppConfig, player: Player, r
 }
 
 /**
- * DELETE /api/runs/{runId}/members/{customId}: the owner removes a player (D44); their ticks
+ * DELETE /api/runs/{runId}/members/{handle}: the owner removes a player (D44); their ticks
  * stay. A link made before no longer works, so the removed player cannot come back through
  * the link they had: the owner shares a new one.
  */
@@ -263,25 +264,28 @@ export async function removeMember(
   config: AppConfig,
   player: Player,
   runId: string,
-  customId: string,
+  handle: string,
 ): Promise<Run> {
   const row = await ownedRun(db, runId, player.user, "Only the run's owner can remove players.");
-  if (customId === player.user.customId)
+  if (handle === player.user.handle)
     throw new AppError("owner_must_end_run", "You own this run: end it to leave it.");
   const removed = await db.transaction(async (tx) => {
     const rows = rowsOf<{ role: string }>(
       await tx.execute(sql`delete from run_members m using users u
-        where m.run_id = ${row.id} and m.user_id = u.id and u.custom_id = ${customId} and m.role = 'member'
+        where m.run_id = ${row.id} and m.user_id = u.id and u.handle = ${handle} and m.role = 'member'
         returning m.role`),
     );
     if (rows.length > 0) {
-      await publishRunEvent(tx, row.id, { type: "member", data: { customId, change: "removed" } });
+      await publishRunEvent(tx, row.id, {
+        type: "member",
+        data: withHandleAlias({ handle, change: "removed" }),
+      });
     }
     return rows;
   });
   if (removed.length === 0) {
     throw notFound(
-      customId === player.user.customId ? "End the run to leave it: you own it." : PLAYER_NOT_IN_RUN,
+      handle === player.user.handle ? "End the run to leave it: you own it." : PLAYER_NOT_IN_RUN,
     );
   }
   if (row.inviteNonce) {

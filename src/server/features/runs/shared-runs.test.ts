@@ -28,7 +28,7 @@ describe.each(testEngines())("shared runs (D47) on %s", (engine) => {
       quickPerson(t, "Share Player"),
       quickPerson(t, "Share Outsider"),
     ]);
-    playerHandle = (await (await player.request("/api/me")).json()).customId;
+    playerHandle = (await (await player.request("/api/me")).json()).handle;
     const input = checklistInput({
       title: "Beat the Wither",
       steps: Array.from({ length: 4 }, (_, i) => ({ title: `Step ${i + 1}`, description: "" })),
@@ -100,7 +100,7 @@ describe.each(testEngines())("shared runs (D47) on %s", (engine) => {
       expect(response.status).toBe(200);
       const run = await response.json();
       expect(run).toMatchObject({ role: null, invitePath: null, done: 1, total: 4, visibility: "link" });
-      expect(run.members.map((member: { customId: string }) => member.customId)).toContain(playerHandle);
+      expect(run.members.map((member: { handle: string }) => member.handle)).toContain(playerHandle);
       expect(run.ticks).toEqual([
         {
           stepId: stepIds[0],

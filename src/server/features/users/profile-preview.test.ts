@@ -23,7 +23,7 @@ describe.each(testEngines())("profile link previews on %s", (engine) => {
   beforeAll(async () => {
     t = await startTestApp(engine, { SEED_DEMO: "false", RATE_LIMITS: RELAXED_RATE_LIMITS });
     person = await quickPerson(t, "Ann Lee");
-    handle = (await (await person.request("/api/me")).json()).customId;
+    handle = (await (await person.request("/api/me")).json()).handle;
   });
   afterAll(async () => {
     await t?.close();

@@ -11,14 +11,14 @@ export function initialsOf(name: string, handle: string): string {
 }
 
 export function profilePreviewCard(
-  profile: Pick<Profile, "customId" | "displayName" | "checklistCount" | "totalLikes">,
+  profile: Pick<Profile, "handle" | "displayName" | "checklistCount" | "totalLikes">,
 ): PreviewCard {
   const name = profile.displayName || "Guest";
   const checklists = `${profile.checklistCount} published ${profile.checklistCount === 1 ? "checklist" : "checklists"}`;
   const likes = `${profile.totalLikes} ${profile.totalLikes === 1 ? "like" : "likes"}`;
   return {
     title: name,
-    subtitle: `@${profile.customId} · ${checklists} · ${likes}`,
-    initials: initialsOf(name, profile.customId),
+    subtitle: `@${profile.handle} · ${checklists} · ${likes}`,
+    initials: initialsOf(name, profile.handle),
   };
 }

@@ -2,15 +2,16 @@ import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { checklists, moderators, previousHandles, users } from "#server/db/schema/index.ts";
 import type { ChecklistPage } from "#shared/contracts/checklists.ts";
+import { withHandleAlias } from "#shared/contracts/handle-alias.ts";
 import type { Profile } from "#shared/contracts/users.ts";
 import type { ProfileBadge } from "#shared/rules/profile.ts";
 import { selectSummaries, toSummary } from "../checklists/summaries.ts";
 
-export async function findUserByHandle(db: Db, customId: string) {
+export async function findUserByHandle(db: Db, handle: string) {
   const [user] = await db
     .select({
       id: users.id,
-      customId: users.customId,
+      handle: users.handle,
       displayName: users.displayName,
       avatarUrl: users.avatarUrl,
       photoUrl: users.photoUrl,
@@ -18,26 +19,26 @@ export async function findUserByHandle(db: Db, customId: string) {
     })
     .from(users)
     .leftJoin(moderators, eq(moderators.userId, users.id))
-    .where(eq(users.customId, customId.toLowerCase()));
+    .where(eq(users.handle, handle.toLowerCase()));
   return user ?? null;
 }
 
 /**
- * D39: the current handle of whoever had `customId` before a rename, or null. Asked only when
+ * D39: the current handle of whoever had `handle` before a rename, or null. Asked only when
  * no one holds that handle now, so a live handle always wins over an old one.
  */
-export async function renamedHandle(db: Db, customId: string): Promise<string | null> {
+export async function renamedHandle(db: Db, handle: string): Promise<string | null> {
   const [row] = await db
-    .select({ customId: users.customId })
+    .select({ handle: users.handle })
     .from(previousHandles)
     .innerJoin(users, eq(users.id, previousHandles.userId))
-    .where(eq(previousHandles.customId, customId.toLowerCase()));
-  return row?.customId ?? null;
+    .where(eq(previousHandles.handle, handle.toLowerCase()));
+  return row?.handle ?? null;
 }
 
 /** SPEC §2 User profile: badges, approved checklist count and their likes (by the author index). */
-export async function profileOf(db: Db, customId: string): Promise<Profile | null> {
-  const user = await findUserByHandle(db, customId);
+export async function profileOf(db: Db, handle: string): Promise<Profile | null> {
+  const user = await findUserByHandle(db, handle);
   if (!user) return null;
   const [stats] = await db
     .select({ checklistCount: count(), totalLikes: sql<number>`coalesce(sum(${checklists.likes}), 0)::int` })
@@ -48,14 +49,14 @@ export async function profileOf(db: Db, customId: string): Promise<Profile | nul
   if (checklistCount > 0) badges.push("Author");
   if (user.role === "admin") badges.push("Admin");
   if (user.role === "creator") badges.push("Creator");
-  return {
-    customId: user.customId,
+  return withHandleAlias({
+    handle: user.handle,
     displayName: user.displayName,
     avatarUrl: user.avatarUrl ?? user.photoUrl ?? null,
     badges,
     checklistCount,
     totalLikes: Number(stats?.totalLikes ?? 0),
-  };
+  });
 }
 
 export async function approvedChecklistsOf(

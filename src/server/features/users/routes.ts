@@ -20,7 +20,7 @@ import { registerDefaultAvatarRoute } from "./default-avatar-route.ts";
 import { profilePreviewCard } from "./profile-preview.ts";
 import { approvedChecklistsOf, findUserByHandle, profileOf, renamedHandle } from "./profiles.ts";
 
-const params = z.object({ customId: pathId() });
+const params = z.object({ handle: pathId() });
 
 const movedSchema = z
   .null()
@@ -31,15 +31,15 @@ export function registerUserRoutes(app: FastifyInstance, previews: PreviewSender
   registerDefaultAvatarRoute(app);
 
   /** D39: an old handle answers 301 to the same address under the person's current handle. */
-  async function redirectRenamed(request: FastifyRequest, reply: FastifyReply, customId: string) {
-    const current = await renamedHandle(app.db, customId);
+  async function redirectRenamed(request: FastifyRequest, reply: FastifyReply, handle: string) {
+    const current = await renamedHandle(app.db, handle);
     if (current === null) throw userMissing();
     const [pathname = "", query] = request.url.split("?", 2);
     const tail = pathname.endsWith("/checklists") ? "/checklists" : "";
     return reply.redirect(`/api/users/${encodeURIComponent(current)}${tail}${query ? `?${query}` : ""}`, 301);
   }
   api.get(
-    "/api/users/:customId",
+    "/api/users/:handle",
     {
       schema: {
         tags: ["people"],
@@ -49,13 +49,13 @@ export function registerUserRoutes(app: FastifyInstance, previews: PreviewSender
       },
     },
     async (request, reply) => {
-      const profile = await profileOf(app.db, request.params.customId);
+      const profile = await profileOf(app.db, request.params.handle);
       if (profile) return profile;
-      return redirectRenamed(request, reply, request.params.customId);
+      return redirectRenamed(request, reply, request.params.handle);
     },
   );
   api.get(
-    "/api/users/:customId/checklists",
+    "/api/users/:handle/checklists",
     {
       schema: {
         tags: ["people"],
@@ -70,14 +70,14 @@ export function registerUserRoutes(app: FastifyInstance, previews: PreviewSender
       },
     },
     async (request, reply) => {
-      const user = await findUserByHandle(app.db, request.params.customId);
-      if (!user) return redirectRenamed(request, reply, request.params.customId);
+      const user = await findUserByHandle(app.db, request.params.handle);
+      if (!user) return redirectRenamed(request, reply, request.params.handle);
       return approvedChecklistsOf(app.db, user.id, request.query.page, request.query.perPage);
     },
   );
 
   api.get(
-    "/users/:customId/preview.png",
+    "/users/:handle/preview.png",
     {
       schema: {
         tags: ["previews"],
@@ -89,7 +89,7 @@ export function registerUserRoutes(app: FastifyInstance, previews: PreviewSender
     },
     async (request, reply) => {
       await previews.countPreview(request);
-      const profile = await profileOf(app.db, request.params.customId);
+      const profile = await profileOf(app.db, request.params.handle);
       if (!profile) throw userMissing();
       await previews.sendPreview(request, reply, profilePreviewCard(profile));
       return reply;
@@ -99,7 +99,7 @@ export function registerUserRoutes(app: FastifyInstance, previews: PreviewSender
 
 const PATH = /^\/users\/([^/]+)\/?$/;
 
-/** D24: `/users/{customId}` answers with the player's own preview tags. */
+/** D24: `/users/{handle}` answers with the player's own preview tags. */
 export function profilePageMeta(db: Database, siteName: string): PageMetaResolver {
   return async (_request, pathname): Promise<PageMeta | PageRedirect | PageMissing | null> => {
     const handle = pathParameter(pathname, PATH);
@@ -111,12 +111,12 @@ export function profilePageMeta(db: Database, siteName: string): PageMetaResolve
     }
     const name = profile.displayName || "Guest";
     const card = profilePreviewCard(profile);
-    const path = `/users/${encodeURIComponent(profile.customId)}`;
+    const path = `/users/${encodeURIComponent(profile.handle)}`;
     return {
-      title: `${name} (@${profile.customId})`,
+      title: `${name} (@${profile.handle})`,
       description: `${profile.checklistCount} published ${profile.checklistCount === 1 ? "checklist" : "checklists"} · ${profile.totalLikes} likes`,
       type: "profile",
-      path: `/users/${profile.customId}`,
+      path: `/users/${profile.handle}`,
       // A generated card (issue 35), not the provider's picture: it names the person in any chat app.
       image: `${path}/preview.png?v=${previewVersion(card, siteName)}`,
       imageSize: { width: PREVIEW_WIDTH, height: PREVIEW_HEIGHT },

@@ -41,10 +41,11 @@ describe.each(testEngines("races"))("profiles, nickname, avatar and account dele
 
   it("shows a public profile with badges, counts and approved checklists, never an email", async () => {
     const maker = await quickPerson(t, "Maker Mia");
-    const { id, customId } = await me(maker);
-    const empty = await (await guest().request(`/api/users/${customId}`)).json();
+    const { id, handle } = await me(maker);
+    const empty = await (await guest().request(`/api/users/${handle}`)).json();
     expect(empty).toEqual({
-      customId,
+      handle,
+      customId: handle, // the deprecated old name, same value (issue 36)
       displayName: "Maker Mia",
       avatarUrl: null,
       badges: [],
@@ -55,15 +56,15 @@ describe.each(testEngines("races"))("profiles, nickname, avatar and account dele
     await approvedBy(maker, 7);
     await maker.request("/api/checklists", { method: "POST", json: checklistInput() }); // under review: not counted
     await t.database.db.insert(moderators).values({ userId: id, role: "creator" });
-    const profile = await (await guest().request(`/api/users/${customId}`)).json();
+    const profile = await (await guest().request(`/api/users/${handle}`)).json();
     expect(profile).toMatchObject({ badges: ["Author", "Creator"], checklistCount: 2, totalLikes: 12 });
     expect(JSON.stringify(profile)).not.toContain("@");
-    const list = await (await guest().request(`/api/users/${customId}/checklists?perPage=5`)).json();
+    const list = await (await guest().request(`/api/users/${handle}/checklists?perPage=5`)).json();
     expect(list).toMatchObject({ total: 2, perPage: 5 });
     const missing = await guest().request("/api/users/nobody-here");
     expect(missing.status).toBe(404);
     expect((await missing.json()).error.message).toBe("User not found.");
-    const html = await (await guest().request(`/users/${customId}`)).text();
+    const html = await (await guest().request(`/users/${handle}`)).text();
     expect(html).toContain('<meta property="og:title" content="Maker Mia (@');
   });
 
@@ -72,22 +73,22 @@ describe.each(testEngines("races"))("profiles, nickname, avatar and account dele
     const second = await quickPerson(t, "Other");
     const renamed = await patch(first, { nickname: "Creeper King" });
     expect(renamed.status).toBe(200);
-    expect(await renamed.json()).toMatchObject({ displayName: "Creeper King", customId: "creeperking" });
+    expect(await renamed.json()).toMatchObject({ displayName: "Creeper King", handle: "creeperking" });
     expect(await (await patch(second, { nickname: "Créeper  King" })).json()).toMatchObject({
-      customId: "creeperking1",
+      handle: "creeperking1",
     });
     // Keeping one's own handle is not a collision.
     expect(await (await patch(first, { nickname: "creeper king" })).json()).toMatchObject({
-      customId: "creeperking",
+      handle: "creeperking",
     });
     expect((await guest().request("/api/users/creeperking1")).status).toBe(200);
   });
 
   it("redirects an old profile address to the new handle until someone else takes it (D39)", async () => {
     const renamer = await quickPerson(t, "Old Name Olga");
-    const { customId: oldHandle } = await me(renamer);
+    const { handle: oldHandle } = await me(renamer);
     await approvedBy(renamer);
-    const { customId: newHandle } = await (await patch(renamer, { nickname: "New Name Nora" })).json();
+    const { handle: newHandle } = await (await patch(renamer, { nickname: "New Name Nora" })).json();
     expect(newHandle).not.toBe(oldHandle);
 
     const api = await guest().request(`/api/users/${oldHandle}`);
@@ -96,20 +97,20 @@ describe.each(testEngines("races"))("profiles, nickname, avatar and account dele
     const list = await guest().request(`/api/users/${oldHandle}/checklists?perPage=5`);
     expect(list.headers.get("location")).toBe(`/api/users/${newHandle}/checklists?perPage=5`);
     const followed = await (await guest().follow(`/api/users/${oldHandle}`)).response.json();
-    expect(followed).toMatchObject({ customId: newHandle, displayName: "New Name Nora", checklistCount: 1 });
+    expect(followed).toMatchObject({ handle: newHandle, displayName: "New Name Nora", checklistCount: 1 });
     const page = await guest().request(`/users/${oldHandle}`);
     expect(page.status).toBe(301);
     expect(page.headers.get("location")).toBe(`/users/${newHandle}`);
 
     // Renamed twice: the first address still leads to the person.
-    const { customId: third } = await (await patch(renamer, { nickname: "Third Name Tia" })).json();
+    const { handle: third } = await (await patch(renamer, { nickname: "Third Name Tia" })).json();
     expect((await guest().request(`/api/users/${oldHandle}`)).headers.get("location")).toBe(
       `/api/users/${third}`,
     );
     // Someone else takes the old handle: it is theirs now, no redirect.
     const taker = await quickPerson(t, "Somebody");
     const taken = await (await patch(taker, { nickname: "Old Name Olga" })).json();
-    expect(taken.customId).toBe(oldHandle);
+    expect(taken.handle).toBe(oldHandle);
     const now = await guest().request(`/api/users/${oldHandle}`);
     expect(now.status).toBe(200);
     expect((await now.json()).displayName).toBe("Old Name Olga");
@@ -121,7 +122,7 @@ describe.each(testEngines("races"))("profiles, nickname, avatar and account dele
   it("gives two concurrent renames to the same name distinct handles", async () => {
     const people = await Promise.all([quickPerson(t, "A"), quickPerson(t, "B"), quickPerson(t, "C")]);
     const results = await Promise.all(people.map((who) => patch(who, { nickname: "Same Name" })));
-    const handles = await Promise.all(results.map(async (r) => (await r.json()).customId));
+    const handles = await Promise.all(results.map(async (r) => (await r.json()).handle));
     expect(new Set(handles).size).toBe(3);
     expect(handles.sort()).toEqual(["samename", "samename1", "samename2"]);
   });
@@ -176,6 +177,6 @@ describe.each(testEngines("races"))("profiles, nickname, avatar and account dele
     expect(await t.database.db.select().from(users).where(eq(users.id, authorId))).toEqual([]);
     expect((await (await guest().request(`/api/checklists/${other}`)).json()).likes).toBe(1);
     const orphan = await (await guest().request(`/api/checklists/${kept}`)).json();
-    expect(orphan).toMatchObject({ authorId: null, authorName: "Leaving Author", authorCustomId: null });
+    expect(orphan).toMatchObject({ authorId: null, authorName: "Leaving Author", authorHandle: null });
   });
 });

@@ -9,7 +9,7 @@ import { type AccountMenuProps, PhoneTriggerContent, TriggerContent, triggerClas
 
 function accountLinks(me: Me, unread: number) {
   return [
-    { to: `/users/${encodeURIComponent(me.customId)}`, label: "My profile" },
+    { to: `/users/${encodeURIComponent(me.handle)}`, label: "My profile" },
     { to: "/notifications", label: notificationsLabel(unread) },
     { to: "/my/settings", label: "Settings" },
     { to: "/my/created", label: "My checklists" },
@@ -66,7 +66,7 @@ export default function AccountMenuRadix({
           className="z-50 min-w-56 rounded-md border-2 border-stone-900 bg-white p-1 shadow-[4px_4px_0_0_rgba(0,0,0,0.35)] dark:border-stone-300 dark:bg-stone-900"
         >
           <DropdownMenu.Label className="px-3 py-2 text-sm text-stone-600 dark:text-stone-300">
-            Signed in as @{me.customId}
+            Signed in as @{me.handle}
           </DropdownMenu.Label>
           {links.map((link) => (
             <DropdownMenu.Item key={link.to} asChild>
@@ -105,7 +105,7 @@ export default function AccountMenuRadix({
             </Dialog.Close>
           </div>
           <Dialog.Description className="mt-1 text-sm text-stone-600 dark:text-stone-300">
-            Signed in as {me.displayName || "Guest"} (@{me.customId})
+            Signed in as {me.displayName || "Guest"} (@{me.handle})
           </Dialog.Description>
           <nav aria-label="Account" className="mt-3">
             <ul className="space-y-1">

@@ -17,7 +17,7 @@ export interface AccountMenuProps {
 export function TriggerContent({ me }: { me: Me }) {
   return (
     <>
-      <Avatar avatarUrl={me.avatarUrl} photoUrl={me.photoUrl} handle={me.customId} size={28} />
+      <Avatar avatarUrl={me.avatarUrl} photoUrl={me.photoUrl} handle={me.handle} size={28} />
       <span className="max-w-[10rem] truncate">{me.displayName || "Guest"}</span>
       <ChevronDown aria-hidden="true" className="size-4" />
     </>
@@ -30,7 +30,7 @@ export const triggerClass =
 export function PhoneTriggerContent({ me }: { me: Me }) {
   return (
     <>
-      <Avatar avatarUrl={me.avatarUrl} photoUrl={me.photoUrl} handle={me.customId} size={28} />
+      <Avatar avatarUrl={me.avatarUrl} photoUrl={me.photoUrl} handle={me.handle} size={28} />
       <span>
         Account<span className="sr-only"> menu</span>
       </span>

@@ -405,7 +405,7 @@ function ChecklistView({ checklist }: { checklist: Checklist }) {
         <PageStatus reported={reported} />
         <StatusBanners checklist={checklist} isAuthor={isAuthor} />
         <p className="mt-3 text-stone-700 dark:text-stone-300">
-          by <AuthorLink name={checklist.authorName} customId={checklist.authorCustomId} />
+          by <AuthorLink name={checklist.authorName} handle={checklist.authorHandle} />
         </p>
         {checklist.basedOn ? <BasedOnLine source={checklist.basedOn} className="mt-1" /> : null}
         <Description text={checklist.description} />

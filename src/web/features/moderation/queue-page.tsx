@@ -54,7 +54,7 @@ function Queue() {
                 ) : null}
               </div>
               <p className="text-sm text-stone-600 dark:text-stone-400">
-                by <AuthorLink name={item.authorName} customId={item.authorCustomId} /> · submitted{" "}
+                by <AuthorLink name={item.authorName} handle={item.authorHandle} /> · submitted{" "}
                 <DateTime value={item.submittedAt} />
               </p>
               <p className="mt-2 wrap-anywhere text-stone-800 dark:text-stone-200">{item.description}</p>

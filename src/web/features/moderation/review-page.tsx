@@ -166,7 +166,7 @@ function ReviewView({ review }: { review: Review }) {
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <StatusBadges status={checklist.status} revision={checklist.pendingRevision} />
         <span className="text-stone-700 dark:text-stone-300">
-          by <AuthorLink name={checklist.authorName} customId={checklist.authorCustomId} />
+          by <AuthorLink name={checklist.authorName} handle={checklist.authorHandle} />
         </span>
         <Link to={`/checklist/${encodeURIComponent(checklist.customId)}`} className={textLink}>
           Open the live page

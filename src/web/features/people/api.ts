@@ -5,12 +5,12 @@ import { queryClient } from "#web/lib/query-client.ts";
 import { setMe } from "../session/api/get-me.ts";
 import { profileChecklistsQuery, profileQuery } from "./queries.ts";
 
-export function useProfile(customId: string) {
-  return useQuery(profileQuery(customId));
+export function useProfile(handle: string) {
+  return useQuery(profileQuery(handle));
 }
 
-export function useProfileChecklists(customId: string, page: number) {
-  return useQuery({ ...profileChecklistsQuery(customId, page), placeholderData: keepPreviousData });
+export function useProfileChecklists(handle: string, page: number) {
+  return useQuery({ ...profileChecklistsQuery(handle, page), placeholderData: keepPreviousData });
 }
 
 export async function updateMe(body: { nickname: string } | { avatarUrl: string }): Promise<Me> {

@@ -17,7 +17,7 @@ export function DeleteAccount() {
   if (!me) return null;
   const confirm = async (event: FormEvent) => {
     event.preventDefault();
-    if (typed.trim() !== me.customId) return;
+    if (typed.trim() !== me.handle) return;
     try {
       await deleteMyAccount();
       // D56: nothing of this account stays on the device (the service worker forgets it too).
@@ -52,7 +52,7 @@ export function DeleteAccount() {
         <form onSubmit={confirm} className="space-y-4">
           <div>
             <label htmlFor={`${id}-confirm`} className="block font-bold">
-              Type your handle ({me.customId}) to confirm
+              Type your handle ({me.handle}) to confirm
             </label>
             <input
               id={`${id}-confirm`}
@@ -64,7 +64,7 @@ export function DeleteAccount() {
           </div>
           {error ? <ErrorMessage>{error}</ErrorMessage> : null}
           <ModalActions>
-            <button type="submit" className={dangerButton} disabled={typed.trim() !== me.customId}>
+            <button type="submit" className={dangerButton} disabled={typed.trim() !== me.handle}>
               Delete my account
             </button>
           </ModalActions>

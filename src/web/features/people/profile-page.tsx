@@ -18,10 +18,10 @@ const BADGE_STYLE = {
   Creator: "border-violet-800 bg-violet-100 text-violet-900 dark:bg-violet-950 dark:text-violet-200",
 } as const;
 
-function TheirChecklists({ customId }: { customId: string }) {
+function TheirChecklists({ handle }: { handle: string }) {
   const page = usePageParam();
-  const query = useProfileChecklists(customId, page);
-  const path = `/users/${encodeURIComponent(customId)}`;
+  const query = useProfileChecklists(handle, page);
+  const path = `/users/${encodeURIComponent(handle)}`;
   return (
     <PagedList
       query={query}
@@ -55,11 +55,11 @@ function useCurrentHandleInAddress(handleInAddress: string, currentHandle: strin
   }, [currentHandle, handleInAddress, navigate, search]);
 }
 
-/** SPEC §2 User profile (/users/{customId}). */
+/** SPEC §2 User profile (/users/{handle}). */
 export default function ProfilePage() {
   const { id = "" } = useParams();
   const query = useProfile(id);
-  useCurrentHandleInAddress(id, query.data?.customId);
+  useCurrentHandleInAddress(id, query.data?.handle);
   if (query.isPending) return <PageLoading />;
   if (query.isError) {
     const missing = query.error instanceof ApiError && query.error.status === 404;
@@ -82,10 +82,10 @@ export default function ProfilePage() {
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       <PageTitle title={name} />
       <div className="flex flex-wrap items-center gap-5">
-        <Avatar avatarUrl={profile.avatarUrl} handle={profile.customId} size={96} alt="" />
+        <Avatar avatarUrl={profile.avatarUrl} handle={profile.handle} size={96} alt="" />
         <div className="min-w-0">
           <PageHeading>{name}</PageHeading>
-          <p className="text-stone-600 dark:text-stone-400">@{profile.customId}</p>
+          <p className="text-stone-600 dark:text-stone-400">@{profile.handle}</p>
           {profile.badges.length ? (
             <ul aria-label="Badges" className="mt-2 flex flex-wrap gap-2">
               {profile.badges.map((badge) => (
@@ -118,7 +118,7 @@ export default function ProfilePage() {
         <h2 id="their-checklists" className="mb-4 text-2xl font-bold">
           Published checklists
         </h2>
-        <TheirChecklists customId={profile.customId} />
+        <TheirChecklists handle={profile.handle} />
       </section>
     </div>
   );

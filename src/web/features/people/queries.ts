@@ -4,12 +4,12 @@ import type { Profile } from "#shared/contracts/users.ts";
 import { apiQuery } from "#web/lib/api-query.ts";
 
 /** A profile's queries, without the query library (the route loaders import them). */
-export const profileQuery = (customId: string) =>
-  apiQuery<Profile>(["users", customId], `/api/users/${encodeURIComponent(customId)}`);
-export const profileChecklistsQuery = (customId: string, page: number) =>
+export const profileQuery = (handle: string) =>
+  apiQuery<Profile>(["users", handle], `/api/users/${encodeURIComponent(handle)}`);
+export const profileChecklistsQuery = (handle: string, page: number) =>
   apiQuery<ChecklistPage>(
-    ["users", customId, "checklists", page],
-    `/api/users/${encodeURIComponent(customId)}/checklists?page=${page}`,
+    ["users", handle, "checklists", page],
+    `/api/users/${encodeURIComponent(handle)}/checklists?page=${page}`,
   );
 /** Settings → 'Connected accounts' (D55). */
 export const connectionsQuery = apiQuery<Connections>(["me", "connections"], "/api/me/connections");

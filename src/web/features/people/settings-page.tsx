@@ -70,7 +70,7 @@ function AvatarSection() {
         <Avatar
           avatarUrl={me?.avatarUrl}
           photoUrl={me?.photoUrl}
-          handle={me?.customId}
+          handle={me?.handle}
           size={80}
           alt="Your avatar"
         />
@@ -188,8 +188,8 @@ function NicknameSection() {
           <p id={`${id}-hint`} className="mt-1 text-sm text-stone-600 dark:text-stone-400">
             {nickname.length}/{LIMITS.nickname} characters. Your profile address follows your nickname:{" "}
             {me ? (
-              <Link to={`/users/${encodeURIComponent(me.customId)}`} className={`${textLink} wrap-anywhere`}>
-                /users/{me.customId}
+              <Link to={`/users/${encodeURIComponent(me.handle)}`} className={`${textLink} wrap-anywhere`}>
+                /users/{me.handle}
               </Link>
             ) : null}
           </p>

@@ -31,7 +31,7 @@ function Item({ checklist }: { checklist: ChecklistSummary | ProgressItem }) {
         </Link>
       </h2>
       {progress ? <RunName name={progress.runName} /> : null}
-      <Byline name={checklist.authorName} customId={checklist.authorCustomId} />
+      <Byline name={checklist.authorName} handle={checklist.authorHandle} />
       <p className="mt-2 wrap-anywhere text-stone-800 dark:text-stone-200">{checklist.description}</p>
       {progress ? (
         <div className="mt-3">

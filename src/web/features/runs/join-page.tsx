@@ -52,10 +52,10 @@ export default function JoinRunPage() {
       <PageTitle title={question} />
       <PageHeading>{question}</PageHeading>
       <div className="mt-4 flex items-center gap-3 text-stone-800 dark:text-stone-200">
-        <Avatar avatarUrl={owner.avatarUrl} handle={owner.customId} size={40} />
+        <Avatar avatarUrl={owner.avatarUrl} handle={owner.handle} size={40} />
         <p>
           <span className="font-semibold">{runName}</span>, started by {owner.displayName}{" "}
-          <span className="text-stone-600 dark:text-stone-400">@{owner.customId}</span> ·{" "}
+          <span className="text-stone-600 dark:text-stone-400">@{owner.handle}</span> ·{" "}
           {memberCount === 1 ? "1 player" : `${memberCount} players`}
         </p>
       </div>

@@ -42,8 +42,8 @@ export async function changeRunVisibility(runId: string, visibility: RunVisibili
 }
 
 /** The owner removes a player (D44): the answer is the run after it. */
-export async function removeMember(runId: string, customId: string): Promise<Run> {
-  const run = await apiFetch<Run>(`${runPath(runId)}/members/${encodeURIComponent(customId)}`, {
+export async function removeMember(runId: string, handle: string): Promise<Run> {
+  const run = await apiFetch<Run>(`${runPath(runId)}/members/${encodeURIComponent(handle)}`, {
     method: "DELETE",
   });
   queryClient.setQueryData(runKeys.one(runId), run);

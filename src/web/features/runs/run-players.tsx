@@ -13,7 +13,7 @@ export default function RunPlayers({ run }: { run: Run }) {
   const [removing, setRemoving] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const remove = useSinglePress({
-    mutationFn: (customId: string) => removeMember(run.id, customId),
+    mutationFn: (handle: string) => removeMember(run.id, handle),
     onMutate: () => setError(null),
     onSettled: () => setRemoving(null),
     onError: (caught) => setError(problem(caught, "Could not remove the player. Please try again.")),
@@ -29,20 +29,20 @@ export default function RunPlayers({ run }: { run: Run }) {
       </h3>
       <ul className="mt-2 space-y-2">
         {run.members.map((member) => (
-          <li key={member.customId} className="flex flex-wrap items-center gap-2">
-            <Avatar avatarUrl={member.avatarUrl} handle={member.customId} size={24} />
+          <li key={member.handle} className="flex flex-wrap items-center gap-2">
+            <Avatar avatarUrl={member.avatarUrl} handle={member.handle} size={24} />
             <span className="wrap-anywhere">
               {member.displayName}{" "}
-              <span className="text-stone-600 dark:text-stone-400">@{member.customId}</span>
+              <span className="text-stone-600 dark:text-stone-400">@{member.handle}</span>
               {member.role === "owner" ? " (owner)" : ""}
             </span>
             {run.role === "owner" && member.role === "member" ? (
               <button
                 type="button"
                 className={`${secondaryButton} ml-auto`}
-                onClick={() => setRemoving(member.customId)}
+                onClick={() => setRemoving(member.handle)}
               >
-                Remove<span className="sr-only"> @{member.customId}</span>
+                Remove<span className="sr-only"> @{member.handle}</span>
               </button>
             ) : null}
           </li>

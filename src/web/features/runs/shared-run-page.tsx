@@ -72,14 +72,11 @@ function RunView({ run }: { run: Run }) {
         </h2>
         <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-3">
           {run.members.map((member) => (
-            <li key={member.customId} className="flex min-w-0 items-center gap-2">
-              <Avatar avatarUrl={member.avatarUrl} handle={member.customId} size={32} />
+            <li key={member.handle} className="flex min-w-0 items-center gap-2">
+              <Avatar avatarUrl={member.avatarUrl} handle={member.handle} size={32} />
               <span className="min-w-0 wrap-anywhere">
-                <Link
-                  to={`/users/${encodeURIComponent(member.customId)}`}
-                  className="font-semibold underline"
-                >
-                  {`@${member.customId}`}
+                <Link to={`/users/${encodeURIComponent(member.handle)}`} className="font-semibold underline">
+                  {`@${member.handle}`}
                 </Link>
                 {member.role === "owner" ? " (owner)" : ""}
               </span>
@@ -172,7 +169,7 @@ function TickLine({ tick }: { tick: RunTick }) {
     <p className="px-3 pb-2 text-sm text-stone-700 dark:text-stone-300">
       {tick.by ? (
         <>
-          Ticked by <span className="font-semibold">{`@${tick.by.customId}`}</span>
+          Ticked by <span className="font-semibold">{`@${tick.by.handle}`}</span>
         </>
       ) : (
         "Ticked by a deleted account"

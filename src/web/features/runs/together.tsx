@@ -8,9 +8,9 @@ export function DoneBy({ label, by, at }: { label: string; by: RunTick["by"]; at
     <p className="flex flex-wrap items-center gap-2 text-sm text-stone-700 dark:text-stone-300">
       {by ? (
         <>
-          <Avatar avatarUrl={by.avatarUrl} handle={by.customId} size={20} />
+          <Avatar avatarUrl={by.avatarUrl} handle={by.handle} size={20} />
           <span>
-            {label} <span className="font-semibold">@{by.customId}</span>
+            {label} <span className="font-semibold">@{by.handle}</span>
           </span>
         </>
       ) : (
@@ -32,6 +32,6 @@ export function TickedBy({ tick }: { tick: RunTick }) {
 
 /** A run with anyone besides the player (now or before): its ticks say who made them. */
 export function isShared(run: Run): boolean {
-  const owner = run.owner.customId;
-  return run.members.length > 1 || run.ticks.some((tick) => tick.by?.customId !== owner);
+  const owner = run.owner.handle;
+  return run.members.length > 1 || run.ticks.some((tick) => tick.by?.handle !== owner);
 }

@@ -42,7 +42,7 @@ export default function SignInPage() {
       {me.data ? (
         <p className="mt-6 text-stone-700 dark:text-stone-300">
           You are signed in as {me.data.displayName}.{" "}
-          <Link to={`/users/${encodeURIComponent(me.data.customId)}`} className={textLink}>
+          <Link to={`/users/${encodeURIComponent(me.data.handle)}`} className={textLink}>
             Go to your profile
           </Link>
         </p>

@@ -12,9 +12,9 @@ export function BasedOnLine({ source, className = "" }: { source: BasedOn; class
         {source.title}
       </Link>{" "}
       by{" "}
-      {source.authorCustomId ? (
-        <Link to={`/users/${encodeURIComponent(source.authorCustomId)}`} className={textLink}>
-          @{source.authorCustomId}
+      {source.authorHandle ? (
+        <Link to={`/users/${encodeURIComponent(source.authorHandle)}`} className={textLink}>
+          @{source.authorHandle}
         </Link>
       ) : (
         `${source.authorName} (deleted account)`

@@ -54,7 +54,7 @@ export function ChecklistCard({ checklist, variant = "explore", headingLevel: He
         </Heading>
         <DifficultyBadge difficulty={checklist.difficulty} />
       </div>
-      <Byline name={checklist.authorName} customId={checklist.authorCustomId} />
+      <Byline name={checklist.authorName} handle={checklist.authorHandle} />
       <p className="wrap-anywhere text-stone-800 dark:text-stone-200">{description}</p>
       {checklist.tags.length ? (
         <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
