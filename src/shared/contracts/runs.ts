@@ -14,7 +14,7 @@ import {
   Z_INVALID,
 } from "../run-notes.ts";
 import { RUN_NAME_REQUIRED, RUN_NAME_TOO_LONG, RUN_ROLES, RUN_VISIBILITIES } from "../runs.ts";
-import { inputText, pathId, requiredInputText } from "./common.ts";
+import { errorAnswers, inputText, pathId, requiredInputText } from "./common.ts";
 import { deprecatedAlias } from "./handle-alias.ts";
 
 /** D43: a run's name, 1–40 characters that show. */
@@ -31,6 +31,14 @@ export type RunChange = z.infer<typeof runChangeSchema>;
 
 export const runParamsSchema = z.object({ runId: pathId("The run's id") });
 export const runStepParamsSchema = z.object({ runId: pathId("The run's id"), stepId: pathId() });
+/** What a member's change to one step of a run (its tick, its note) can be refused with. */
+export const runStepErrors = errorAnswers(
+  "unauthenticated",
+  "run_missing",
+  "step_missing",
+  "checklist_not_approved",
+  "rate_limited",
+);
 
 /** A person as a run shows them (D39: the handle beside the name). */
 export const runPersonSchema = z

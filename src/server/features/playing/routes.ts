@@ -11,7 +11,7 @@ import {
   stepDoneSchema,
   stepParamsSchema,
 } from "#shared/contracts/playing.ts";
-import { runStepParamsSchema } from "#shared/contracts/runs.ts";
+import { runStepErrors, runStepParamsSchema } from "#shared/contracts/runs.ts";
 import { requireOwnReader, requirePlayer } from "../auth/current-user.ts";
 import { playAction } from "../auth/session-cache.ts";
 import { joinedChecklists, savedChecklists } from "./lists.ts";
@@ -80,13 +80,7 @@ export function registerPlayingRoutes(app: FastifyInstance) {
         params: runStepParamsSchema,
         response: {
           200: stepDoneSchema,
-          ...errorAnswers(
-            "unauthenticated",
-            "run_missing",
-            "step_missing",
-            "checklist_not_approved",
-            "rate_limited",
-          ),
+          ...runStepErrors,
         },
       }),
       async (request, reply) => {

@@ -15,6 +15,7 @@ import {
   runNoteSchema,
   runParamsSchema,
   runSchema,
+  runStepErrors,
   runStepParamsSchema,
 } from "#shared/contracts/runs.ts";
 import { currentUser, requireOwnReader, requirePlayer, requireUser } from "../auth/current-user.ts";
@@ -311,13 +312,7 @@ export function registerRunRoutes(app: FastifyInstance, hub: RunEventHub) {
       params: runStepParamsSchema,
       response: {
         204: z.null().describe("No note on the step now"),
-        ...errorAnswers(
-          "unauthenticated",
-          "run_missing",
-          "step_missing",
-          "checklist_not_approved",
-          "rate_limited",
-        ),
+        ...runStepErrors,
       },
     }),
     async (request, reply) => {
