@@ -129,8 +129,7 @@ test("an invite link brings a second player into the run; both tick it and each 
   await (await stepBox(main, 1)).check();
   await expect(main).toContainText(`(1/${checklist.stepCount} steps)`);
 
-  await main.getByRole("button", { name: "More" }).click();
-  await page.getByRole("menuitem", { name: "Invite friends" }).click();
+  await main.getByRole("button", { name: "Invite friends" }).click();
   const dialog = page.getByRole("dialog", { name: "Invite friends" });
   const field = dialog.getByLabel("Invite link");
   await expect(field).toHaveValue(/\/runs\/[0-9a-f-]{36}\/join\/[A-Za-z0-9_-]{43}$/);
@@ -207,8 +206,7 @@ test("'Invite friends' shares the link through the system share sheet where the 
   await page.goto(`/checklist/${checklist.customId}`);
   const main = page.getByRole("main");
   await main.getByRole("button", { name: /^Join( checklist)?$/ }).click();
-  await main.getByRole("button", { name: "More" }).click();
-  await page.getByRole("menuitem", { name: "Invite friends" }).click();
+  await main.getByRole("button", { name: "Invite friends" }).click();
   const dialog = page.getByRole("dialog", { name: "Invite friends" });
   await expect(dialog.getByLabel("Invite link")).toHaveValue(/\/join\//);
   await dialog.getByRole("button", { name: "Share" }).click();

@@ -52,8 +52,9 @@ import { MoreMenu, MoreMenuItem, menuItemClass } from "./more-menu.tsx";
 const ShareDialog = lazyDialog(() => import("./share-dialog.tsx"));
 const ReportDialog = lazyDialog(() => import("../reports/report-dialog.tsx"));
 const ShareRunDialog = lazyDialog(() => import("../runs/share-run-dialog.tsx"));
-// 'Invite friends' for the owner of the run shown (D44), opened from More: the actions row keeps
-// its size, so a phone's first screen still shows the progress and the next step.
+// 'Invite friends' for the owner of the run shown (D44): a button on the row of 'Keep screen on',
+// under the progress, so the actions row keeps its size and a phone's first screen still shows
+// the progress and the next step (D49, issue 35).
 const InviteFriendsDialog = lazyDialog(() => import("../runs/invite-friends-dialog.tsx"));
 // What a run played together and an edit since add to the page: read after the page has answered
 // (the runs are read in the browser), so their code comes then too.
@@ -292,10 +293,13 @@ function RunSteps({
   checklist,
   selected,
   played,
+  onInvite,
 }: {
   checklist: Checklist;
   selected: SelectedRun;
   played?: PlayedRun;
+  /** Opens 'Invite friends' (D44), for a player who may invite to the run shown. */
+  onInvite?: () => void;
 }) {
   const runId = tickedRunId(played);
   // A solo player's first run needs no read of its own unless it holds notes (D46) or friends
@@ -350,6 +354,14 @@ function RunSteps({
         tickedBy={tickedBy}
         marks={stepMarks(changes)}
         notes={{ runId: played?.id ?? null, items: run.data?.notes ?? NO_NOTES }}
+        beside={
+          onInvite ? (
+            <button type="button" className={secondaryButton} onClick={onInvite}>
+              <UserPlus aria-hidden="true" className="size-4" />
+              Invite friends
+            </button>
+          ) : null
+        }
       />
     </div>
   );
@@ -481,12 +493,6 @@ function ChecklistView({ checklist }: { checklist: Checklist }) {
                 Use as template
               </MoreMenuItem>
             ) : null}
-            {playing && played?.role !== "member" ? (
-              <MoreMenuItem className={menuItemClass} onSelect={() => setInviting(true)}>
-                <UserPlus aria-hidden="true" className="size-4" />
-                Invite friends
-              </MoreMenuItem>
-            ) : null}
             {playing && played?.role === "owner" ? (
               <MoreMenuItem className={menuItemClass} onSelect={() => setSharingRun(true)}>
                 <Share2 aria-hidden="true" className="size-4" />
@@ -546,7 +552,12 @@ function ChecklistView({ checklist }: { checklist: Checklist }) {
         </h2>
         <div data-print="steps" className="mt-4 space-y-4">
           {checklist.joined && playable ? (
-            <RunSteps checklist={checklist} selected={selected} played={played} />
+            <RunSteps
+              checklist={checklist}
+              selected={selected}
+              played={played}
+              onInvite={playing && played?.role !== "member" ? () => setInviting(true) : undefined}
+            />
           ) : (
             <ReadOnlySteps checklist={checklist} />
           )}

@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { type ReactNode, useEffect, useState, useSyncExternalStore } from "react";
 
 /** The device's choice (not the account's: it is about this screen), kept across visits. */
 const KEY = "checkcraft.keep-screen-on";
@@ -56,8 +56,10 @@ function useScreenWakeLock(wanted: boolean): boolean {
  * browser has `navigator.wakeLock`. The server renders it (nearly every browser has it now), so
  * the page does not move when it hydrates; a browser without it hides it then. The choice is read
  * from the device once hydrated, so the server's HTML and the hydrating render agree.
+ * `children` share its row ('Invite friends', issue 35): a first-level control that costs a
+ * phone's first screen no height.
  */
-export function KeepScreenOn() {
+export function KeepScreenOn({ children }: { children?: ReactNode }) {
   const supported = useSyncExternalStore(
     never,
     () => "wakeLock" in navigator,
@@ -65,22 +67,25 @@ export function KeepScreenOn() {
   );
   const wanted = useSyncExternalStore(subscribeChoice, readChoice, () => false);
   const refused = useScreenWakeLock(supported && wanted);
-  if (!supported) return null;
+  if (!supported && !children) return null;
   return (
-    <div className="mt-2 flex flex-wrap items-center gap-x-3">
-      <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 font-semibold text-stone-800 dark:text-stone-200">
-        <input
-          type="checkbox"
-          // A native checkbox states its own checked state: aria-checked on it is an error (HTML's
-          // ARIA rules, the Nu checker; issue 35).
-          // biome-ignore lint/a11y/useAriaPropsForRole: the checkbox's `checked` is its aria-checked
-          role="switch"
-          className="size-6 shrink-0 accent-emerald-700"
-          checked={wanted}
-          onChange={(event) => writeChoice(event.target.checked)}
-        />
-        Keep screen on
-      </label>
+    <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2">
+      {supported ? (
+        <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 font-semibold text-stone-800 dark:text-stone-200">
+          <input
+            type="checkbox"
+            // A native checkbox states its own checked state: aria-checked on it is an error (HTML's
+            // ARIA rules, the Nu checker; issue 35).
+            // biome-ignore lint/a11y/useAriaPropsForRole: the checkbox's `checked` is its aria-checked
+            role="switch"
+            className="size-6 shrink-0 accent-emerald-700"
+            checked={wanted}
+            onChange={(event) => writeChoice(event.target.checked)}
+          />
+          Keep screen on
+        </label>
+      ) : null}
+      {children}
       <p role="status" className="text-sm text-stone-700 empty:hidden dark:text-stone-300">
         {wanted && refused ? "This device did not keep the screen on." : ""}
       </p>

@@ -346,9 +346,12 @@ export function PlayableSteps({
   tickedBy,
   marks,
   notes,
+  beside,
 }: {
   checklist: Checklist;
   runId?: string;
+  /** Controls on the row of 'Keep screen on', under the progress (the run's 'Invite friends'). */
+  beside?: ReactNode;
   /** The run's notes (D46), with its id (the first run's too; null until read): each step shows its own. */
   notes?: { runId: string | null; items: RunNote[] };
   /** Under a ticked step of a run played together: who ticked it and when (D44). */
@@ -444,7 +447,7 @@ export function PlayableSteps({
       {next ? (
         <NextStep stepId={next.id} number={checklist.steps.indexOf(next) + 1} title={next.title} />
       ) : null}
-      <KeepScreenOn />
+      <KeepScreenOn>{beside}</KeepScreenOn>
       <ErrorMessage>{error}</ErrorMessage>
       <p role="status" className="sr-only">
         {progress.completed && lastTicked ? "Completed. Every step is done. Well played!" : ""}
