@@ -259,6 +259,8 @@ const RULES: Record<string, Rule[]> = {
   // D59, D60: the game's facts are public.
   "GET /api/game/versions": [{ refused: {} }],
   "GET /api/game/{version}/items": [{ refused: {} }],
+  "GET /api/game/{version}/advancements": [{ refused: {} }],
+  "GET /api/game/{version}/statistics": [{ refused: {} }],
   "GET /api/health/live": [{ refused: {} }],
   "GET /api/health": [{ refused: {} }],
   "GET /api/health/ready": [{ refused: {} }],

@@ -25,6 +25,10 @@ export const LIMITS = {
   /** D60: a game item's id ('minecraft:wayfinder_armor_trim_smithing_template' has 48). */
   materialItemId: 80,
   materialCount: 100_000,
+  /** D61: a game id in a step's link ('minecraft:adventure/adventuring_time'). */
+  gameId: 100,
+  /** D61: the highest threshold a statistic link may ask for. */
+  statisticThreshold: 1_000_000_000,
   materialsPerStep: 20,
 } as const;
 

@@ -10,6 +10,7 @@ import { CHECKLIST_ID_MESSAGES, CHECKLIST_ID_USABLE_PATTERN } from "../rules/che
 import { inputText, requiredInputText } from "./common.ts";
 import { gameVersionInputSchema } from "./game.ts";
 import { deprecatedAlias } from "./handle-alias.ts";
+import { stepLinkInputSchema, stepLinkSchema } from "./step-links.ts";
 
 /** "a|b|c" for a comma-separated list of these values, as a documented pattern. */
 function commaListPattern(values: readonly (string | number)[]): RegExp {
@@ -57,6 +58,12 @@ const newStepFields = {
     .max(LIMITS.materialsPerStep, M.tooManyMaterials)
     .default([])
     .describe("What the step needs (D51): each item with its count"),
+  link: stepLinkInputSchema
+    .nullable()
+    .default(null)
+    .describe(
+      "D61: what in the game marks the step done (an advancement, a criterion, a statistic); null for none",
+    ),
 };
 
 /** A step of a new checklist: it has no id yet (the server gives each one, D10). */
@@ -214,6 +221,10 @@ export const stepContentSchema = z
     title: z.string(),
     description: z.string().describe("As written, in the Markdown subset of D51"),
     materials: z.array(materialSchema),
+    link: stepLinkInputSchema
+      .nullable()
+      .optional()
+      .describe("D61; absent in what was stored before links: none"),
   })
   .meta({ id: "StepContent" });
 export type StepContent = z.infer<typeof stepContentSchema>;
@@ -247,6 +258,9 @@ export type RichBlock = z.infer<typeof richBlockSchema>;
 export const stepSchema = stepContentSchema
   .extend({
     materials: z.array(itemMaterialSchema),
+    link: stepLinkSchema
+      .nullable()
+      .describe("D61: what in the game marks the step done, with its English name"),
     descriptionBlocks: z
       .array(richBlockSchema)
       .describe("The description rendered by the server from its Markdown (D51): never HTML"),

@@ -46,3 +46,43 @@ export const gameVersionParamsSchema = z.object({
 export const itemSearchQuerySchema = z.object({
   q: inputText(60).default("").describe("Part of the item's English name; empty lists the first items"),
 });
+
+/** What a search of the game's advancements answers (D61): each one a step can link to. */
+export const ADVANCEMENT_SEARCH_LIMIT = 20;
+
+export const gameAdvancementSchema = z
+  .object({
+    kind: z.enum(["advancement", "criterion"]).describe("An advancement, or one criterion of one"),
+    advancement: z.string().describe("'minecraft:adventure/adventuring_time'"),
+    criterion: z
+      .string()
+      .optional()
+      .describe("For a criterion, as the advancements file names it: 'minecraft:cherry_grove'"),
+    name: z.string().describe("'Stone Age', 'Adventuring Time: Cherry Grove'"),
+    description: z
+      .string()
+      .describe("The advancement's description in the game: 'Mine Stone with your new Pickaxe'"),
+  })
+  .meta({ id: "GameAdvancement" });
+export type GameAdvancement = z.infer<typeof gameAdvancementSchema>;
+
+export const gameAdvancementsSchema = z
+  .object({ items: z.array(gameAdvancementSchema).describe(`At most ${ADVANCEMENT_SEARCH_LIMIT}`) })
+  .meta({ id: "GameAdvancements" });
+
+export const gameStatisticSchema = z
+  .object({
+    statistic: z.string().describe("Its kind, as the statistics file names it: 'minecraft:mined'"),
+    target: z.string().describe("What it counts: 'minecraft:diamond_ore'"),
+    name: z.string().describe("'Mined: Diamond Ore', 'Jumps'"),
+  })
+  .meta({ id: "GameStatistic" });
+export type GameStatistic = z.infer<typeof gameStatisticSchema>;
+
+export const gameStatisticsSchema = z
+  .object({ items: z.array(gameStatisticSchema).describe(`At most ${ADVANCEMENT_SEARCH_LIMIT}`) })
+  .meta({ id: "GameStatistics" });
+
+export const gameSearchQuerySchema = z.object({
+  q: inputText(60).default("").describe("Part of its English name; empty lists the first ones"),
+});

@@ -53,7 +53,7 @@ export function changesNotice(changes: ChangesSince): string {
 }
 
 /** The changes an approved edit makes to a checklist's steps: compared by step id (D10 keeps ids). */
-type ComparedStep = { id: string; title: string; description: string; materials?: unknown[] };
+type ComparedStep = { id: string; title: string; description: string; materials?: unknown[]; link?: unknown };
 
 /** Materials count as content (D51); absent ones (stored before them) are none. */
 const materialsOf = (step: ComparedStep) => JSON.stringify(step.materials ?? []);
@@ -67,7 +67,8 @@ export function stepChanges(before: ComparedStep[], after: ComparedStep[]): Step
       if (!was) return [{ stepId: step.id, kind: "added", title: step.title }];
       return was.title !== step.title ||
         was.description !== step.description ||
-        materialsOf(was) !== materialsOf(step)
+        materialsOf(was) !== materialsOf(step) ||
+        JSON.stringify(was.link ?? null) !== JSON.stringify(step.link ?? null)
         ? [{ stepId: step.id, kind: "changed", title: step.title }]
         : [];
     }),

@@ -16,6 +16,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { CHECKLIST_STATUSES } from "#shared/checklist-statuses.ts";
 import type { Material } from "#shared/contracts/checklists.ts";
+import type { StepLinkInput } from "#shared/contracts/step-links.ts";
 import { DEFAULT_DIFFICULTY, DIFFICULTIES, type Difficulty } from "#shared/difficulties.ts";
 import type { Section } from "#shared/rules/sections.ts";
 import { STEP_CHANGE_KINDS } from "#shared/rules/step-changes.ts";
@@ -163,6 +164,8 @@ export const checklistSteps = pgTable(
     description: text("description").notNull().default(""),
     /** D51: what the step needs, each `{ item, count }`. */
     materials: jsonb("materials").$type<Material[]>().notNull().default([]),
+    /** D61: what in the game marks the step done; null for none. */
+    link: jsonb("link").$type<StepLinkInput>(),
   },
   (t) => [index("checklist_steps_checklist_idx").on(t.checklistId, t.position)],
 );
@@ -210,6 +213,8 @@ export interface RevisionStep {
   description: string;
   /** Absent in what was stored before materials existed (D51): none. */
   materials?: Material[];
+  /** D61; absent in what was stored before links: none. */
+  link?: StepLinkInput | null;
 }
 
 /** D12: an edit of an approved checklist waits here until a moderator decides. One per checklist. */

@@ -1,10 +1,13 @@
 import { invalidField } from "#server/errors.ts";
+import type { StepLinkInput } from "#shared/contracts/step-links.ts";
 import { isItemId } from "#shared/game-versions.ts";
 import { CHECKLIST_FIELD_MESSAGES } from "#shared/rules/checklist-fields.ts";
 import { findItem, isAcceptedVersion } from "../game/game-data.ts";
+import { checkStepLink } from "../game/step-links.ts";
 
 interface StepMaterials {
   materials?: { item: string }[];
+  link?: StepLinkInput | null;
 }
 
 interface GuideInput {
@@ -15,7 +18,8 @@ interface GuideInput {
 
 /**
  * D59, D60: the version is one the game's data knows (or SPEC §3's, stored before), and every
- * material naming a game item's id names one of that version; free text is left as written.
+ * material naming a game item's id names one of that version; free text is left as written;
+ * every step's link names an advancement, criterion or statistic of that version (D61).
  * A 422 names the field at fault (`sections.0.steps.2.materials.1.item`).
  */
 export function checkGameFacts(input: GuideInput): void {
@@ -28,6 +32,7 @@ export function checkGameFacts(input: GuideInput): void {
       )
     : (input.steps ?? []).map((step, i) => ({ step, place: `steps.${i}` }));
   for (const { step, place } of placed) {
+    if (step.link) checkStepLink(version, step.link, place);
     (step.materials ?? []).forEach(({ item }, m) => {
       if (isItemId(item) && !findItem(version, item)) {
         throw invalidField(

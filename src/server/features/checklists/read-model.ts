@@ -13,6 +13,7 @@ import type { Checklist, PendingRevision, Step, StepContent } from "#shared/cont
 import { renderRichText } from "#shared/rich-text.ts";
 import type { SessionUser } from "../auth/sessions.ts";
 import { presentMaterial } from "../game/game-data.ts";
+import { presentStepLink } from "../game/step-links.ts";
 import { authorAndSource } from "./based-on.ts";
 import { GUEST_STATE, viewerState } from "./viewer-state.ts";
 import { canSee, canSeeRevision } from "./visibility.ts";
@@ -54,6 +55,7 @@ export async function loadSteps(db: Db, checklistId: string): Promise<StepConten
       title: checklistSteps.title,
       description: checklistSteps.description,
       materials: checklistSteps.materials,
+      link: checklistSteps.link,
     })
     .from(checklistSteps)
     .where(eq(checklistSteps.checklistId, checklistId))
@@ -70,6 +72,7 @@ export function presentStep(step: RevisionStep, version: string): Step {
     title: step.title,
     description: step.description,
     materials: (step.materials ?? []).map((material) => presentMaterial(version, material)),
+    link: step.link ? presentStepLink(version, step.link) : null,
     descriptionBlocks: step.description ? renderRichText(step.description) : [],
   };
 }

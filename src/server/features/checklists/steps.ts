@@ -12,9 +12,16 @@ import type { StepContent } from "#shared/contracts/checklists.ts";
 import type { Section } from "#shared/rules/sections.ts";
 import { stepChanges } from "#shared/rules/step-changes.ts";
 import { presentMaterial } from "../game/game-data.ts";
+import { stepLinkSearchWords } from "../game/step-links.ts";
 import { loadSteps } from "./read-model.ts";
 
-type StepInput = { id?: string; title: string; description: string; materials?: StepContent["materials"] };
+type StepInput = {
+  id?: string;
+  title: string;
+  description: string;
+  materials?: StepContent["materials"];
+  link?: StepContent["link"];
+};
 
 /**
  * Gives every submitted step its id: a known id keeps its step (D10), a missing one gets a new
@@ -33,7 +40,13 @@ export function assignStepIds(
     }
     const id = step.id ?? randomUUID();
     seen.add(id);
-    return { id, title: step.title, description: step.description, materials: step.materials ?? [] };
+    return {
+      id,
+      title: step.title,
+      description: step.description,
+      materials: step.materials ?? [],
+      link: step.link ?? null,
+    };
   });
 }
 
@@ -74,10 +87,14 @@ const sqlExcluded = (column: string) => sql.raw(`excluded.${column}`);
 
 /**
  * The words of a checklist's steps that search covers besides its own fields: material names
- * (D51), a game item's by its English name in the guide's version (D60).
+ * (D51), a game item's by its English name in the guide's version (D60), and what linked steps
+ * link to (D61).
  */
 export function stepSearchText(steps: RevisionStep[], version: string): string {
-  const names = steps.flatMap((step) => (step.materials ?? []).map((m) => presentMaterial(version, m).name));
+  const names = steps.flatMap((step) => [
+    ...(step.materials ?? []).map((m) => presentMaterial(version, m).name),
+    ...(step.link ? stepLinkSearchWords(version, step.link) : []),
+  ]);
   return [...new Set(names)].join(" ");
 }
 
@@ -111,6 +128,7 @@ export async function replaceSteps(
     title: step.title,
     description: step.description,
     materials: step.materials ?? [],
+    link: step.link ?? null,
     checklistId,
     position,
   }));
@@ -124,6 +142,7 @@ export async function replaceSteps(
         title: sqlExcluded("title"),
         description: sqlExcluded("description"),
         materials: sqlExcluded("materials"),
+        link: sqlExcluded("link"),
       },
       setWhere: eq(checklistSteps.checklistId, checklistId),
     });

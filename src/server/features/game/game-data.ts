@@ -12,6 +12,7 @@ import {
   versionLine,
 } from "#shared/game-versions.ts";
 import { FREE_TEXT_STACK_SIZE } from "#shared/rules/stacks.ts";
+import { type NameIndex, nameIndex, searchByName } from "./name-search.ts";
 
 export interface GameVersion {
   version: string;
@@ -63,10 +64,8 @@ function javaReleases(): Release[] {
 const dataSource = (releases: Release[], at: number) => releases.slice(at).find((release) => release.hasData);
 
 interface ItemIndex {
-  items: GameItem[];
+  names: NameIndex<GameItem>;
   byId: Map<string, GameItem>;
-  /** Each item's name in lower case, for the search. */
-  lowerNames: string[];
 }
 
 let releases: Release[] | null = null;
@@ -77,26 +76,28 @@ const knownReleases = () => {
   return releases;
 };
 
-/** The index of one release's items, built on its first use and kept (never all versions at once). */
-function itemIndex(version: string): ItemIndex | null {
-  if (indexes.has(version)) return indexes.get(version) ?? null;
+/**
+ * The package's data standing for one offered release (its own, or the nearest older one's), or
+ * null for a version the package does not know. Indexes built from it are kept per version.
+ */
+export function versionData(version: string): minecraftData.IndexedData | null {
   const all = knownReleases();
   const at = all.findIndex((release) => release.version === version);
   const source = at === -1 ? undefined : dataSource(all, at);
-  const data = source ? minecraftData(source.version)?.itemsArray : undefined;
-  const items = (data ?? [])
-    .map((item) => ({
-      id: `${ITEM_ID_PREFIX}${item.name}`,
-      name: item.displayName,
-      stackSize: item.stackSize,
-    }))
-    .sort((a, b) => a.name.localeCompare(b.name, "en"));
+  return source ? (minecraftData(source.version) ?? null) : null;
+}
+
+/** The index of one release's items, built on its first use and kept (never all versions at once). */
+function itemIndex(version: string): ItemIndex | null {
+  if (indexes.has(version)) return indexes.get(version) ?? null;
+  const data = versionData(version)?.itemsArray;
+  const items = (data ?? []).map((item) => ({
+    id: `${ITEM_ID_PREFIX}${item.name}`,
+    name: item.displayName,
+    stackSize: item.stackSize,
+  }));
   const index = data
-    ? {
-        items,
-        byId: new Map(items.map((item) => [item.id, item])),
-        lowerNames: items.map((i) => i.name.toLowerCase()),
-      }
+    ? { names: nameIndex(items, (item) => item.name), byId: new Map(items.map((item) => [item.id, item])) }
     : null;
   indexes.set(version, index);
   return index;
@@ -126,23 +127,10 @@ export function findItem(version: string, id: string): GameItem | null {
   return itemIndex(version)?.byId.get(id) ?? null;
 }
 
-/**
- * At most `limit` items whose English name matches `query`: names that start with it first,
- * then those with a word that does, then any that contain it; alphabetical within each.
- */
+/** At most `limit` items whose English name matches `query` (the ranking of name-search.ts). */
 export function searchItems(version: string, query: string, limit: number): GameItem[] | null {
   const index = itemIndex(version);
-  if (!index) return null;
-  const wanted = query.trim().toLowerCase();
-  if (!wanted) return index.items.slice(0, limit);
-  const ranks: GameItem[][] = [[], [], []];
-  index.lowerNames.forEach((name, i) => {
-    const at = name.indexOf(wanted);
-    if (at === -1) return;
-    const rank = at === 0 ? 0 : name.includes(` ${wanted}`) ? 1 : 2;
-    ranks[rank]?.push(index.items[i] as GameItem);
-  });
-  return ranks.flat().slice(0, limit);
+  return index ? searchByName(index.names, query, limit) : null;
 }
 
 /** A material as readers get it (D60): a known item with its English name and stack size; free text as written, in stacks of 64 (D51). */

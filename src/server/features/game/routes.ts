@@ -3,7 +3,11 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorAnswers } from "#shared/contracts/common.ts";
 import {
+  ADVANCEMENT_SEARCH_LIMIT,
+  gameAdvancementsSchema,
   gameItemsSchema,
+  gameSearchQuerySchema,
+  gameStatisticsSchema,
   gameVersionInputSchema,
   gameVersionParamsSchema,
   gameVersionsSchema,
@@ -11,7 +15,9 @@ import {
   itemSearchQuerySchema,
 } from "#shared/contracts/game.ts";
 import { versionMissing } from "../../errors.ts";
+import { searchAdvancements } from "./advancements.ts";
 import { offeredVersions, searchItems } from "./game-data.ts";
+import { searchStatistics } from "./statistics.ts";
 
 /**
  * D59, D60: the game's facts for forms and pages. The document's list of versions a guide may
@@ -51,6 +57,42 @@ export function registerGameRoutes(app: FastifyInstance) {
       const items = searchItems(request.params.version, request.query.q, ITEM_SEARCH_LIMIT);
       if (!items) throw versionMissing();
       return { items };
+    },
+  );
+
+  api.get(
+    "/api/game/:version/advancements",
+    {
+      schema: {
+        tags: ["game"],
+        summary: `Advancements and their criteria of a release whose English name matches q, at most ${ADVANCEMENT_SEARCH_LIMIT} (D61)`,
+        params: gameVersionParamsSchema,
+        querystring: gameSearchQuerySchema,
+        response: { 200: gameAdvancementsSchema, ...errorAnswers("version_missing", "validation_failed") },
+      },
+    },
+    async (request) => {
+      const items = searchAdvancements(request.params.version, request.query.q, ADVANCEMENT_SEARCH_LIMIT);
+      if (!items) throw versionMissing();
+      return { items };
+    },
+  );
+
+  api.get(
+    "/api/game/:version/statistics",
+    {
+      schema: {
+        tags: ["game"],
+        summary: `Statistics of a release (kind and target) whose English name matches q, at most ${ADVANCEMENT_SEARCH_LIMIT} (D61)`,
+        params: gameVersionParamsSchema,
+        querystring: gameSearchQuerySchema,
+        response: { 200: gameStatisticsSchema, ...errorAnswers("version_missing", "validation_failed") },
+      },
+    },
+    async (request) => {
+      const found = searchStatistics(request.params.version, request.query.q, ADVANCEMENT_SEARCH_LIMIT);
+      if (!found) throw versionMissing();
+      return { items: found.map(({ statistic, target, name }) => ({ statistic, target, name })) };
     },
   );
 }

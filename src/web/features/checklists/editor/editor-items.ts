@@ -1,5 +1,6 @@
 import type { ReadChecklist, ReadStep } from "#shared/checklist-markdown-reader.ts";
 import type { ChecklistInput, Step } from "#shared/contracts/checklists.ts";
+import { linkInputOf, type StepLinkInput } from "#shared/contracts/step-links.ts";
 import { LIMITS } from "#shared/limits.ts";
 import { listLines } from "#shared/list-markers.ts";
 import {
@@ -25,6 +26,8 @@ export interface EditableStep {
   description: string;
   /** D51: the items and counts the step needs, as typed (absent in drafts from before them). */
   materials?: MaterialRow[];
+  /** D61: what in the game marks the step done (absent in drafts from before links). */
+  link?: StepLinkInput | null;
 }
 
 export interface EditableHeading {
@@ -113,11 +116,12 @@ export function sectionsOf(items: EditorItem[]): { heading: EditableHeading; ste
   return sections;
 }
 
-const stepInput = ({ id, title, description, materials = [] }: EditableStep) => ({
+const stepInput = ({ id, title, description, materials = [], link }: EditableStep) => ({
   id,
   title,
   description,
   materials: fromRows(materials),
+  link: linkInputOf(link),
 });
 
 /** The request's steps: `steps` alone without sections, else `sections` (D50). */
@@ -136,7 +140,10 @@ export function stepsInput(items: EditorItem[]): Pick<ChecklistInput, "steps" | 
 
 /** The editor's rows for a stored checklist (or its pending edit). */
 export function itemsOf(
-  steps: (Pick<Step, "id" | "title" | "description"> & { materials?: Step["materials"] })[],
+  steps: (Pick<Step, "id" | "title" | "description"> & {
+    materials?: Step["materials"];
+    link?: Step["link"] | StepLinkInput;
+  })[],
   sections: Section[],
 ): EditorItem[] {
   return groupSteps(steps, sections).flatMap((group) => [
@@ -150,11 +157,12 @@ export function itemsOf(
           },
         ]
       : []),
-    ...group.steps.map(({ id, title, description, materials }) => ({
+    ...group.steps.map(({ id, title, description, materials, link }) => ({
       id,
       title,
       description,
       materials: toRows(materials),
+      link: linkInputOf(link),
       key: id,
     })),
   ]);

@@ -8,6 +8,7 @@ const step = (id: string, title: string): Step => ({
   title,
   description: `How to ${title.toLowerCase()}.`,
   materials: [{ item: "Oak Log", count: 4, name: "Oak Log", stackSize: 64 }],
+  link: null,
   descriptionBlocks: [],
 });
 

@@ -1,0 +1,1 @@
+ALTER TABLE "checklist_steps" ADD COLUMN "link" jsonb;

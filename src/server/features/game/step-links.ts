@@ -1,0 +1,64 @@
+/** D61: a step's link to the game, checked against the guide's version and named for readers. */
+import { invalidField } from "#server/errors.ts";
+import {
+  criterionLinkName,
+  type StepLink,
+  type StepLinkInput,
+  statisticLinkName,
+} from "#shared/contracts/step-links.ts";
+import { findAdvancement } from "./advancements.ts";
+import { findStatistic } from "./statistics.ts";
+
+/**
+ * Refuses a link naming what the version does not have, with a 422 naming the field at fault
+ * (`sections.0.steps.2.link.criterion`).
+ */
+export function checkStepLink(version: string, link: StepLinkInput, place: string): void {
+  if (link.kind === "statistic") {
+    if (!findStatistic(version, link.statistic, link.target)) {
+      throw invalidField(
+        `${place}.link.target`,
+        `Minecraft ${version} has no statistic '${link.statistic}' of '${link.target}': choose one from GET /api/game/${version}/statistics.`,
+      );
+    }
+    return;
+  }
+  const advancement = findAdvancement(version, link.advancement);
+  if (!advancement) {
+    throw invalidField(
+      `${place}.link.advancement`,
+      `Minecraft ${version} has no advancement '${link.advancement}': choose one from GET /api/game/${version}/advancements.`,
+    );
+  }
+  if (link.kind === "criterion" && !advancement.criteria.some((c) => c.id === link.criterion)) {
+    throw invalidField(
+      `${place}.link.criterion`,
+      `'${advancement.name}' in Minecraft ${version} has no criterion '${link.criterion}'.`,
+    );
+  }
+}
+
+/** The link with its English name in the version; a name the data no longer has reads as its id. */
+export function presentStepLink(version: string, link: StepLinkInput): StepLink {
+  if (link.kind === "statistic") {
+    const found = findStatistic(version, link.statistic, link.target);
+    return {
+      ...link,
+      name: statisticLinkName(
+        found?.statisticName ?? link.statistic,
+        found?.targetName ?? link.target,
+        link.atLeast,
+      ),
+    };
+  }
+  const advancement = findAdvancement(version, link.advancement);
+  const name = advancement?.name ?? link.advancement;
+  if (link.kind === "advancement") return { ...link, name };
+  const criterion = advancement?.criteria.find((c) => c.id === link.criterion);
+  return { ...link, name: criterionLinkName(name, criterion?.name ?? link.criterion) };
+}
+
+/** The words of a link that search finds a guide by: the names of what it links to (D60's item search). */
+export function stepLinkSearchWords(version: string, link: StepLinkInput): string[] {
+  return [presentStepLink(version, link).name.replace(/ ≥ [\d,]+$/, "")];
+}

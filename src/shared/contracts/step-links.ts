@@ -1,0 +1,82 @@
+import { z } from "zod";
+import { LIMITS } from "../limits.ts";
+
+/**
+ * D61 · Steps the game can check: a step may link to an advancement, to one criterion of one,
+ * or to a statistic with a threshold. The ids are the game's own, as its world files write them
+ * (`saves/<world>/advancements/<uuid>.json`, `stats/<uuid>.json`), so an import (D62) can
+ * match them; the server checks each against the guide's version (GET /api/game/{version}/…).
+ */
+const GAME_ID = /^[a-z0-9_.-]+:[a-z0-9_./-]+$/;
+const gameId = (what: string) =>
+  z.string(`Choose ${what}.`).max(LIMITS.gameId, `Choose ${what}.`).regex(GAME_ID, `Choose ${what}.`);
+
+export const advancementLinkInputSchema = z
+  .object({
+    kind: z.literal("advancement"),
+    advancement: gameId("an advancement").describe("'minecraft:story/mine_stone'"),
+  })
+  .strict();
+
+export const criterionLinkInputSchema = z
+  .object({
+    kind: z.literal("criterion"),
+    advancement: gameId("an advancement").describe("'minecraft:adventure/adventuring_time'"),
+    criterion: z
+      .string("Choose a criterion.")
+      .min(1, "Choose a criterion.")
+      .max(LIMITS.gameId, "Choose a criterion.")
+      .describe("As the advancements file names it: 'minecraft:cherry_grove', 'apple'"),
+  })
+  .strict();
+
+export const statisticLinkInputSchema = z
+  .object({
+    kind: z.literal("statistic"),
+    statistic: gameId("a statistic").describe("Its kind: 'minecraft:mined', 'minecraft:custom'"),
+    target: gameId("what the statistic counts").describe("'minecraft:diamond_ore', 'minecraft:jump'"),
+    atLeast: z
+      .number("Enter a whole number from 1 to 1,000,000,000.")
+      .int("Enter a whole number from 1 to 1,000,000,000.")
+      .min(1, "Enter a whole number from 1 to 1,000,000,000.")
+      .max(LIMITS.statisticThreshold, "Enter a whole number from 1 to 1,000,000,000.")
+      .describe("Done when the statistics file counts at least this many"),
+  })
+  .strict();
+
+/** Its component is named from the read's (StepLink → StepLinkInput), so it carries no name of its own. */
+export const stepLinkInputSchema = z.discriminatedUnion("kind", [
+  advancementLinkInputSchema,
+  criterionLinkInputSchema,
+  statisticLinkInputSchema,
+]);
+export type StepLinkInput = z.infer<typeof stepLinkInputSchema>;
+
+/** A link as readers get it: with its English name in the guide's version ('Mined: Diamond Ore ≥ 64'). */
+export const stepLinkSchema = z
+  .discriminatedUnion("kind", [
+    advancementLinkInputSchema.extend({ name: z.string().describe("'Stone Age'") }),
+    criterionLinkInputSchema.extend({ name: z.string().describe("'Adventuring Time: Cherry Grove'") }),
+    statisticLinkInputSchema.extend({ name: z.string().describe("'Mined: Diamond Ore ≥ 64'") }),
+  ])
+  .meta({ id: "StepLink" });
+export type StepLink = z.infer<typeof stepLinkSchema>;
+
+/** How a statistic link reads: 'Mined: Diamond Ore ≥ 64', or 'Jumps ≥ 100' for a custom one (no kind name). */
+export const statisticLinkName = (statisticName: string, targetName: string, atLeast: number) =>
+  `${statisticName ? `${statisticName}: ` : ""}${targetName} ≥ ${atLeast.toLocaleString("en-US")}`;
+
+/** How a criterion link reads: 'Adventuring Time: Cherry Grove'. */
+export const criterionLinkName = (advancementName: string, criterionName: string) =>
+  `${advancementName}: ${criterionName}`;
+
+/** What an edit sends back of a link it read: the link without its name. */
+export function linkInputOf(link: StepLinkInput | StepLink | null | undefined): StepLinkInput | null {
+  if (!link) return null;
+  if (link.kind === "statistic") {
+    return { kind: link.kind, statistic: link.statistic, target: link.target, atLeast: link.atLeast };
+  }
+  if (link.kind === "criterion")
+    return { kind: link.kind, advancement: link.advancement, criterion: link.criterion };
+  return { kind: link.kind, advancement: link.advancement };
+}
