@@ -154,6 +154,12 @@ function describeConventions(key: string, operation: Operation) {
   const operationId = OPERATION_IDS[key];
   if (operationId) operation.operationId = operationId;
   const needsSession = 401 in responses;
+  // Spectral's operation-description: what the operation does, and who may call it.
+  operation.description ??= `${operation.summary ?? ""}.\n\n${
+    needsSession
+      ? "Signed in only: without a session it answers 401 `unauthenticated`."
+      : "Open to guests; with a session, it answers for that person."
+  }`;
   if (path.startsWith("/auth/login") || path.startsWith("/auth/callback")) operation.security = [];
   else operation.security = needsSession ? [{ session: [] }] : [{}, { session: [] }];
 }

@@ -73,6 +73,8 @@ export const OPERATION_IDS: Record<string, string> = {
   "post /api/analytics/pageview": "countPageView",
   "get /api/game/versions": "listGameVersions",
   "get /api/game/{version}/items": "searchGameItems",
+  "get /api/game/{version}/advancements": "searchGameAdvancements",
+  "get /api/game/{version}/statistics": "searchGameStatistics",
   "get /api/health/live": "getLiveness",
   "get /api/health": "getHealth",
   "get /api/health/ready": "getReadiness",

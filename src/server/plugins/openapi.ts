@@ -15,6 +15,7 @@ export async function registerOpenApi(app: FastifyInstance, config: AppConfig) {
       info: {
         title: `${config.site.siteName} API`,
         version: "1.1.0",
+        contact: { name: config.site.siteName, url: `${config.publicUrl}/about` },
         description:
           "The JSON API of the checklist site. Errors are { error: { code, message } }; each error answer lists its codes in `x-error-codes`, " +
           "and an address asked with a method it does not take answers 405 `method_not_allowed` with Allow. " +
