@@ -1,5 +1,5 @@
 import { createConfig, lintFromString } from "@redocly/openapi-core";
-import { Document, Spectral } from "@stoplight/spectral-core";
+import { Document, type RulesetDefinition, Spectral } from "@stoplight/spectral-core";
 import { Json } from "@stoplight/spectral-parsers";
 import { oas } from "@stoplight/spectral-rulesets";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -43,7 +43,8 @@ describe("the OpenAPI document", () => {
   /** Spectral's errors and warnings (severity 0 and 1; 2 and 3 are information and hints). */
   async function spectralProblems(source: string) {
     const spectral = new Spectral();
-    spectral.setRuleset({ extends: [[oas, "recommended"]] });
+    // The package types its ruleset narrower than setRuleset takes (no `extends` of its own).
+    spectral.setRuleset({ extends: [[oas as RulesetDefinition, "recommended"]] });
     const results = await spectral.run(new Document(source, Json));
     return results
       .filter((result) => result.severity <= 1)
