@@ -1,7 +1,9 @@
-import net from "node:net";
+import http from "node:http";
+import net, { type AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BrowserClient } from "../test-support/browser-client.ts";
 import { startTestApp, type TestApp } from "../test-support/test-app.ts";
+import { answerClientError } from "./errors.ts";
 import { securityHeaders } from "./security-headers.ts";
 
 /** One answer as the wire carried it: status, lower-cased headers, body text. */
@@ -296,6 +298,26 @@ describe("every answer carries the security headers, and errors the house's shap
   });
   afterAll(async () => {
     await t?.close();
+  });
+
+  it("a request whose headers never finish arriving: 408 request_timeout, in the house's shape", async () => {
+    // The app's own handler on a Node server whose timeouts are short enough to wait for (the
+    // app keeps Node's: headers within 60 s, checked every 30 s).
+    const server = http.createServer(
+      { headersTimeout: 300, requestTimeout: 300, connectionsCheckingInterval: 50 },
+      (_request, response) => response.end(),
+    );
+    server.on("clientError", answerClientError(t.config));
+    await new Promise<void>((resolve) => server.listen(0, resolve));
+    try {
+      const url = `http://localhost:${(server.address() as AddressInfo).port}`;
+      const [answer] = await rawExchange(url, "GET / HTTP/1.1\r\nHost: localhost\r\nX-Slow: 1");
+      expect(answer?.status).toBe(408);
+      expectSecurityHeaders(answer as Answer, t, "408");
+      expectErrorShape(answer as Answer, "408", "request_timeout");
+    } finally {
+      server.close();
+    }
   });
 
   it.each(cases)("$name: $status", async ({ name, send, status, kind, also }) => {

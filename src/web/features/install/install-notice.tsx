@@ -23,8 +23,10 @@ function useRememberedWhenSeen(element: React.RefObject<HTMLElement | null>) {
         clearTimeout(timer);
         if (entry?.isIntersecting) {
           timer = setTimeout(() => {
-            // A tab in the background has not shown it to anyone.
-            if (document.visibilityState === "visible") rememberTold();
+            // A tab in the background has not shown it to anyone; the mark says what was decided.
+            const seen = document.visibilityState === "visible";
+            if (seen) rememberTold();
+            target.dataset.seen = String(seen);
           }, SEEN_AFTER_MS);
         }
       },
