@@ -43,10 +43,6 @@ export const gameVersionParamsSchema = z.object({
   version: pathId("A release of GET /api/game/versions; any other answers 404"),
 });
 
-export const itemSearchQuerySchema = z.object({
-  q: inputText(60).default("").describe("Part of the item's English name; empty lists the first items"),
-});
-
 /** What a search of the game's advancements answers (D61): each one a step can link to. */
 export const ADVANCEMENT_SEARCH_LIMIT = 20;
 

@@ -12,7 +12,6 @@ import {
   gameVersionParamsSchema,
   gameVersionsSchema,
   ITEM_SEARCH_LIMIT,
-  itemSearchQuerySchema,
 } from "#shared/contracts/game.ts";
 import { versionMissing } from "../../errors.ts";
 import { searchAdvancements } from "./advancements.ts";
@@ -42,57 +41,52 @@ export function registerGameRoutes(app: FastifyInstance) {
     async () => ({ items: offeredVersions() }),
   );
 
-  api.get(
+  /** A search of one release's things by English name: ≤ limit, 404 for a version without data. */
+  const searchRoute = (
+    path: string,
+    summary: string,
+    answer: z.ZodType,
+    search: (version: string, query: string) => unknown[] | null,
+  ) =>
+    api.get(
+      path,
+      {
+        schema: {
+          tags: ["game"],
+          summary,
+          params: gameVersionParamsSchema,
+          querystring: gameSearchQuerySchema,
+          response: { 200: answer, ...errorAnswers("version_missing", "validation_failed") },
+        },
+      },
+      async (request) => {
+        const items = search(request.params.version, request.query.q);
+        if (!items) throw versionMissing();
+        return { items };
+      },
+    );
+
+  searchRoute(
     "/api/game/:version/items",
-    {
-      schema: {
-        tags: ["game"],
-        summary: `Items of a release whose English name matches q, at most ${ITEM_SEARCH_LIMIT} (D60)`,
-        params: gameVersionParamsSchema,
-        querystring: itemSearchQuerySchema,
-        response: { 200: gameItemsSchema, ...errorAnswers("version_missing", "validation_failed") },
-      },
-    },
-    async (request) => {
-      const items = searchItems(request.params.version, request.query.q, ITEM_SEARCH_LIMIT);
-      if (!items) throw versionMissing();
-      return { items };
-    },
+    `Items of a release whose English name matches q, at most ${ITEM_SEARCH_LIMIT} (D60)`,
+    gameItemsSchema,
+    (version, q) => searchItems(version, q, ITEM_SEARCH_LIMIT),
   );
-
-  api.get(
+  searchRoute(
     "/api/game/:version/advancements",
-    {
-      schema: {
-        tags: ["game"],
-        summary: `Advancements and their criteria of a release whose English name matches q, at most ${ADVANCEMENT_SEARCH_LIMIT} (D61)`,
-        params: gameVersionParamsSchema,
-        querystring: gameSearchQuerySchema,
-        response: { 200: gameAdvancementsSchema, ...errorAnswers("version_missing", "validation_failed") },
-      },
-    },
-    async (request) => {
-      const items = searchAdvancements(request.params.version, request.query.q, ADVANCEMENT_SEARCH_LIMIT);
-      if (!items) throw versionMissing();
-      return { items };
-    },
+    `Advancements and their criteria of a release whose English name matches q, at most ${ADVANCEMENT_SEARCH_LIMIT} (D61)`,
+    gameAdvancementsSchema,
+    (version, q) => searchAdvancements(version, q, ADVANCEMENT_SEARCH_LIMIT),
   );
-
-  api.get(
+  searchRoute(
     "/api/game/:version/statistics",
-    {
-      schema: {
-        tags: ["game"],
-        summary: `Statistics of a release (kind and target) whose English name matches q, at most ${ADVANCEMENT_SEARCH_LIMIT} (D61)`,
-        params: gameVersionParamsSchema,
-        querystring: gameSearchQuerySchema,
-        response: { 200: gameStatisticsSchema, ...errorAnswers("version_missing", "validation_failed") },
-      },
-    },
-    async (request) => {
-      const found = searchStatistics(request.params.version, request.query.q, ADVANCEMENT_SEARCH_LIMIT);
-      if (!found) throw versionMissing();
-      return { items: found.map(({ statistic, target, name }) => ({ statistic, target, name })) };
-    },
+    `Statistics of a release (kind and target) whose English name matches q, at most ${ADVANCEMENT_SEARCH_LIMIT} (D61)`,
+    gameStatisticsSchema,
+    (version, q) =>
+      searchStatistics(version, q, ADVANCEMENT_SEARCH_LIMIT)?.map(({ statistic, target, name }) => ({
+        statistic,
+        target,
+        name,
+      })) ?? null,
   );
 }
