@@ -5,6 +5,7 @@ import { availableParallelism, loadavg } from "node:os";
 import path from "node:path";
 import type { DatabaseConfig } from "#server/config.ts";
 import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";
+import { offeredVersions } from "#server/features/game/game-data.ts";
 import { liveSummary, measureLive } from "./bench/live.ts";
 import { type LoadOptions, measure } from "./bench/load.ts";
 import { type BenchOptions, parseOptions, USAGE } from "./bench/options.ts";
@@ -106,6 +107,7 @@ async function scenarios(handle: DatabaseHandle) {
   const search = await pickSearchWord(handle, SEARCH_CANDIDATES);
   const total = await countChecklists(handle);
   const id = await pickChecklistId(handle);
+  const newest = offeredVersions()[0]?.version ?? "";
   console.log(
     `Text search for "${search.word}" matches ${search.matches} checklists (${((100 * search.matches) / total).toFixed(1)}%); by id: ${id}.`,
   );
@@ -121,6 +123,9 @@ async function scenarios(handle: DatabaseHandle) {
     { name: "explore updated p1", path: "/api/checklists?sort=updated&page=1&perPage=10" },
     { name: "text search", path: `/api/checklists?q=${encodeURIComponent(search.word)}` },
     { name: "checklist by id", path: `/api/checklists/${encodeURIComponent(id)}` },
+    // Issue 37: what the create form asks as a creator types (D60, D61), in the newest release.
+    { name: "item suggestions", path: `/api/game/${newest}/items?q=ender` },
+    { name: "advancement search", path: `/api/game/${newest}/advancements?q=cherry` },
   ];
 }
 

@@ -12,6 +12,7 @@ import { findOrCreateAccount } from "#server/features/auth/accounts.ts";
 import { createSession } from "#server/features/auth/sessions.ts";
 import { LIMITS } from "#shared/limits.ts";
 import { RUN_MEMBERS_MAX } from "#shared/runs.ts";
+import { timeGamePage } from "./game-page.ts";
 import { type BenchServer, startServer } from "./server.ts";
 
 const STEPS = LIMITS.stepsPerChecklist;
@@ -20,7 +21,7 @@ const ROUNDS = 5;
 const PER_ROUND = 20;
 export const SHARED_RUN_PAGE_TARGET_MS = 50;
 
-async function person(server: BenchServer, db: Database, n: number) {
+export async function person(server: BenchServer, db: Database, n: number) {
   const account = await findOrCreateAccount(db, {
     issuer: "https://bench.invalid",
     subject: `run-player-${n}`,
@@ -31,7 +32,13 @@ async function person(server: BenchServer, db: Database, n: number) {
   return { cookie: `${sessionCookieName(server.config)}=${token}`, handle: account.handle };
 }
 
-async function call(server: BenchServer, cookie: string, method: string, route: string, body?: unknown) {
+export async function call(
+  server: BenchServer,
+  cookie: string,
+  method: string,
+  route: string,
+  body?: unknown,
+) {
   const response = await fetch(`${server.origin}${route}`, {
     method,
     headers: { cookie, ...(body ? { "content-type": "application/json" } : {}) },
@@ -119,7 +126,7 @@ async function seedSectionedChecklist(server: BenchServer, db: Database, cookie:
 }
 
 /** GET `url` one request at a time: 10 to warm up, then ROUNDS rounds of PER_ROUND. */
-async function timePage(url: string) {
+export async function timePage(url: string) {
   for (let i = 0; i < 10; i++) await (await fetch(url)).text();
   const medians: number[] = [];
   let worst = 0;
@@ -136,12 +143,12 @@ async function timePage(url: string) {
   return { medians, worst };
 }
 
-function describeTimes({ medians, worst }: { medians: number[]; worst: number }): string {
+export function describeTimes({ medians, worst }: { medians: number[]; worst: number }): string {
   const each = medians.map((value) => value.toFixed(1)).join(", ");
   return `median ${median(medians).toFixed(1)} ms (each round's: ${each}), worst ${worst.toFixed(1)} ms`;
 }
 
-const median = (values: number[]) => {
+export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
 };
@@ -179,11 +186,13 @@ export async function measureSharedRunPage(database: DatabaseConfig, db: Databas
     const checklist = await timePage(`${server.origin}/checklist/${encodeURIComponent(customId)}`);
     const verdict = median(run.medians) <= SHARED_RUN_PAGE_TARGET_MS ? "within" : "OVER";
     const sectioned = await timeSectionedPage(server, db);
+    const game = await timeGamePage(server, db, await person(server, db, RUN_MEMBERS_MAX + 1));
     return (
       `Shared run page (${RUN_MEMBERS_MAX} players, ${STEPS} steps, ${TICKED} ticked; ${Math.round(html.length / 1024)} KB of HTML), ` +
       `a guest, one request at a time, ${ROUNDS} rounds of ${PER_ROUND}: ${describeTimes(run)}; ${verdict} the ${SHARED_RUN_PAGE_TARGET_MS} ms target.\n` +
       `Its checklist's page (the same ${STEPS} steps), just after: ${describeTimes(checklist)}.\n` +
       `${sectioned}\n` +
+      `${game}\n` +
       `Load average ${loadBefore} before, ${(loadavg()[0] ?? 0).toFixed(2)} after.`
     );
   } finally {
