@@ -4,7 +4,7 @@ import { LIMITS } from "../limits.ts";
 /**
  * D61 · Steps the game can check: a step may link to an advancement, to one criterion of one,
  * or to a statistic with a threshold. The ids are the game's own, as its world files write them
- * (`saves/<world>/advancements/<uuid>.json`, `stats/<uuid>.json`), so an import (D62) can
+ * (`saves/<world>/advancements/<uuid>.json`, `stats/<uuid>.json`), so an import from a world can
  * match them; the server checks each against the guide's version (GET /api/game/{version}/…).
  */
 const GAME_ID = /^[a-z0-9_.-]+:[a-z0-9_./-]+$/;
