@@ -38,14 +38,17 @@ async function main() {
   if (config.localMode) await prepareLocalMode(database.db, config);
   // D63: the game's own checklists, after the demo (which fills only an empty database); local
   // mode without demo content (SEED_DEMO=false) goes without them too.
+  // A failure to publish them is logged and the site starts anyway (the next start tries again).
   const publishing = performance.now();
   const official =
     !config.localMode || config.seedDemo
-      ? await publishOfficialChecklists(database.db, config.site.siteName)
+      ? await publishOfficialChecklists(database.db, config.site.siteName).catch((error: Error) => error)
       : null;
   const publishMs = performance.now() - publishing;
   const app = await buildApp(config, database.db);
-  if (official) {
+  if (official instanceof Error) {
+    app.log.error({ err: official }, "Could not publish the official checklists");
+  } else if (official) {
     app.log.info(
       official.published.length
         ? `Official checklists for Minecraft ${official.version} published: ${official.published.join(", ")} (${publishMs.toFixed(0)} ms)`

@@ -105,7 +105,8 @@ describe("the game's own checklists, generated (D63)", () => {
   });
 });
 
-describe.each(testEngines())("the game's own checklists, published (D63) on %s", (engine) => {
+// "races": two servers starting at once publish each once (the advisory lock of publish.ts).
+describe.each(testEngines("races"))("the game's own checklists, published (D63) on %s", (engine) => {
   let t: TestApp;
   let player: BrowserClient;
   let squatter: BrowserClient;
@@ -162,9 +163,15 @@ describe.each(testEngines())("the game's own checklists, published (D63) on %s",
   });
 
   it("does nothing on a start with the same data", async () => {
-    const before = await t.database.db.execute(sql`select max(updated_at) as at from checklists`);
+    const written = async () =>
+      rowsOf(
+        await t.database.db.execute(
+          sql`select max(updated_at)::text as at, (select count(*)::int from checklist_steps) as steps from checklists`,
+        ),
+      );
+    const before = await written();
     expect((await publishOfficialChecklists(t.database.db, "CheckCraft", OLDER)).published).toEqual([]);
-    expect(await t.database.db.execute(sql`select max(updated_at) as at from checklists`)).toEqual(before);
+    expect(await written()).toEqual(before);
   });
 
   it("publishes a new release's data as a new version: step ids kept, runs keep their ticks, D48 shows what changed", async () => {
@@ -207,5 +214,17 @@ describe.each(testEngines())("the game's own checklists, published (D63) on %s",
     // No duplicates, and the next start with the same data writes nothing.
     expect((await officialRows()).map((row) => row.official_key).sort()).toEqual([...OFFICIAL_KEYS].sort());
     expect((await publishOfficialChecklists(t.database.db, "CheckCraft", newest)).published).toEqual([]);
+  });
+
+  it("publishes each once when two servers start at once", async () => {
+    await t.database.db.execute(sql`delete from checklists where official_key is not null`);
+    const both = await Promise.all([
+      publishOfficialChecklists(t.database.db, "CheckCraft", newest),
+      publishOfficialChecklists(t.database.db, "CheckCraft", newest),
+    ]);
+    expect(both.flatMap((result) => result.published).sort()).toEqual([...OFFICIAL_KEYS].sort());
+    expect((await officialRows()).map((row) => row.official_key).sort()).toEqual([...OFFICIAL_KEYS].sort());
+    // The addresses freed by the delete are taken again, but the one the person holds.
+    expect((await officialRows()).map((row) => row.id)).toContain("adventuring-time");
   });
 });
