@@ -160,6 +160,9 @@ describe.each(testEngines("races"))("the game's own checklists, published (D63) 
     expect(explore.items.every((item: { official: unknown }) => typeof item.official === "boolean")).toBe(
       true,
     );
+    const openapi = await (await guest().request("/api/openapi.json")).json();
+    expect(openapi.components.schemas.ChecklistSummary.properties.official).toMatchObject({ type: "boolean" });
+    expect(openapi.components.schemas.ChecklistSummary.required).toContain("official");
   });
 
   it("does nothing on a start with the same data", async () => {
