@@ -161,7 +161,9 @@ describe.each(testEngines("races"))("the game's own checklists, published (D63) 
       true,
     );
     const openapi = await (await guest().request("/api/openapi.json")).json();
-    expect(openapi.components.schemas.ChecklistSummary.properties.official).toMatchObject({ type: "boolean" });
+    expect(openapi.components.schemas.ChecklistSummary.properties.official).toMatchObject({
+      type: "boolean",
+    });
     expect(openapi.components.schemas.ChecklistSummary.required).toContain("official");
   });
 
