@@ -142,7 +142,7 @@ function criteriaChecklist(
     key: of.key,
     title: truncate(advancement.name, LIMITS.checklistTitle),
     description: checklistDescription(
-      `${advancement.description}: the game's own '${advancement.name}' advancement, a step for each ${of.each} it counts in Minecraft ${version} (${steps.length}), ${TICKABLE}. Published by the site from the game's data.`,
+      `The game's own advancement '${advancement.name}' (${advancement.description}): a step for each ${of.each} it counts in Minecraft ${version} (${steps.length}), ${TICKABLE}. Published by the site from the game's data.`,
     ),
     tags: ["advancements", "official", "challenge"],
     difficulty: of.difficulty,
