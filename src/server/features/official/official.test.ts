@@ -145,6 +145,10 @@ describe.each(testEngines("races"))("the game's own checklists, published (D63) 
       supportedSince: OLDER,
     });
     expect(adventuring.steps).toHaveLength(54);
+    // The site's own account has a profile listing them, like any author.
+    const profile = await guest().request(`/api/users/${adventuring.authorHandle}/checklists?perPage=50`);
+    expect(profile.status).toBe(200);
+    expect((await profile.json()).total).toBe(OFFICIAL_KEYS.length);
     expect(adventuring.steps[0].link.name).toMatch(/^Adventuring Time: /);
 
     // The person's 'two-by-two' is untouched; the official one took the next address.

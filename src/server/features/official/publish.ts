@@ -10,6 +10,7 @@ import type { Database, Tx } from "#server/db/client.ts";
 import { checklistAddresses, checklists, users } from "#server/db/schema/index.ts";
 import { deriveHandle } from "#shared/rules/handle.ts";
 import { stepChanges } from "#shared/rules/step-changes.ts";
+import { displayNameFrom } from "../auth/accounts.ts";
 import { allocateHandle } from "../auth/handles.ts";
 import { insertChecklist } from "../checklists/new-checklist.ts";
 import { loadSteps } from "../checklists/read-model.ts";
@@ -118,9 +119,11 @@ async function update(
  */
 export async function publishOfficialChecklists(
   db: Database,
-  siteName: string,
+  site: string,
   version: string = offeredVersions()[0]?.version ?? "",
 ): Promise<PublishResult> {
+  // The account's name, as a person's would be kept (the site's name may be longer than a nickname).
+  const siteName = displayNameFrom(site);
   const generated = generateOfficialChecklists(version).map((checklist) => ({
     checklist,
     fingerprint: fingerprintOf(checklist),
