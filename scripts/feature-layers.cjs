@@ -17,6 +17,7 @@ const server = [
   "moderation",
   "reports",
   "me",
+  "official",
   "demo",
   "analytics",
   "health",

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { DataDirLockedError } from "./db/data-dir-lock.ts";
 import { prepareLocalMode } from "./features/demo/local-mode.ts";
+import { publishOfficialChecklists } from "./features/official/publish.ts";
 import { startHousekeeping } from "./housekeeping.ts";
 
 /** After the drain window: connections still open this long after are closed (a hung request). */
@@ -35,7 +36,25 @@ async function main() {
   }
 
   if (config.localMode) await prepareLocalMode(database.db, config);
+  // D63: the game's own checklists, after the demo (which fills only an empty database); local
+  // mode without demo content (SEED_DEMO=false) goes without them too.
+  // A failure to publish them is logged and the site starts anyway (the next start tries again).
+  const publishing = performance.now();
+  const official =
+    !config.localMode || config.seedDemo
+      ? await publishOfficialChecklists(database.db, config.site.siteName).catch((error: Error) => error)
+      : null;
+  const publishMs = performance.now() - publishing;
   const app = await buildApp(config, database.db);
+  if (official instanceof Error) {
+    app.log.error({ err: official }, "Could not publish the official checklists");
+  } else if (official) {
+    app.log.info(
+      official.published.length
+        ? `Official checklists for Minecraft ${official.version} published: ${official.published.join(", ")} (${publishMs.toFixed(0)} ms)`
+        : `Official checklists for Minecraft ${official.version} unchanged (${publishMs.toFixed(0)} ms)`,
+    );
+  }
   const stopHousekeeping = startHousekeeping(database.db);
 
   // Shutdown order: first the drain window (SHUTDOWN_DRAIN_SECONDS, decision 031): requests are

@@ -299,6 +299,9 @@ export const checklistSummarySchema = z
     authorName: z.string(),
     authorHandle: z.string().nullable().describe("The author's handle, for /users/{handle}"),
     authorCustomId: deprecatedAlias(z.string().nullable(), "authorHandle"),
+    official: z
+      .boolean()
+      .describe("D63: one of the game's own checklists, published by the site from the game's data"),
     likes: z.number().int(),
     stepCount: z.number().int(),
     createdAt: z.string(),

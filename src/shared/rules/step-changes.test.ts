@@ -28,6 +28,25 @@ describe("D48: what edits changed since a run started", () => {
     ).toEqual([{ stepId: "b", kind: "changed", title: "b" }]);
   });
 
+  it("compares links by what they say, whatever their keys' order (jsonb keeps its own, D61)", () => {
+    const stored = {
+      kind: "criterion",
+      criterion: "minecraft:frog",
+      advancement: "minecraft:husbandry/bred_all_animals",
+    };
+    const sent = {
+      kind: "criterion",
+      advancement: "minecraft:husbandry/bred_all_animals",
+      criterion: "minecraft:frog",
+    };
+    const frog = { id: "a", title: "Frog", description: "" };
+    expect(stepChanges([{ ...frog, link: stored }], [{ ...frog, link: sent }])).toEqual([]);
+    expect(
+      stepChanges([{ ...frog, link: stored }], [{ ...frog, link: { ...sent, criterion: "minecraft:cat" } }]),
+    ).toEqual([{ stepId: "a", kind: "changed", title: "Frog" }]);
+    expect(stepChanges([{ ...frog, link: stored }], [{ ...frog, link: null }])).toHaveLength(1);
+  });
+
   it("folds several edits: added then edited stays new, added then removed disappears", () => {
     expect(
       changesSince([

@@ -58,6 +58,17 @@ type ComparedStep = { id: string; title: string; description: string; materials?
 /** Materials count as content (D51); absent ones (stored before them) are none. */
 const materialsOf = (step: ComparedStep) => JSON.stringify(step.materials ?? []);
 
+/**
+ * A link (D61) compared by what it says, not by its keys' order: the database's jsonb keeps
+ * them in an order of its own ({ kind, criterion, advancement }), the request in the sender's.
+ */
+const linkOf = (step: ComparedStep) =>
+  JSON.stringify(
+    step.link && typeof step.link === "object"
+      ? Object.entries(step.link).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      : null,
+  );
+
 export function stepChanges(before: ComparedStep[], after: ComparedStep[]): StepChange[] {
   const old = new Map(before.map((step) => [step.id, step]));
   const kept = new Set(after.map((step) => step.id));
@@ -68,7 +79,7 @@ export function stepChanges(before: ComparedStep[], after: ComparedStep[]): Step
       return was.title !== step.title ||
         was.description !== step.description ||
         materialsOf(was) !== materialsOf(step) ||
-        JSON.stringify(was.link ?? null) !== JSON.stringify(step.link ?? null)
+        linkOf(was) !== linkOf(step)
         ? [{ stepId: step.id, kind: "changed", title: step.title }]
         : [];
     }),

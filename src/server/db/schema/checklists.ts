@@ -72,6 +72,13 @@ export const checklists = pgTable(
      * Kept by replaceSteps (features/checklists/steps.ts).
      */
     searchExtra: text("search_extra").notNull().default(""),
+    /**
+     * D63: which of the site's own checklists, generated from the game's data, this is
+     * ('adventuring-time'); null for everyone else's. Reads call it `official`.
+     */
+    officialKey: text("official_key").unique(),
+    /** D63: the fingerprint of the generated content last published: a start with the same data writes nothing. */
+    officialFingerprint: text("official_fingerprint"),
     /** Explore's full-text search document (drizzle/0001, 0022 and 0023 define the function). */
     searchDocument: tsvector("search_document")
       .notNull()

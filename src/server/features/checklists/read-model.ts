@@ -133,6 +133,7 @@ export async function checklistFromRow(
     authorHandle: people.authorHandle,
     authorCustomId: people.authorHandle,
     basedOn: people.basedOn,
+    official: row.officialKey !== null,
     likes: row.likes,
     stepCount: row.stepCount,
     createdAt: row.createdAt.toISOString(),

@@ -21,6 +21,7 @@ export const summaryColumns = {
   authorId: checklists.authorId,
   authorName: checklists.authorName,
   authorHandle: users.handle,
+  officialKey: checklists.officialKey,
   likes: checklists.likes,
   stepCount: checklists.stepCount,
   createdAt: checklists.createdAt,
@@ -31,9 +32,10 @@ type SummaryRow = {
   [K in keyof typeof summaryColumns]: (typeof summaryColumns)[K]["_"]["data"] | null;
 } & { id: string; customId: string; createdAt: Date; updatedAt: Date };
 
-export function toSummary(row: SummaryRow): ChecklistSummary {
+export function toSummary({ officialKey, ...row }: SummaryRow): ChecklistSummary {
   return withAuthorHandleAlias({
-    ...(row as Omit<ChecklistSummary, "authorCustomId"> & { createdAt: Date; updatedAt: Date }),
+    ...(row as Omit<ChecklistSummary, "authorCustomId" | "official"> & { createdAt: Date; updatedAt: Date }),
+    official: officialKey !== null,
     authorHandle: row.authorHandle ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

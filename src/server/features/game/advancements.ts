@@ -1,13 +1,16 @@
 /**
  * D61: the game's advancements and their criteria, per version, from the data package's English
  * language file (`advancements.<tab>.<name>.title`), which names every advancement of the release.
- * The id is the one the world's advancements file writes: `minecraft:<tab>/<name>`.
+ * The id is the one the world's advancements file writes: `minecraft:<tab>/<name>`, but where the
+ * game's file path differs from its title's key (`criteria-data/advancement-ids.json`, D63).
  */
 import { criterionLinkName } from "#shared/contracts/step-links.ts";
 import { ITEM_ID_PREFIX } from "#shared/game-versions.ts";
 import { advancementCriteria } from "./advancement-criteria.ts";
+import advancementIds from "./criteria-data/advancement-ids.json" with { type: "json" };
 import { versionData } from "./game-data.ts";
 import { type NameIndex, nameIndex, searchByName } from "./name-search.ts";
+import { releaseAtLeast } from "./releases.ts";
 
 export interface GameCriterion {
   /** As the advancements file names it: 'minecraft:cherry_grove', 'apple'. */
@@ -59,6 +62,16 @@ const linkablesOf = (advancement: GameAdvancement): Linkable[] => [
 ];
 
 const TITLE_KEY = /^advancements\.([a-z_]+)\.([a-z0-9_]+)\.title$/;
+const RENAMED: Record<string, string> = advancementIds.renamed;
+const GONE: Record<string, { from: string }> = advancementIds.gone;
+
+/** The id of the advancement a title key names in `version`, or null for a key the game no longer uses. */
+function advancementIdOf(tab: string, name: string, version: string): string | null {
+  const key = `${tab}/${name}`;
+  const gone = GONE[key];
+  if (gone && releaseAtLeast(version, gone.from)) return null;
+  return `${ITEM_ID_PREFIX}${RENAMED[key] ?? key}`;
+}
 const catalogs = new Map<string, AdvancementCatalog | null>();
 
 /** The advancements of one release, built on first use and kept; null for a version without data. */
@@ -72,7 +85,8 @@ export function advancementCatalog(version: string): AdvancementCatalog | null {
       const match = TITLE_KEY.exec(key);
       if (!match) return [];
       const [, tab = "", path = ""] = match;
-      const id = `${ITEM_ID_PREFIX}${tab}/${path}`;
+      const id = advancementIdOf(tab, path, data.version.minecraftVersion ?? "");
+      if (!id) return [];
       return [
         {
           id,

@@ -40,7 +40,7 @@ import { checklistLink, shareThroughSystem } from "#web/lib/system-share.ts";
 import { useHydrated } from "#web/lib/use-hydrated.ts";
 import { useChecklist } from "../checklists/api.ts";
 import { AuthorLink } from "../checklists/components/author-link.tsx";
-import { DifficultyBadge, StatusBadges } from "../checklists/components/badges.tsx";
+import { DifficultyBadge, OfficialBadge, StatusBadges } from "../checklists/components/badges.tsx";
 import { BasedOnLine } from "../checklists/components/based-on.tsx";
 import { CategoryIcon } from "../checklists/components/category-icon.tsx";
 import { ChecklistStats } from "../checklists/components/checklist-card.tsx";
@@ -409,6 +409,11 @@ function ChecklistView({ checklist }: { checklist: Checklist }) {
       <PageTitle title={checklist.title} />
       <div className="md:col-start-2">
         <PageHeading>{checklist.title}</PageHeading>
+        {checklist.official ? (
+          <div className="mt-3">
+            <OfficialBadge />
+          </div>
+        ) : null}
         {showStatus ? (
           <div className="mt-3">
             <StatusBadges status={checklist.status} revision={checklist.pendingRevision} />

@@ -15,6 +15,18 @@ export function DifficultyBadge({ difficulty }: { difficulty: Difficulty }) {
   return <span className={`${badge} ${DIFFICULTY_STYLE[difficulty]}`}>{difficulty}</span>;
 }
 
+/** D63: one of the game's own checklists, published by the site from the game's data. */
+export function OfficialBadge() {
+  return (
+    <span
+      title="Published by the site from the game's own data"
+      className={`${badge} border-sky-800 bg-sky-100 text-sky-900 dark:border-sky-400 dark:bg-sky-950 dark:text-sky-200`}
+    >
+      Official
+    </span>
+  );
+}
+
 const STATUS_LABEL: Record<ChecklistStatus, string> = {
   approved: "approved",
   under_review: "under review",

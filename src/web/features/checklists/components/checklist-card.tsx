@@ -4,7 +4,7 @@ import type { ChecklistSummary } from "#shared/contracts/checklists.ts";
 import { TRUNCATE } from "#shared/limits.ts";
 import { truncate } from "#shared/rules/truncate.ts";
 import { Byline } from "./author-link.tsx";
-import { DifficultyBadge } from "./badges.tsx";
+import { DifficultyBadge, OfficialBadge } from "./badges.tsx";
 import { CategoryIcons } from "./category-icon.tsx";
 
 export function checklistPath(checklist: { customId: string }) {
@@ -52,7 +52,10 @@ export function ChecklistCard({ checklist, variant = "explore", headingLevel: He
             {title}
           </Link>
         </Heading>
-        <DifficultyBadge difficulty={checklist.difficulty} />
+        <span className="flex shrink-0 flex-wrap justify-end gap-1.5">
+          {checklist.official ? <OfficialBadge /> : null}
+          <DifficultyBadge difficulty={checklist.difficulty} />
+        </span>
       </div>
       <Byline name={checklist.authorName} handle={checklist.authorHandle} />
       <p className="wrap-anywhere text-stone-800 dark:text-stone-200">{description}</p>
