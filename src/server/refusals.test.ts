@@ -95,6 +95,11 @@ const RULES: Record<string, Rule[]> = {
     { subject: "approved", refused: { guest: 401, member: 403 } },
     { subject: "pending", refused: { guest: 401, member: 404 } },
   ],
+  // D60: 'All materials' reads what GET /api/checklists/{address} does.
+  "GET /api/checklists/{address}/materials": [
+    { subject: "approved", refused: {} },
+    { subject: "pending", refused: { guest: 404, member: 404 } },
+  ],
   "GET /api/checklist-ids/{address}": [{ subject: "approved", refused: {} }],
   // D53: an export reads what GET /api/checklists/{address} and, with a run, GET /api/runs/{runId} do.
   "GET /api/checklists/{address}/export": [

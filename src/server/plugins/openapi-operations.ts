@@ -20,6 +20,7 @@ export const OPERATION_IDS: Record<string, string> = {
   "patch /api/checklists/{address}": "updateChecklist",
   "delete /api/checklists/{address}": "deleteChecklist",
   "get /api/checklists/{address}/export": "exportChecklist",
+  "get /api/checklists/{address}/materials": "listChecklistMaterials",
   "get /api/checklist-ids/{address}": "checkChecklistId",
   "get /api/me/checklists": "listMyChecklists",
   "post /api/checklist-imports": "importChecklist",
