@@ -264,6 +264,8 @@ const RULES: Record<string, Rule[]> = {
   // D59, D60: the game's facts are public.
   "GET /api/game/versions": [{ refused: {} }],
   "GET /api/game/{version}/items": [{ refused: {} }],
+  // D60: the Litematica import's lookup stores nothing, but only the form's people use it (as D53's import).
+  "POST /api/game/{version}/items/lookup": [{ refused: SIGNED_IN_ONLY, body: { names: ["Oak Planks"] } }],
   "GET /api/health/live": [{ refused: {} }],
   "GET /api/health": [{ refused: {} }],
   "GET /api/health/ready": [{ refused: {} }],

@@ -74,6 +74,7 @@ export const OPERATION_IDS: Record<string, string> = {
   "post /api/analytics/pageview": "countPageView",
   "get /api/game/versions": "listGameVersions",
   "get /api/game/{version}/items": "searchGameItems",
+  "post /api/game/{version}/items/lookup": "lookUpGameItems",
   "get /api/health/live": "getLiveness",
   "get /api/health": "getHealth",
   "get /api/health/ready": "getReadiness",

@@ -80,12 +80,60 @@ describe.each(testEngines())("'All materials' of a guide (D60) on %s", (engine) 
     expect((await get("/api/checklists/no-such-guide/materials")).status).toBe(404);
   });
 
+  it("looks up a Litematica list's English names in the guide's version, any case, for the signed-in (D60)", async () => {
+    const lookup = (client: BrowserClient, version: string, json: unknown) =>
+      client.request(`/api/game/${version}/items/lookup`, { method: "POST", json });
+    const answer = await lookup(author, "1.21.4", {
+      names: ["Oak Planks", "  stone   BRICKS ", "Create Cogwheel", "Music Disc", "Ender Pearl"],
+    });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({
+      items: [
+        { name: "Oak Planks", item: { id: "minecraft:oak_planks", name: "Oak Planks", stackSize: 64 } },
+        {
+          name: "  stone   BRICKS ",
+          item: { id: "minecraft:stone_bricks", name: "Stone Bricks", stackSize: 64 },
+        },
+        { name: "Create Cogwheel", item: null },
+        // Many discs share the name: none is chosen.
+        { name: "Music Disc", item: null },
+        { name: "Ender Pearl", item: { id: "minecraft:ender_pearl", name: "Ender Pearl", stackSize: 16 } },
+      ],
+    });
+    // An item newer than the version is not found in it.
+    const older = await (await lookup(author, "1.16.5", { names: ["Copper Bulb", "Oak Planks"] })).json();
+    expect(older.items.map((entry: { item: unknown }) => entry.item === null)).toEqual([true, false]);
+    expect((await lookup(author, "9.99", { names: ["Oak Planks"] })).status).toBe(404);
+    const guest = await fetch(new URL("/api/game/1.21.4/items/lookup", t.url), {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: t.url },
+      body: JSON.stringify({ names: ["Oak Planks"] }),
+    });
+    expect(guest.status).toBe(401);
+    for (const [json, field] of [
+      [{ names: [] }, "names"],
+      [{ names: ["x".repeat(81)] }, "names.0"],
+      [{ names: Array.from({ length: 501 }, () => "Stone") }, "names"],
+      [{ names: ["Stone"], extra: 1 }, undefined],
+    ] as const) {
+      const refused = await lookup(author, "1.21.4", json);
+      expect(refused.status).toBe(422);
+      const { error } = await refused.json();
+      expect(error.code).toBe("validation_failed");
+      if (field) expect(error.field).toBe(field);
+    }
+  });
+
   it("is in the OpenAPI document with its schema", async () => {
     const document = await (await get("/api/openapi.json")).json();
     const operation = document.paths["/api/checklists/{address}/materials"].get;
     expect(operation.operationId).toBe("listChecklistMaterials");
     expect(operation.tags).toEqual(["checklists"]);
     expect(operation.responses["404"]["x-error-codes"]).toContain("checklist_missing");
+    const lookup = document.paths["/api/game/{version}/items/lookup"].post;
+    expect(lookup.operationId).toBe("lookUpGameItems");
+    expect(lookup.tags).toEqual(["game"]);
+    expect(lookup.responses["422"]["x-error-codes"]).toContain("validation_failed");
     expect(Object.keys(document.components.schemas.MaterialTotal.properties)).toEqual([
       "item",
       "name",
