@@ -202,6 +202,21 @@ const RULES: Record<string, Rule[]> = {
     { subject: "sharedRun", refused: OUTSIDERS },
     { subject: "hiddenRun", refused: HIDDEN_RUN },
   ],
+  // D70: a run's materials read as the run does; claims are its players' alone.
+  "GET /api/runs/{runId}/materials": [
+    { subject: "run", refused: { ...OUTSIDERS, guest: 404 } },
+    { subject: "hiddenRun", refused: { ...HIDDEN_RUN, guest: 404 } },
+  ],
+  "PUT /api/runs/{runId}/claims/{item}": [
+    { subject: "run", refused: OUTSIDERS, body: { count: 1 } },
+    { subject: "sharedRun", refused: OUTSIDERS, body: { count: 1 } },
+    { subject: "hiddenRun", refused: HIDDEN_RUN, body: { count: 1 } },
+  ],
+  "DELETE /api/runs/{runId}/claims/{item}": [
+    { subject: "run", refused: OUTSIDERS },
+    { subject: "sharedRun", refused: OUTSIDERS },
+    { subject: "hiddenRun", refused: HIDDEN_RUN },
+  ],
   // D44: only the owner invites and removes; a wrong token opens nothing.
   "POST /api/runs/{runId}/invite": [
     { subject: "run", refused: { ...OUTSIDERS, runPlayer: 403 } },
@@ -410,6 +425,7 @@ describe.each(testEngines())("every forbidden (operation × actor) pair is refus
       .replace("{stepId}", subject?.stepId ?? "")
       .replace("{runId}", subject?.runId ?? "")
       .replace("{token}", "wrong-token")
+      .replace("{item}", "minecraft:stone")
       .replace("{provider}", "google")
       .replace("{handle}", template.includes("/members/") ? runPlayerHandle : memberHandle);
     const before = await storedState(t.database.db, { ignore: ["rate_limits"], countOnly: ["sessions"] });

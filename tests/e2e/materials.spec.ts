@@ -1,13 +1,19 @@
 import { checklistInput } from "#server/test-support/checklist-input.ts";
 import {
   addStep,
+  api,
   expect,
   expectNoAxeViolations,
+  handleFromUrl,
+  newPersonPage,
   publishApproved,
   signIn,
   test,
   uniquePerson,
 } from "./fixtures.ts";
+
+// A claim over what is left is refused with 422, which the browser logs.
+test.use({ expectedConsoleErrors: [/status of 422/] });
 
 /** A guide of its own whose steps need andesite twice, ender pearls, pickaxes and a modded part. */
 function guideWithMaterials(prefix: string) {
@@ -139,4 +145,103 @@ test("a Litematica material list is read, shown with what matched a game item, a
       { item: "Create Cogwheel", count: 70, name: "Create Cogwheel", stackSize: 64 },
     ],
   ]);
+});
+
+test("a claim on a material appears on a friend's screen without a reload (D70)", async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const { customId } = await publishApproved(browser, guideWithMaterials("claims"));
+  await signIn(page, uniquePerson("host"));
+  const hostHandle = handleFromUrl(page);
+  await page.goto(`/checklist/${customId}`);
+  const main = page.getByRole("main");
+  await main.getByRole("button", { name: /^Join( checklist)?$/ }).click();
+  await main.getByRole("button", { name: "Invite friends" }).click();
+  const invite = page.getByRole("dialog", { name: "Invite friends" });
+  await expect(invite.getByLabel("Invite link")).toHaveValue(/\/join\//);
+  const invitePath = new URL(await invite.getByLabel("Invite link").inputValue()).pathname;
+  await invite.getByRole("button", { name: "Cancel" }).click();
+
+  const friend = await newPersonPage(browser, [/status of 422/]);
+  await friend.page.goto(invitePath);
+  await signIn(friend.page, uniquePerson("friend"));
+  await friend.page.getByRole("button", { name: "Join", exact: true }).click();
+  await expect(friend.page).toHaveURL(/\/checklist\/[^?]+\?run=/);
+  const friendMain = friend.page.getByRole("main");
+  await friendMain.getByRole("button", { name: "Materials", exact: true }).click();
+  const friendDialog = friend.page.getByRole("dialog", { name: "Materials", exact: true });
+  const friendAndesite = friendDialog.getByRole("listitem").filter({ hasText: "Andesite" });
+  await expect(friendAndesite).toContainText("200 = 3 stacks + 8");
+  await expect(friendAndesite).toContainText("Nothing claimed yet");
+
+  // The host's page knows the friend has joined: it follows the run's events.
+  await expect(main.getByRole("region", { name: /^Players of/ })).toContainText("@");
+  await main.getByRole("button", { name: "Materials", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Materials", exact: true });
+  const andesite = dialog.getByRole("listitem").filter({ hasText: "Andesite" });
+  // More than is needed: the server's refusal shows at the field.
+  await andesite.getByLabel("Count of Andesite").fill("500");
+  await andesite.getByRole("button", { name: "Claim Andesite" }).click();
+  await expect(andesite.getByRole("alert")).toHaveText("At most 200 of Andesite is left to claim.");
+  await expect(andesite.getByLabel("Count of Andesite")).toHaveAttribute("aria-invalid", "true");
+  await andesite.getByLabel("Count of Andesite").fill("64");
+  await andesite.getByRole("button", { name: "Claim Andesite" }).click();
+  await expect(andesite).toContainText(`64 claimed: @${hostHandle} 64`);
+  await expectNoAxeViolations(page);
+
+  // Without a reload, the friend sees who claimed how many.
+  await expect(friendAndesite).toContainText(`64 claimed: @${hostHandle} 64`);
+  await friendAndesite.getByLabel("Count of Andesite").fill("136");
+  await friendAndesite.getByRole("button", { name: "Claim Andesite" }).click();
+  await expect(andesite).toContainText(`200 claimed: @${hostHandle} 64, @`);
+  await friend.close();
+});
+
+test("'Where was that?' lists the run's notes by distance and direction from where the member stands (D71)", {
+  tag: "@phone",
+}, async ({ page, browser }) => {
+  const { customId, id, steps } = await publishApproved(browser, guideWithMaterials("where"));
+  await signIn(page, uniquePerson("finder"));
+  await page.goto(`/checklist/${customId}`);
+  const main = page.getByRole("main");
+  await main.getByRole("button", { name: /^Join( checklist)?$/ }).click();
+  await expect(main.getByRole("checkbox").first()).toBeVisible();
+  const runs = await api(page, `/api/checklists/${id}/runs`);
+  const runId = (runs.body as unknown as { items: { id: string }[] }).items[0]?.id;
+  const notes = [
+    { text: "Base", coords: { x: 100, y: 64, z: -200, dimension: "overworld" } },
+    { text: "Fortress", coords: { x: 40, y: 70, z: 10, dimension: "nether" } },
+    { text: "End city", coords: { x: 1000, y: 60, z: 0, dimension: "end" } },
+  ];
+  for (const [index, note] of notes.entries()) {
+    const saved = await api(page, `/api/runs/${runId}/steps/${steps[index]?.id}/note`, "PUT", note);
+    expect(saved.status).toBe(200);
+  }
+  await page.reload();
+  await main.getByRole("button", { name: "Where was that?" }).click();
+  const dialog = page.getByRole("dialog", { name: "Where was that?" });
+  // Issue 35: a text keypad, whose minus key every phone has.
+  for (const axis of ["X", "Y (optional)", "Z"]) {
+    await expect(dialog.getByLabel(axis)).toHaveAttribute("inputmode", "text");
+    await expect(dialog.getByLabel(axis)).toHaveAttribute("pattern", "-?[0-9]*");
+  }
+  await dialog.getByLabel("X").pressSequentially("-0");
+  await dialog.getByLabel("Z").fill("0");
+  await expect(dialog.getByLabel("Dimension")).toHaveValue("overworld");
+  const found = dialog.getByRole("listitem");
+  await expect(found).toHaveCount(2);
+  await expect(found.nth(0)).toContainText("41 blocks east in the Nether");
+  await expect(found.nth(0)).toContainText("Step 2: Roof · Fortress");
+  await expect(found.nth(1)).toContainText("224 blocks north-east");
+  await expect(found.nth(1)).toContainText("Step 1: Walls · Base");
+  await expect(dialog).toContainText("1 note is in a dimension that cannot be measured from here");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await expectNoAxeViolations(page);
+  await dialog.getByLabel("Dimension").selectOption("end");
+  await expect(found).toHaveCount(1);
+  await expect(found.nth(0)).toContainText("1,000 blocks east");
+  await dialog.getByLabel("X").fill("x");
+  await expect(dialog.getByRole("alert")).toHaveText(/^X must be a whole number/);
 });

@@ -62,6 +62,8 @@ const InviteFriendsDialog = lazyDialog(() => import("../runs/invite-friends-dial
 // (the runs are read in the browser), so their code comes then too.
 const RunPlayers = lazy(() => import("#web/features/runs/run-players.tsx"));
 const RunChangesNotice = lazy(() => import("#web/features/runs/run-changes.tsx"));
+// D70, D71: the run's 'Materials' and 'Where was that?', once the run played is known.
+const RunTools = lazy(() => import("#web/features/runs/run-tools.tsx"));
 const MessagesSection = lazy(() =>
   import("../messages/messages-section.tsx").then((m) => ({ default: m.MessagesSection })),
 );
@@ -357,11 +359,25 @@ function RunSteps({
         marks={stepMarks(changes)}
         notes={{ runId: played?.id ?? null, items: run.data?.notes ?? NO_NOTES }}
         beside={
-          onInvite ? (
-            <button type="button" className={secondaryButton} onClick={onInvite}>
-              <UserPlus aria-hidden="true" className="size-4" />
-              Invite friends
-            </button>
+          onInvite || played ? (
+            <>
+              {onInvite ? (
+                <button type="button" className={secondaryButton} onClick={onInvite}>
+                  <UserPlus aria-hidden="true" className="size-4" />
+                  Invite friends
+                </button>
+              ) : null}
+              {played ? (
+                <Suspense fallback={null}>
+                  <RunTools
+                    runId={played.id}
+                    hasMaterials={checklist.steps.some((step) => (step.materials ?? []).length > 0)}
+                    notes={run.data?.notes ?? NO_NOTES}
+                    steps={checklist.steps}
+                  />
+                </Suspense>
+              ) : null}
+            </>
           ) : null
         }
       />
