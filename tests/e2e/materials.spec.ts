@@ -1,4 +1,5 @@
 import { checklistInput } from "#server/test-support/checklist-input.ts";
+import { materialSteps } from "#server/test-support/material-steps.ts";
 import {
   addStep,
   api,
@@ -22,26 +23,7 @@ function guideWithMaterials(prefix: string) {
     customId,
     title: "Andesite farm",
     supportedSince: "1.21.4",
-    steps: [
-      {
-        title: "Walls",
-        description: "",
-        materials: [
-          { item: "minecraft:andesite", count: 120 },
-          { item: "minecraft:ender_pearl", count: 20 },
-        ],
-      },
-      {
-        title: "Roof",
-        description: "",
-        materials: [
-          { item: "minecraft:andesite", count: 80 },
-          { item: "minecraft:diamond_pickaxe", count: 3 },
-          { item: "Create Cogwheel", count: 70 },
-        ],
-      },
-      { title: "Light it", description: "" },
-    ],
+    steps: materialSteps(),
   }) as ReturnType<typeof checklistInput> & { customId: string };
 }
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrowserClient } from "#server/test-support/browser-client.ts";
 import { checklistInput } from "#server/test-support/checklist-input.ts";
 import { testEngines } from "#server/test-support/databases.ts";
+import { materialSteps } from "#server/test-support/material-steps.ts";
 import { quickPerson, RELAXED_RATE_LIMITS } from "#server/test-support/people.ts";
 import { startTestApp, type TestApp } from "#server/test-support/test-app.ts";
 import type { GuideMaterials } from "#shared/contracts/materials.ts";
@@ -30,34 +31,14 @@ describe.each(testEngines())("'All materials' of a guide (D60) on %s", (engine) 
     ).json();
 
   it("sums every step's materials by item, with each item's name and stack size, alphabetical", async () => {
-    const created = await create([
-      {
-        title: "Walls",
-        description: "",
-        materials: [
-          { item: "minecraft:andesite", count: 120 },
-          { item: "minecraft:ender_pearl", count: 12 },
-          { item: "Copper Rivets", count: 3 },
-        ],
-      },
-      { title: "Nothing needed", description: "" },
-      {
-        title: "Roof",
-        description: "",
-        materials: [
-          { item: "minecraft:andesite", count: 80 },
-          { item: "minecraft:ender_pearl", count: 8 },
-          { item: "minecraft:diamond_pickaxe", count: 3 },
-        ],
-      },
-    ]);
+    const created = await create(materialSteps());
     // The author reads it under review; others get 404 as from the checklist's own read (D11).
     const answer = await author.request(`/api/checklists/${created.customId}/materials`);
     expect(answer.status).toBe(200);
     expect(answer.headers.get("cache-control")).toBe("private, no-store");
     expect(((await answer.json()) as GuideMaterials).items).toEqual([
       { item: "minecraft:andesite", name: "Andesite", stackSize: 64, count: 200 },
-      { item: "Copper Rivets", name: "Copper Rivets", stackSize: 64, count: 3 },
+      { item: "Create Cogwheel", name: "Create Cogwheel", stackSize: 64, count: 70 },
       { item: "minecraft:diamond_pickaxe", name: "Diamond Pickaxe", stackSize: 1, count: 3 },
       { item: "minecraft:ender_pearl", name: "Ender Pearl", stackSize: 16, count: 20 },
     ]);

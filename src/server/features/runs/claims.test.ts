@@ -3,6 +3,7 @@ import type { BrowserClient } from "#server/test-support/browser-client.ts";
 import { checklistInput } from "#server/test-support/checklist-input.ts";
 import { testEngines } from "#server/test-support/databases.ts";
 import { openEvents, type StreamEvent } from "#server/test-support/event-stream.ts";
+import { materialSteps } from "#server/test-support/material-steps.ts";
 import { quickPerson, RUN_TEST_RATE_LIMITS } from "#server/test-support/people.ts";
 import { storedState } from "#server/test-support/stored-state.ts";
 import { startTestApp, type TestApp } from "#server/test-support/test-app.ts";
@@ -24,25 +25,7 @@ describe.each(testEngines())("a run's materials and claims (D70) on %s", (engine
     author = await quickPerson(t, "Claims Author");
     const input = checklistInput({
       supportedSince: "1.21.4",
-      steps: [
-        {
-          title: "Walls",
-          description: "",
-          materials: [
-            { item: "minecraft:andesite", count: 120 },
-            { item: "minecraft:ender_pearl", count: 20 },
-          ],
-        },
-        {
-          title: "Roof",
-          description: "",
-          materials: [
-            { item: "minecraft:andesite", count: 80 },
-            { item: "Create Cogwheel", count: 70 },
-          ],
-        },
-        { title: "Light it", description: "" },
-      ],
+      steps: materialSteps(),
     });
     const created = await (await author.request("/api/checklists", { method: "POST", json: input })).json();
     checklistId = created.id;
@@ -108,6 +91,14 @@ describe.each(testEngines())("a run's materials and claims (D70) on %s", (engine
       { item: "minecraft:andesite", name: "Andesite", stackSize: 64, count: 200, claimed: 0, claims: [] },
       { item: "Create Cogwheel", name: "Create Cogwheel", stackSize: 64, count: 70, claimed: 0, claims: [] },
       {
+        item: "minecraft:diamond_pickaxe",
+        name: "Diamond Pickaxe",
+        stackSize: 1,
+        count: 3,
+        claimed: 0,
+        claims: [],
+      },
+      {
         item: "minecraft:ender_pearl",
         name: "Ender Pearl",
         stackSize: 16,
@@ -120,6 +111,7 @@ describe.each(testEngines())("a run's materials and claims (D70) on %s", (engine
     expect((await materials(run.owner, run.id)).map((m) => [m.name, m.count])).toEqual([
       ["Andesite", 80],
       ["Create Cogwheel", 70],
+      ["Diamond Pickaxe", 3],
     ]);
   });
 
@@ -207,6 +199,7 @@ describe.each(testEngines())("a run's materials and claims (D70) on %s", (engine
         ],
       ],
       "Create Cogwheel": [70, []],
+      "minecraft:diamond_pickaxe": [3, []],
     });
     await tick(run.owner, run.id, 1);
     expect(await need(run.owner, run.id)).toEqual({});

@@ -1,4 +1,4 @@
-import { Boxes, Copy, Download, Flag, Pencil, Printer, Share2, UserPlus } from "lucide-react";
+import { Copy, Download, Flag, Pencil, Printer, Share2, UserPlus } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { categoryName } from "#shared/categories.ts";
@@ -577,7 +577,6 @@ function ChecklistView({ checklist }: { checklist: Checklist }) {
               className={secondaryButton}
               onClick={() => setListingMaterials(true)}
             >
-              <Boxes aria-hidden="true" className="size-4" />
               All materials
             </button>
           ) : null}

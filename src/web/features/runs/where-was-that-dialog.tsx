@@ -1,10 +1,10 @@
 import { MapPin } from "lucide-react";
 import { useId, useState } from "react";
 import type { RunNote } from "#shared/contracts/runs.ts";
-import { coordsText, DIMENSION_NAMES, DIMENSIONS, type Dimension } from "#shared/run-notes.ts";
+import { coordsText, DIMENSION_NAMES, type Dimension } from "#shared/run-notes.ts";
 import { distanceText, placesByDistance, readPosition } from "#shared/where-was-that.ts";
-import { inputClass } from "#web/components/ui/field-styles.ts";
 import ModalDialog from "#web/components/ui/modal-dialog.tsx";
+import { CoordInput, DimensionSelect } from "./coord-input.tsx";
 
 export interface WhereWasThatDialogProps {
   notes: RunNote[];
@@ -50,18 +50,11 @@ export default function WhereWasThatDialog({ notes, steps, open, onOpenChange }:
                     {axis.toUpperCase()}
                     {axis === "y" ? <span className="font-normal"> (optional)</span> : null}
                   </label>
-                  <input
+                  <CoordInput
                     id={fieldId}
-                    type="text"
-                    // Issue 35: iOS's numeric keypad has no minus key, and coordinates are often negative.
-                    inputMode="text"
-                    pattern="-?[0-9]*"
-                    autoComplete="off"
                     value={axes[axis]}
-                    onChange={(event) => setAxes((current) => ({ ...current, [axis]: event.target.value }))}
-                    aria-invalid={wrong ? true : undefined}
-                    aria-describedby={wrong ? `${id}-problem` : undefined}
-                    className={inputClass}
+                    onChange={(value) => setAxes((current) => ({ ...current, [axis]: value }))}
+                    problemId={wrong ? `${id}-problem` : undefined}
                   />
                 </div>
               );
@@ -76,21 +69,7 @@ export default function WhereWasThatDialog({ notes, steps, open, onOpenChange }:
           </p>
         </fieldset>
         <div>
-          <label htmlFor={`${id}-dimension`} className="block font-bold text-stone-900 dark:text-stone-50">
-            Dimension
-          </label>
-          <select
-            id={`${id}-dimension`}
-            value={dimension}
-            onChange={(event) => setDimension(event.target.value as Dimension)}
-            className={inputClass}
-          >
-            {DIMENSIONS.map((value) => (
-              <option key={value} value={value}>
-                {value === "end" ? "The End" : DIMENSION_NAMES[value]}
-              </option>
-            ))}
-          </select>
+          <DimensionSelect id={`${id}-dimension`} value={dimension} onChange={setDimension} />
         </div>
         <div aria-live="polite">
           {places ? (

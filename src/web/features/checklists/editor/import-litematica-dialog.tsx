@@ -11,6 +11,7 @@ import ModalDialog from "#web/components/ui/modal-dialog.tsx";
 import { apiFetch } from "#web/lib/api-client.ts";
 import { type EditorItem, isHeading } from "./editor-items.ts";
 import { type MatchedRow, NEW_STEPS, placeImportedRows } from "./litematica-rows.ts";
+import { TextOrFile } from "./text-or-file.tsx";
 
 export interface ImportLitematicaDialogProps {
   open: boolean;
@@ -107,16 +108,6 @@ export default function ImportLitematicaDialog({
     (lookup.isError ? lookup.error.message : null) ??
     (placed && !placed.ok ? placed.message : null);
 
-  const readFile = async (file: File | undefined) => {
-    setFileProblem(null);
-    if (!file) return;
-    if (file.size > LITEMATICA_TEXT_MAX * 4) {
-      setFileProblem(FILE_TOO_LARGE);
-      return;
-    }
-    setText(await file.text());
-  };
-
   return (
     <ModalDialog
       open={open}
@@ -125,39 +116,18 @@ export default function ImportLitematicaDialog({
       description="Paste the list or choose its file. You see what it reads, and which names are Minecraft items, before anything changes."
     >
       <div className="space-y-4">
-        <div>
-          <label htmlFor={`${id}-text`} className="block font-bold">
-            Material list
-          </label>
-          <p id={`${id}-hint`} className="text-sm text-stone-700 dark:text-stone-300">
-            In Litematica: Material List, then 'Write to file' (a text table or CSV with Item and Total).
-          </p>
-          <textarea
-            id={`${id}-text`}
-            value={text}
-            onChange={(event) => {
-              setFileProblem(null);
-              setText(event.target.value);
-            }}
-            rows={8}
-            spellCheck={false}
-            aria-describedby={`${id}-hint${problem ? ` ${id}-problem` : ""}`}
-            aria-invalid={problem ? true : undefined}
-            className={`${inputClass} font-mono text-sm`}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-file`} className="block font-bold">
-            Or choose a file
-          </label>
-          <input
-            id={`${id}-file`}
-            type="file"
-            accept=".txt,.csv,text/plain,text/csv"
-            onChange={(event) => void readFile(event.target.files?.[0])}
-            className="mt-1 block min-h-11 w-full text-sm file:mr-3 file:min-h-11 file:rounded-md file:border-2 file:border-stone-800 file:bg-white file:px-4 file:font-bold dark:file:bg-stone-800 dark:file:text-stone-50"
-          />
-        </div>
+        <TextOrFile
+          id={id}
+          label="Material list"
+          hint="In Litematica: Material List, then 'Write to file' (a text table or CSV with Item and Total)."
+          value={text}
+          onChange={setText}
+          accept=".txt,.csv,text/plain,text/csv"
+          maxChars={LITEMATICA_TEXT_MAX}
+          tooLarge={FILE_TOO_LARGE}
+          onFileProblem={setFileProblem}
+          problemId={problem ? `${id}-problem` : null}
+        />
         <div>
           <label htmlFor={`${id}-step`} className="block font-bold">
             Add to

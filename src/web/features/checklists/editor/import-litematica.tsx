@@ -1,7 +1,6 @@
-import { useState } from "react";
-import { secondaryButton } from "#web/components/ui/button-styles.ts";
 import { lazyDialog } from "#web/components/ui/lazy-dialog.tsx";
 import type { EditorItem } from "./editor-items.ts";
+import { ImportButton } from "./import-button.tsx";
 import type { ImportLitematicaDialogProps } from "./import-litematica-dialog.tsx";
 
 const ImportLitematicaDialog = lazyDialog<ImportLitematicaDialogProps>(
@@ -18,33 +17,20 @@ export function ImportLitematica({
   items: EditorItem[];
   onPlace: (items: EditorItem[]) => void;
 }) {
-  const [open, setOpen] = useState(false);
-  const [done, setDone] = useState("");
   return (
-    <div className="flex flex-wrap items-center gap-3">
-      <button
-        type="button"
-        className={secondaryButton}
-        onClick={() => {
-          setDone("");
-          setOpen(true);
-        }}
-      >
-        Import Litematica list
-      </button>
-      <p role="status" className="font-semibold empty:hidden">
-        {done}
-      </p>
-      <ImportLitematicaDialog
-        open={open}
-        onOpenChange={setOpen}
-        version={version}
-        items={items}
-        onPlace={(placed, summary) => {
-          onPlace(placed);
-          setDone(`${summary} Check them before you save.`);
-        }}
-      />
-    </div>
+    <ImportButton
+      label="Import Litematica list"
+      dialog={({ done, ...props }) => (
+        <ImportLitematicaDialog
+          {...props}
+          version={version}
+          items={items}
+          onPlace={(placed, summary) => {
+            onPlace(placed);
+            done(`${summary} Check them before you save.`);
+          }}
+        />
+      )}
+    />
   );
 }
