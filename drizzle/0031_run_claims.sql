@@ -39,16 +39,23 @@ LANGUAGE sql STABLE AS $$
   WHERE c.run_id = p_run
 $$;--> statement-breakpoint
 -- Stores the claims as they stand: a claim the need no longer leaves room for ends, one it
--- leaves less room for is cut. Called by a tick (below) and before a claim is counted.
+-- leaves less room for is cut. Called by a tick (below) and before a claim is counted. A claim
+-- row another transaction holds is passed over (SKIP LOCKED): a Leave or a removal deleting its
+-- member's claims takes the run's row after them, so waiting here, with the run's row held, could
+-- deadlock; reads cap a claim passed over all the same (run_claims_held).
 CREATE FUNCTION clamp_run_claims(p_run uuid) RETURNS void LANGUAGE sql AS $$
   WITH held AS (SELECT * FROM run_claims_held(p_run)),
+  free AS (
+    SELECT c.user_id, c.item FROM run_claims c WHERE c.run_id = p_run FOR UPDATE SKIP LOCKED
+  ),
   ended AS (
-    DELETE FROM run_claims c USING held h
-    WHERE c.run_id = p_run AND c.user_id = h.user_id AND c.item = h.item AND h.count = 0
+    DELETE FROM run_claims c USING held h, free f
+    WHERE c.run_id = p_run AND c.user_id = h.user_id AND c.item = h.item
+      AND f.user_id = c.user_id AND f.item = c.item AND h.count = 0
   )
-  UPDATE run_claims c SET count = h.count FROM held h
+  UPDATE run_claims c SET count = h.count FROM held h, free f
   WHERE c.run_id = p_run AND c.user_id = h.user_id AND c.item = h.item
-    AND h.count > 0 AND h.count < c.count
+    AND f.user_id = c.user_id AND f.item = c.item AND h.count > 0 AND h.count < c.count
 $$;--> statement-breakpoint
 -- D70: a claim ends when its step is ticked, whatever code ticks it: a tick lowers what the run
 -- needs, and the run's claims are cut to it in the tick's own transaction (after the tick's lock
