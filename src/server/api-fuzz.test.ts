@@ -232,6 +232,7 @@ function realValues(name: string, fixture: Fixture): string[] {
   if (name === "runId") return [fixture.runId];
   if (name === "handle") return [fixture.memberHandle, "nobody-here"];
   if (name === "address") return [fixture.approvedId, fixture.approvedCustomId, fixture.pendingId];
+  if (name === "item") return ["minecraft:stone", "Create Cogwheel"];
   return [];
 }
 
@@ -299,11 +300,25 @@ describe.each(testEngines())("hostile input on every operation (%s)", (engine) =
     const moderator = await quickPerson(t, "Fuzz Moderator", "admin");
     actors.member = author;
     actors.moderator = moderator;
-    const create = (customId: string) =>
+    const create = (customId: string, steps?: ReturnType<typeof checklistInput>["steps"]) =>
       author
-        .request("/api/checklists", { method: "POST", json: checklistInput({ customId }) })
+        .request("/api/checklists", {
+          method: "POST",
+          json: checklistInput({ customId, ...(steps ? { steps } : {}) }),
+        })
         .then((r) => r.json());
-    const approved = await create("fuzz-approved");
+    // Its second step (never ticked here) needs materials, so that a claim on one can succeed (D70).
+    const approved = await create("fuzz-approved", [
+      { title: "Light it", description: "" },
+      {
+        title: "Build",
+        description: "",
+        materials: [
+          { item: "minecraft:stone", count: 64 },
+          { item: "Create Cogwheel", count: 3 },
+        ],
+      },
+    ]);
     const pending = await create("fuzz-pending");
     await moderator.request(`/api/moderation/checklists/${approved.id}/approve`, { method: "POST" });
     const memberMe = await (await author.request("/api/me")).json();
@@ -398,6 +413,27 @@ describe.each(testEngines())("hostile input on every operation (%s)", (engine) =
         { text: "Village", coords: { x: -100, y: 64, z: 30_000_000, dimension: "nether" } },
       ],
       ["/api/runs/{runId}/invite", "post", member, `/api/runs/${fixture.runId}/invite`],
+      [
+        "/api/checklists/{address}/materials",
+        "get",
+        member,
+        `/api/checklists/${fixture.approvedId}/materials`,
+      ],
+      [
+        "/api/game/{version}/items/lookup",
+        "post",
+        member,
+        "/api/game/1.21.4/items/lookup",
+        { names: ["Oak Planks", "Create Cogwheel"] },
+      ],
+      ["/api/runs/{runId}/materials", "get", member, `/api/runs/${fixture.runId}/materials`],
+      [
+        "/api/runs/{runId}/claims/{item}",
+        "put",
+        member,
+        `/api/runs/${fixture.runId}/claims/minecraft%3Astone`,
+        { count: 10 },
+      ],
       ["/api/me", "patch", member, "/api/me", { nickname: "Fuzzy" }],
     ];
     for (const [path, method, client, url, json] of calls) {

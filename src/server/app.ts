@@ -11,6 +11,7 @@ import { registerAuthRoutes } from "./features/auth/routes.ts";
 import { registerSessionCache, SESSIONS_CHANNEL, SessionCache } from "./features/auth/session-cache.ts";
 import { CHECKLISTS_CHANNEL, clearHotCacheOnWrites, HotCache } from "./features/checklists/hot-cache.ts";
 import { registerChecklistImportRoutes } from "./features/checklists/import-routes.ts";
+import { registerItemLookupRoute } from "./features/checklists/item-lookup-routes.ts";
 import { registerChecklistRoutes } from "./features/checklists/routes.ts";
 import { registerGameRoutes } from "./features/game/routes.ts";
 import { registerHealthRoutes } from "./features/health/routes.ts";
@@ -126,6 +127,7 @@ export async function buildApp(
   registerGameRoutes(app);
   registerChecklistRoutes(app, hotCache, (runId, viewer) => getRun(db, config, runId, viewer));
   registerChecklistImportRoutes(app);
+  registerItemLookupRoute(app);
   registerPlayingRoutes(app);
   registerRunRoutes(app, runEvents);
   registerModerationRoutes(app);

@@ -150,6 +150,95 @@ describe.each(testEngines("races"))("limits under concurrent requests on %s", (e
       expect(left?.n).toBe(1);
     }
   });
+
+  it("ends a leaving member's claims while others claim and tick at the same moment, without a deadlock (D70)", async () => {
+    const input = checklistInput({
+      supportedSince: "1.21.4",
+      steps: [
+        { title: "Walls", description: "", materials: [{ item: "minecraft:andesite", count: 100 }] },
+        { title: "Roof", description: "", materials: [{ item: "minecraft:andesite", count: 100 }] },
+      ],
+    });
+    const created = await (await call(owner, "POST", "/api/checklists", input)).json();
+    await query(sql`update checklists set status = 'approved', is_approved = true where id = ${created.id}`);
+    for (let round = 0; round < ROUNDS * 3; round++) {
+      const run = await (
+        await call(owner, "POST", `/api/checklists/${created.id}/runs`, { name: "Busy" })
+      ).json();
+      const link = await (await call(owner, "POST", `/api/runs/${run.id}/invite`)).json();
+      const token = String(link.invitePath).split("/").pop();
+      const [leaver, stayer] = await people(`Leaver ${round}`, 2);
+      for (const who of [leaver, stayer] as BrowserClient[]) {
+        expect((await call(who, "POST", `/api/runs/${run.id}/join`, { token })).status).toBe(200);
+      }
+      const claimPath = `/api/runs/${run.id}/claims/minecraft%3Aandesite`;
+      expect((await call(leaver as BrowserClient, "PUT", claimPath, { count: 150 })).status).toBe(200);
+      const answers = await Promise.all([
+        call(leaver as BrowserClient, "DELETE", `/api/runs/${run.id}`),
+        call(owner, "PUT", `/api/runs/${run.id}/steps/${created.steps[0].id}/done`),
+        call(stayer as BrowserClient, "PUT", claimPath, { count: 30 }),
+      ]);
+      expect(answers.map((answer) => answer.status)).toEqual([204, 200, expect.any(Number)]);
+      expect([200, 422]).toContain(answers[2]?.status);
+      const [left] = await query<{ n: number }>(
+        sql`select count(*)::int as n from run_claims c join users u on u.id = c.user_id
+          where c.run_id = ${run.id} and u.display_name like 'Leaver%' and c.count > 0
+          and not exists (select 1 from run_members m where m.run_id = c.run_id and m.user_id = c.user_id)`,
+      );
+      expect(left?.n).toBe(0);
+    }
+  });
+
+  it("claims no more of a material than its run still needs when 6 members claim at once (D70)", async () => {
+    const input = checklistInput({
+      supportedSince: "1.21.4",
+      steps: [
+        { title: "Walls", description: "", materials: [{ item: "minecraft:andesite", count: 100 }] },
+        { title: "Roof", description: "", materials: [{ item: "minecraft:andesite", count: 20 }] },
+      ],
+    });
+    const created = await (await call(owner, "POST", "/api/checklists", input)).json();
+    await query(sql`update checklists set status = 'approved', is_approved = true where id = ${created.id}`);
+    for (let round = 0; round < ROUNDS; round++) {
+      const run = await (
+        await call(owner, "POST", `/api/checklists/${created.id}/runs`, { name: "Farm" })
+      ).json();
+      const link = await (await call(owner, "POST", `/api/runs/${run.id}/invite`)).json();
+      const token = String(link.invitePath).split("/").pop();
+      const claimers = await people(`Claimer ${round}`, 6);
+      for (const claimer of claimers) {
+        expect((await call(claimer, "POST", `/api/runs/${run.id}/join`, { token })).status).toBe(200);
+      }
+      // 120 are needed: of six claims of 40 at once, exactly three fit; a tick at the same moment
+      // lowers the need to 20, and the claims left stand within it.
+      const answers = await Promise.all(
+        claimers.map((claimer) =>
+          call(claimer, "PUT", `/api/runs/${run.id}/claims/minecraft%3Aandesite`, { count: 40 }),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.status).sort();
+      expect(statuses).toEqual([200, 200, 200, 422, 422, 422]);
+      for (const refused of answers.filter((answer) => answer.status === 422)) {
+        expect((await refused.json()).error).toMatchObject({ code: "validation_failed", field: "count" });
+      }
+      const claimed = async () =>
+        (
+          await query<{ n: number }>(
+            sql`select coalesce(sum(count), 0)::int as n from run_claims where run_id = ${run.id}`,
+          )
+        )[0]?.n;
+      expect(await claimed()).toBe(120);
+      const [ticked, ...more] = await Promise.all([
+        call(owner, "PUT", `/api/runs/${run.id}/steps/${created.steps[0].id}/done`),
+        ...claimers.map((claimer) =>
+          call(claimer, "PUT", `/api/runs/${run.id}/claims/minecraft%3Aandesite`, { count: 10 }),
+        ),
+      ]);
+      expect(ticked?.status).toBe(200);
+      expect(more.every((answer) => answer.status === 200 || answer.status === 422)).toBe(true);
+      expect(await claimed()).toBeLessThanOrEqual(20);
+    }
+  });
 });
 
 /**

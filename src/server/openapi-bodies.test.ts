@@ -305,6 +305,14 @@ describe("the OpenAPI document and the server agree on request bodies", () => {
       valid: () => ({ token: real.token }),
     },
     {
+      label: "look up items by English name",
+      path: "/api/game/{version}/items/lookup",
+      method: "post",
+      url: () => "/api/game/1.21.4/items/lookup",
+      client: () => people.author as BrowserClient,
+      valid: () => ({ names: ["Oak Planks", "Create Cogwheel"] }),
+    },
+    {
       label: "reject",
       path: "/api/moderation/checklists/{address}/reject",
       method: "post",
@@ -325,9 +333,11 @@ describe("the OpenAPI document and the server agree on request bodies", () => {
     // and an optional note that the hostile fuzz (api-fuzz.test.ts) and reports.test.ts cover;
     // unpublish and dismiss take their checklist's reports away. An import's text can fit the
     // document and still not read as a checklist (422 naming its line, which no schema can
-    // say): import.test.ts and the fuzz cover it.
+    // say): import.test.ts and the fuzz cover it. So can a claim's count and still be more than
+    // the run has left to claim (422 naming count, D70): runs/claims.test.ts and the fuzz cover it.
     const elsewhere = new Set([
       "post /api/checklist-imports",
+      "put /api/runs/{runId}/claims/{item}",
       "post /api/me/notifications/read",
       "post /api/analytics/pageview",
       "post /api/moderation/reports/{address}/unpublish",

@@ -95,6 +95,11 @@ const RULES: Record<string, Rule[]> = {
     { subject: "approved", refused: { guest: 401, member: 403 } },
     { subject: "pending", refused: { guest: 401, member: 404 } },
   ],
+  // D60: 'All materials' reads what GET /api/checklists/{address} does.
+  "GET /api/checklists/{address}/materials": [
+    { subject: "approved", refused: {} },
+    { subject: "pending", refused: { guest: 404, member: 404 } },
+  ],
   "GET /api/checklist-ids/{address}": [{ subject: "approved", refused: {} }],
   // D53: an export reads what GET /api/checklists/{address} and, with a run, GET /api/runs/{runId} do.
   "GET /api/checklists/{address}/export": [
@@ -197,6 +202,21 @@ const RULES: Record<string, Rule[]> = {
     { subject: "sharedRun", refused: OUTSIDERS },
     { subject: "hiddenRun", refused: HIDDEN_RUN },
   ],
+  // D70: a run's materials read as the run does; claims are its players' alone.
+  "GET /api/runs/{runId}/materials": [
+    { subject: "run", refused: { ...OUTSIDERS, guest: 404 } },
+    { subject: "hiddenRun", refused: { ...HIDDEN_RUN, guest: 404 } },
+  ],
+  "PUT /api/runs/{runId}/claims/{item}": [
+    { subject: "run", refused: OUTSIDERS, body: { count: 1 } },
+    { subject: "sharedRun", refused: OUTSIDERS, body: { count: 1 } },
+    { subject: "hiddenRun", refused: HIDDEN_RUN, body: { count: 1 } },
+  ],
+  "DELETE /api/runs/{runId}/claims/{item}": [
+    { subject: "run", refused: OUTSIDERS },
+    { subject: "sharedRun", refused: OUTSIDERS },
+    { subject: "hiddenRun", refused: HIDDEN_RUN },
+  ],
   // D44: only the owner invites and removes; a wrong token opens nothing.
   "POST /api/runs/{runId}/invite": [
     { subject: "run", refused: { ...OUTSIDERS, runPlayer: 403 } },
@@ -261,6 +281,8 @@ const RULES: Record<string, Rule[]> = {
   "GET /api/game/{version}/items": [{ refused: {} }],
   "GET /api/game/{version}/advancements": [{ refused: {} }],
   "GET /api/game/{version}/statistics": [{ refused: {} }],
+  // D60: the Litematica import's lookup stores nothing, but only the form's people use it (as D53's import).
+  "POST /api/game/{version}/items/lookup": [{ refused: SIGNED_IN_ONLY, body: { names: ["Oak Planks"] } }],
   "GET /api/health/live": [{ refused: {} }],
   "GET /api/health": [{ refused: {} }],
   "GET /api/health/ready": [{ refused: {} }],
@@ -405,6 +427,7 @@ describe.each(testEngines())("every forbidden (operation × actor) pair is refus
       .replace("{stepId}", subject?.stepId ?? "")
       .replace("{runId}", subject?.runId ?? "")
       .replace("{token}", "wrong-token")
+      .replace("{item}", "minecraft:stone")
       .replace("{provider}", "google")
       .replace("{handle}", template.includes("/members/") ? runPlayerHandle : memberHandle);
     const before = await storedState(t.database.db, { ignore: ["rate_limits"], countOnly: ["sessions"] });

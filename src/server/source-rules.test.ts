@@ -131,6 +131,10 @@ const LOCKS_AND_THEIR_RACES: Record<string, [string, string]> = {
     "races.test.ts",
     "leaves no tick behind when a tick meets the player leaving",
   ],
+  "features/runs/claims.ts holdRunForClaim": [
+    "concurrent-limits.test.ts",
+    "claims no more of a material than its run still needs when 6 members claim at once",
+  ],
   "features/runs/events.ts lockRunForEvent": [
     "concurrent-limits.test.ts",
     "writes a tick's event only after an earlier event of the run has committed",

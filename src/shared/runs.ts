@@ -11,8 +11,8 @@ export type RunVisibility = (typeof RUN_VISIBILITIES)[number];
 export const RUN_ROLES = ["owner", "member"] as const;
 export type RunRole = (typeof RUN_ROLES)[number];
 
-/** D45: what an open run page is told (GET /api/runs/{runId}/events). */
-export const RUN_EVENT_TYPES = ["tick", "untick", "note", "member"] as const;
+/** D45: what an open run page is told (GET /api/runs/{runId}/events); D70: a claim on a material. */
+export const RUN_EVENT_TYPES = ["tick", "untick", "note", "member", "claim"] as const;
 export type RunEventType = (typeof RUN_EVENT_TYPES)[number];
 /** D45: a page that cannot hold the event stream reads the run again this often. */
 export const RUN_POLL_MS = 15_000;

@@ -43,8 +43,17 @@ export const runClosedEventSchema = z
   .object({ reason: z.enum(RUN_CLOSED_REASONS) })
   .meta({ id: "RunClosedEvent" });
 
+/**
+ * D70: a member's claim on a material, as it now stands (`count` 0: dropped, or ended). Members
+ * only: a guest's stream never carries it (D73, features/runs/readers.ts).
+ */
+export const runClaimEventSchema = z
+  .object({ item: z.string(), by: runPersonSchema, count: z.number().int() })
+  .meta({ id: "RunClaimEvent" });
+
 export type RunEvent =
   | { type: "tick"; data: z.infer<typeof runTickSchema> }
   | { type: "untick"; data: z.infer<typeof runUntickSchema> }
   | { type: "member"; data: z.infer<typeof runMemberChangeSchema> }
-  | { type: "note"; data: z.infer<typeof runNoteEventSchema> };
+  | { type: "note"; data: z.infer<typeof runNoteEventSchema> }
+  | { type: "claim"; data: z.infer<typeof runClaimEventSchema> };

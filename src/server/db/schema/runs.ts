@@ -176,8 +176,36 @@ export const runEvents = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check("run_events_type_check", sql`${t.type} in ('tick', 'untick', 'note', 'member')`),
+    check("run_events_type_check", sql`${t.type} in ('tick', 'untick', 'note', 'member', 'claim')`),
     index("run_events_run_idx").on(t.runId, t.id),
     index("run_events_created_idx").on(t.createdAt),
+  ],
+);
+
+/**
+ * D70: a member's claim on a material of a run: how many of an item (a game item's id or free
+ * text, as the steps name it) they will bring. One per (run, item, member); it goes when they
+ * leave or are removed (the reference to their membership) and with the run. What the run's
+ * unticked steps need caps the claims of an item, the earliest claimed first: a tick that lowers
+ * the need cuts or ends the latest ones (drizzle/0031, features/runs/claims.ts).
+ */
+export const runClaims = pgTable(
+  "run_claims",
+  {
+    runId: uuid("run_id").notNull(),
+    userId: uuid("user_id").notNull(),
+    item: text("item").notNull(),
+    count: integer("count").notNull(),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.runId, t.item, t.userId] }),
+    foreignKey({
+      name: "run_claims_member_fk",
+      columns: [t.runId, t.userId],
+      foreignColumns: [runMembers.runId, runMembers.userId],
+    }).onDelete("cascade"),
+    check("run_claims_count_positive", sql`${t.count} > 0`),
+    check("run_claims_item_length", sql`char_length(${t.item}) between 1 and 80`),
   ],
 );

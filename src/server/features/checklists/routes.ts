@@ -15,6 +15,7 @@ import {
   pageQuerySchema,
 } from "#shared/contracts/checklists.ts";
 import { errorAnswers, inputText, PATH_ID_MAX, pathId } from "#shared/contracts/common.ts";
+import { guideMaterialsSchema } from "#shared/contracts/materials.ts";
 import {
   CHECKLIST_ID_MESSAGES,
   checklistIdProblem,
@@ -25,6 +26,7 @@ import { isAddressFree } from "./addresses.ts";
 import { exportChecklist, type RunReader } from "./export.ts";
 import { checkExploreVersions } from "./game-facts.ts";
 import type { HotCache } from "./hot-cache.ts";
+import { checklistMaterials } from "./materials.ts";
 import { myChecklists } from "./my-checklists.ts";
 import { checklistForViewer } from "./read-model.ts";
 import { exploreForgivingTypos } from "./search-suggestion.ts";
@@ -134,6 +136,26 @@ export function registerChecklistRoutes(app: FastifyInstance, hot: HotCache, rea
       reply.header("Cache-Control", "private, no-store");
       reply.header("Content-Disposition", `attachment; filename="${file.fileName}"`);
       return reply.type(file.contentType).send(file.body);
+    },
+  );
+
+  api.get(
+    "/api/checklists/:address/materials",
+    {
+      schema: {
+        tags,
+        summary:
+          "D60: 'All materials', every material of the checklist's steps summed by item, with its name and stack size; 404 as GET /api/checklists/{address}",
+        params: addressParams,
+        response: { 200: guideMaterialsSchema, ...errorAnswers("checklist_missing") },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await currentUser(request, reply);
+      const materials = await checklistMaterials(app.db, request.params.address, viewer);
+      if (!materials) throw checklistMissing();
+      reply.header("Cache-Control", "private, no-store");
+      return materials;
     },
   );
 

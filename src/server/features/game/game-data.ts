@@ -142,3 +142,26 @@ export function presentMaterial(version: string, material: { item: string; count
     stackSize: item?.stackSize ?? FREE_TEXT_STACK_SIZE,
   };
 }
+
+/** Each version's items by English name in lower case; a name several items share (Music Disc) maps to none. */
+const namedIndexes = new Map<string, Map<string, GameItem | null>>();
+
+/**
+ * The item whose English name is `name` (any case, spaces trimmed) in this version, or null
+ * when none is, or several are (D60: a Litematica list names items by English name). Undefined
+ * for a version without data.
+ */
+export function findItemByName(version: string, name: string): GameItem | null | undefined {
+  let named = namedIndexes.get(version);
+  if (!named) {
+    const index = itemIndex(version);
+    if (!index) return undefined;
+    named = new Map();
+    index.names.entries.forEach((item, i) => {
+      const lower = index.names.lowerNames[i] as string;
+      named?.set(lower, named.has(lower) ? null : item);
+    });
+    namedIndexes.set(version, named);
+  }
+  return named.get(name.trim().replace(/\s+/g, " ").toLowerCase()) ?? null;
+}

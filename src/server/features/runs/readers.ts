@@ -31,7 +31,10 @@ export function readerOf(row: RunRow, viewer: SessionUser | null): RunReader | n
   return null;
 }
 
-/** The events a guest's stream carries: what a guest's read of the run shows (D73). */
+/**
+ * The events a guest's stream carries: what a guest's read of the run shows (D73). Notes and
+ * claims (D46, D70), which name who wrote or claimed, are for members only.
+ */
 const GUEST_EVENTS: ReadonlySet<RunEventType> = new Set(["tick", "untick", "member"]);
 
 export function mayReceive(reader: RunReader, type: RunEventType): boolean {

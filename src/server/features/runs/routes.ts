@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorAnswers, pathId } from "#shared/contracts/common.ts";
+import { claimInputSchema, runClaimParamsSchema, runMaterialsSchema } from "#shared/contracts/materials.ts";
 import {
   invitationParamsSchema,
   invitationSchema,
@@ -21,6 +22,7 @@ import {
 import { currentUser, requireOwnReader, requirePlayer, requireUser } from "../auth/current-user.ts";
 import { playAction } from "../auth/session-cache.ts";
 import { dismissChanges } from "./changes.ts";
+import { claimMaterial, dropClaim, getRunMaterials } from "./claims.ts";
 import type { RunEventHub } from "./event-hub.ts";
 import { openRunEvents } from "./live.ts";
 import { clearNote, saveNote } from "./notes.ts";
@@ -317,6 +319,63 @@ export function registerRunRoutes(app: FastifyInstance, hub: RunEventHub) {
     }),
     async (request, reply) => {
       await clearNote(...(await actingOn(request, reply)), request.params.stepId);
+      return reply.status(204).send(null);
+    },
+  );
+  api.get(
+    "/api/runs/:runId/materials",
+    {
+      schema: {
+        tags,
+        summary:
+          "D70: what the run's unticked steps still need, summed by item, with the members' claims (who claimed: members only, D73); 404 as GET /api/runs/{runId}",
+        params: runParamsSchema,
+        response: { 200: runMaterialsSchema, ...errorAnswers("run_missing") },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await currentUser(request, reply);
+      reply.header("Cache-Control", "no-store");
+      return getRunMaterials(app.db, request.params.runId, viewer);
+    },
+  );
+
+  api.put(
+    "/api/runs/:runId/claims/:item",
+    playAction({
+      tags,
+      summary:
+        "D70: a member claims `count` of a material (1 to what the unticked steps need less the others' claims, else 422 `count`); it replaces their claim on it and keeps its place; live to members; answers the run's materials",
+      params: runClaimParamsSchema,
+      body: claimInputSchema,
+      response: {
+        200: runMaterialsSchema,
+        ...errorAnswers(
+          "unauthenticated",
+          "run_missing",
+          "checklist_not_approved",
+          "validation_failed",
+          "rate_limited",
+        ),
+      },
+    }),
+    async (request, reply) =>
+      claimMaterial(...(await actingOn(request, reply)), request.params.item, request.body.count),
+  );
+
+  api.delete(
+    "/api/runs/:runId/claims/:item",
+    playAction({
+      tags,
+      summary: "D70: a member drops their claim on a material; dropping none changes nothing",
+      params: runClaimParamsSchema,
+      response: {
+        204: z.null().describe("No claim of theirs on it now"),
+        ...errorAnswers("unauthenticated", "run_missing", "checklist_not_approved", "rate_limited"),
+      },
+    }),
+    async (request, reply) => {
+      await dropClaim(...(await actingOn(request, reply)), request.params.item);
       return reply.status(204).send(null);
     },
   );

@@ -51,6 +51,8 @@ import { MoreMenu, MoreMenuItem, menuItemClass } from "./more-menu.tsx";
 // What most visitors never open loads when it is first wanted (issue 12).
 const ShareDialog = lazyDialog(() => import("./share-dialog.tsx"));
 const ReportDialog = lazyDialog(() => import("../reports/report-dialog.tsx"));
+// D60: 'All materials', summed by the server when first opened.
+const AllMaterialsDialog = lazyDialog(() => import("../checklists/materials/all-materials-dialog.tsx"));
 const ShareRunDialog = lazyDialog(() => import("../runs/share-run-dialog.tsx"));
 // 'Invite friends' for the owner of the run shown (D44): a button on the row of 'Keep screen on',
 // under the progress, so the actions row keeps its size and a phone's first screen still shows
@@ -60,6 +62,8 @@ const InviteFriendsDialog = lazyDialog(() => import("../runs/invite-friends-dial
 // (the runs are read in the browser), so their code comes then too.
 const RunPlayers = lazy(() => import("#web/features/runs/run-players.tsx"));
 const RunChangesNotice = lazy(() => import("#web/features/runs/run-changes.tsx"));
+// D70, D71: the run's 'Materials' and 'Where was that?', once the run played is known.
+const RunTools = lazy(() => import("#web/features/runs/run-tools.tsx"));
 const MessagesSection = lazy(() =>
   import("../messages/messages-section.tsx").then((m) => ({ default: m.MessagesSection })),
 );
@@ -355,11 +359,25 @@ function RunSteps({
         marks={stepMarks(changes)}
         notes={{ runId: played?.id ?? null, items: run.data?.notes ?? NO_NOTES }}
         beside={
-          onInvite ? (
-            <button type="button" className={secondaryButton} onClick={onInvite}>
-              <UserPlus aria-hidden="true" className="size-4" />
-              Invite friends
-            </button>
+          onInvite || played ? (
+            <>
+              {onInvite ? (
+                <button type="button" className={secondaryButton} onClick={onInvite}>
+                  <UserPlus aria-hidden="true" className="size-4" />
+                  Invite friends
+                </button>
+              ) : null}
+              {played ? (
+                <Suspense fallback={null}>
+                  <RunTools
+                    runId={played.id}
+                    hasMaterials={checklist.steps.some((step) => (step.materials ?? []).length > 0)}
+                    notes={run.data?.notes ?? NO_NOTES}
+                    steps={checklist.steps}
+                  />
+                </Suspense>
+              ) : null}
+            </>
           ) : null
         }
       />
@@ -384,6 +402,7 @@ function ChecklistView({ checklist }: { checklist: Checklist }) {
   const [reporting, setReporting] = useState(false);
   const [inviting, setInviting] = useState(false);
   const [sharingRun, setSharingRun] = useState(false);
+  const [listingMaterials, setListingMaterials] = useState(false);
   const [reported, setReported] = useState<string | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
   const toggleSave = useSaveToggle(checklist, setActionError);
@@ -552,9 +571,26 @@ function ChecklistView({ checklist }: { checklist: Checklist }) {
         />
       </div>
       <section aria-labelledby="steps-heading" className="md:col-start-2">
-        <h2 id="steps-heading" className="text-2xl font-bold text-stone-900 dark:text-stone-50">
-          Steps
-        </h2>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="steps-heading" className="text-2xl font-bold text-stone-900 dark:text-stone-50">
+            Steps
+          </h2>
+          {checklist.steps.some((step) => (step.materials ?? []).length > 0) ? (
+            <button
+              type="button"
+              data-print="hide"
+              className={secondaryButton}
+              onClick={() => setListingMaterials(true)}
+            >
+              All materials
+            </button>
+          ) : null}
+        </div>
+        <AllMaterialsDialog
+          address={checklist.customId}
+          open={listingMaterials}
+          onOpenChange={setListingMaterials}
+        />
         <div data-print="steps" className="mt-4 space-y-4">
           {checklist.joined && playable ? (
             <RunSteps

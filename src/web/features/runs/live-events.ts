@@ -47,6 +47,12 @@ function readAgain(runId: string) {
   const run = queryClient.getQueryData<Run>(runKeys.one(runId));
   void queryClient.invalidateQueries({ queryKey: runKeys.one(runId) });
   if (run?.first) void queryClient.invalidateQueries({ queryKey: checklistKeys.everyOne });
+  readMaterialsAgain(runId);
+}
+
+/** D70: what the run still needs and its claims, when shown: a claim, a tick or a member leaving changes them. */
+function readMaterialsAgain(runId: string) {
+  void queryClient.invalidateQueries({ queryKey: runKeys.materials(runId) });
 }
 
 /** Follows the run until the returned function is called. */
@@ -71,8 +77,10 @@ export function followRun(runId: string): () => void {
         RunEvent,
         { type: "tick" | "untick" }
       >);
+      readMaterialsAgain(runId);
     });
   }
+  source.addEventListener("claim", () => readMaterialsAgain(runId));
   for (const type of ["member", "note"] as const) source.addEventListener(type, () => readAgain(runId));
   // D73: the reader's right to the run ended (or narrowed): the stream stops for good and the
   // run is read again, which shows what is left to read. A stopping server's pages reconnect.

@@ -1,12 +1,13 @@
 import { type FormEvent, useId, useState } from "react";
 import type { RunNote, RunNoteInput } from "#shared/contracts/runs.ts";
-import { DIMENSION_NAMES, DIMENSIONS, type Dimension, NOTE_MAX } from "#shared/run-notes.ts";
+import { type Dimension, NOTE_MAX } from "#shared/run-notes.ts";
 import { ErrorMessage } from "#web/components/error-message.tsx";
 import { dangerButton, primaryButton } from "#web/components/ui/button-styles.ts";
 import { Modal, ModalActions } from "#web/components/ui/modal.tsx";
-import { inputClass, TextField } from "#web/components/ui/text-field.tsx";
+import { TextField } from "#web/components/ui/text-field.tsx";
 import { ApiError } from "#web/lib/api-client.ts";
 import { useSinglePress } from "#web/lib/use-single-press.ts";
+import { CoordInput, DimensionSelect } from "./coord-input.tsx";
 import { clearNote, saveNote } from "./run-actions.ts";
 
 type Axis = "x" | "y" | "z";
@@ -137,21 +138,14 @@ export default function NoteDialog({
                   <label htmlFor={fieldId} className="block font-bold text-stone-900 dark:text-stone-50">
                     {axis.toUpperCase()}
                   </label>
-                  <input
+                  <CoordInput
                     id={fieldId}
-                    type="text"
-                    // Issue 35: iOS's numeric keypad has no minus key, and coordinates are often negative.
-                    inputMode="text"
-                    pattern="-?[0-9]*"
-                    autoComplete="off"
                     value={axes[axis]}
-                    onChange={(event) => {
-                      setAxes((current) => ({ ...current, [axis]: event.target.value }));
+                    onChange={(value) => {
+                      setAxes((current) => ({ ...current, [axis]: value }));
                       setProblem(null);
                     }}
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={error ? `${fieldId}-error` : undefined}
-                    className={inputClass}
+                    problemId={error ? `${fieldId}-error` : undefined}
                   />
                 </div>
               );
@@ -170,23 +164,12 @@ export default function NoteDialog({
           )}
         </fieldset>
         <div>
-          <label htmlFor={`${id}-dimension`} className="block font-bold text-stone-900 dark:text-stone-50">
-            Dimension
-          </label>
-          <select
+          <DimensionSelect
             id={`${id}-dimension`}
             value={dimension}
-            onChange={(event) => setDimension(event.target.value as Dimension)}
-            aria-invalid={errorOf("dimension") ? true : undefined}
-            aria-describedby={errorOf("dimension") ? `${id}-dimension-error` : undefined}
-            className={inputClass}
-          >
-            {DIMENSIONS.map((value) => (
-              <option key={value} value={value}>
-                {DIMENSION_NAMES[value]}
-              </option>
-            ))}
-          </select>
+            onChange={setDimension}
+            problemId={errorOf("dimension") ? `${id}-dimension-error` : undefined}
+          />
           {errorOf("dimension") ? (
             <p
               id={`${id}-dimension-error`}

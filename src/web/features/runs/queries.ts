@@ -6,6 +6,8 @@ export const runKeys = {
   all: ["runs"] as const,
   ofChecklist: (checklistId: string) => ["runs", "of", checklistId] as const,
   one: (runId: string) => ["runs", "one", runId] as const,
+  /** D70: what the run still needs, and its claims. */
+  materials: (runId: string) => ["runs", "materials", runId] as const,
 };
 
 export const runPath = (runId: string) => `/api/runs/${encodeURIComponent(runId)}`;

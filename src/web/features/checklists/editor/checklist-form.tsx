@@ -30,6 +30,7 @@ import {
   stepsInput,
   withFreshKeys,
 } from "./editor-items.ts";
+import { ImportLitematica } from "./import-litematica.tsx";
 import { ImportMarkdown } from "./import-markdown.tsx";
 import { LeaveGuard } from "./leave-guard.tsx";
 import { StepListEditor } from "./step-list-editor.tsx";
@@ -391,6 +392,8 @@ export function ChecklistForm({
         error={show(errors.steps)}
         showProblems={submitted}
       />
+      {/* D60: a Litematica material list's items into a step (or new steps). */}
+      <ImportLitematica version={version} items={values.steps} onPlace={(steps) => set("steps", steps)} />
       <ErrorMessage look="box">{serverError}</ErrorMessage>
       {/* D54: on a phone, Publish stays in reach however long the steps grow. */}
       <div className="sticky bottom-0 z-10 -mx-4 border-t-2 border-stone-300 bg-stone-100 px-4 py-3 sm:-mx-6 sm:px-6 dark:border-stone-700 dark:bg-stone-950">

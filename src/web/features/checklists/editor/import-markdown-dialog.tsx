@@ -7,9 +7,9 @@ import {
 } from "#shared/checklist-markdown-reader.ts";
 import { ErrorMessage } from "#web/components/error-message.tsx";
 import { primaryButton } from "#web/components/ui/button-styles.ts";
-import { inputClass } from "#web/components/ui/field-styles.ts";
 import { ModalActions } from "#web/components/ui/modal.tsx";
 import ModalDialog from "#web/components/ui/modal-dialog.tsx";
+import { TextOrFile } from "./text-or-file.tsx";
 
 export interface ImportMarkdownDialogProps {
   open: boolean;
@@ -100,17 +100,6 @@ export default function ImportMarkdownDialog({ open, onOpenChange, onUse }: Impo
   const reading = useMemo(() => (deferred.trim() ? readChecklistMarkdown(deferred) : null), [deferred]);
   const problem = fileProblem ?? (reading && !reading.ok ? reading.message : null);
 
-  const readFile = async (file: File | undefined) => {
-    setFileProblem(null);
-    if (!file) return;
-    // Four bytes a character at most: a larger file cannot be within the limit.
-    if (file.size > IMPORT_MARKDOWN_MAX * 4) {
-      setFileProblem(FILE_TOO_LARGE);
-      return;
-    }
-    setMarkdown(await file.text());
-  };
-
   return (
     <ModalDialog
       open={open}
@@ -119,39 +108,18 @@ export default function ImportMarkdownDialog({ open, onOpenChange, onUse }: Impo
       description="Paste a task list or choose a file. You see what it reads before it fills the form, and nothing is saved until you publish."
     >
       <div className="space-y-4">
-        <div>
-          <label htmlFor={`${id}-text`} className="block font-bold">
-            Markdown
-          </label>
-          <p id={`${id}-hint`} className="text-sm text-stone-700 dark:text-stone-300">
-            One step a line as '- [ ] Step'; '## ' starts a section and '# ' is the title. Lines indented
-            under a step are its description; ' Materials: Oak log × 16' its materials.
-          </p>
-          <textarea
-            id={`${id}-text`}
-            value={markdown}
-            onChange={(event) => {
-              setFileProblem(null);
-              setMarkdown(event.target.value);
-            }}
-            rows={8}
-            aria-describedby={`${id}-hint${problem ? ` ${id}-problem` : ""}`}
-            aria-invalid={problem ? true : undefined}
-            className={`${inputClass} font-mono text-sm`}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-file`} className="block font-bold">
-            Or choose a file
-          </label>
-          <input
-            id={`${id}-file`}
-            type="file"
-            accept=".md,.markdown,.txt,text/markdown,text/plain"
-            onChange={(event) => void readFile(event.target.files?.[0])}
-            className="mt-1 block min-h-11 w-full text-sm file:mr-3 file:min-h-11 file:rounded-md file:border-2 file:border-stone-800 file:bg-white file:px-4 file:font-bold dark:file:bg-stone-800 dark:file:text-stone-50"
-          />
-        </div>
+        <TextOrFile
+          id={id}
+          label="Markdown"
+          hint="One step a line as '- [ ] Step'; '## ' starts a section and '# ' is the title. Lines indented under a step are its description; ' Materials: Oak log × 16' its materials."
+          value={markdown}
+          onChange={setMarkdown}
+          accept=".md,.markdown,.txt,text/markdown,text/plain"
+          maxChars={IMPORT_MARKDOWN_MAX}
+          tooLarge={FILE_TOO_LARGE}
+          onFileProblem={setFileProblem}
+          problemId={problem ? `${id}-problem` : null}
+        />
         <div id={`${id}-problem`}>
           <ErrorMessage>{problem}</ErrorMessage>
         </div>
