@@ -398,6 +398,13 @@ describe.each(testEngines())("hostile input on every operation (%s)", (engine) =
         { text: "Village", coords: { x: -100, y: 64, z: 30_000_000, dimension: "nether" } },
       ],
       ["/api/runs/{runId}/invite", "post", member, `/api/runs/${fixture.runId}/invite`],
+      [
+        "/api/runs/{runId}/imports",
+        "post",
+        member,
+        `/api/runs/${fixture.runId}/imports?preview=true`,
+        { advancements: { "minecraft:story/mine_stone": { criteria: {}, done: true }, DataVersion: 4189 } },
+      ],
       ["/api/me", "patch", member, "/api/me", { nickname: "Fuzzy" }],
     ];
     for (const [path, method, client, url, json] of calls) {
