@@ -15,6 +15,7 @@ import {
   type WorldImport,
   worldImportSentence,
 } from "#shared/contracts/world-imports.ts";
+import { LINKED_STEPS, linkedStepInputs } from "../../../../tests/fixtures/world/linked-steps.ts";
 import { doneInWorld } from "./world-import.ts";
 
 const fixture = (name: string) =>
@@ -23,42 +24,13 @@ const ADVANCEMENTS = fixture("advancements.json");
 const STATISTICS = fixture("stats.json");
 
 const advancement = (id: string): StepLinkInput => ({ kind: "advancement", advancement: `minecraft:${id}` });
-const criterion = (id: string, name: string): StepLinkInput => ({
-  kind: "criterion",
-  advancement: `minecraft:${id}`,
-  criterion: name,
-});
 const statistic = (kind: string, target: string, atLeast: number): StepLinkInput => ({
   kind: "statistic",
   statistic: `minecraft:${kind}`,
   target: `minecraft:${target}`,
   atLeast,
 });
-
-/** 20 steps: 19 linked, of which the fixtures say 14 are done (the first 3 ticked by hand before). */
-const STEPS: (StepLinkInput | null)[] = [
-  advancement("story/mine_stone"),
-  advancement("story/upgrade_tools"),
-  advancement("story/smelt_iron"),
-  advancement("story/obtain_armor"),
-  advancement("story/lava_bucket"),
-  advancement("story/iron_tools"),
-  advancement("story/deflect_arrow"),
-  advancement("story/form_obsidian"),
-  advancement("story/mine_diamond"),
-  advancement("story/enter_the_nether"),
-  criterion("adventure/adventuring_time", "minecraft:cherry_grove"),
-  criterion("adventure/adventuring_time", "minecraft:plains"),
-  criterion("husbandry/balanced_diet", "apple"),
-  statistic("mined", "diamond_ore", 10),
-  // Not done in the world:
-  advancement("story/enchant_item"),
-  advancement("end/kill_dragon"),
-  criterion("adventure/adventuring_time", "minecraft:badlands"),
-  statistic("mined", "diamond_ore", 64),
-  statistic("custom", "jump", 1000),
-  null,
-];
+const STEPS = LINKED_STEPS;
 
 describe("reading a world's files (D62)", () => {
   const files = {
@@ -170,7 +142,7 @@ describe.each(testEngines("races"))("POST /api/runs/{runId}/imports (D62) on %s"
       method: "POST",
       json: checklistInput({
         supportedSince: "1.21.4",
-        steps: STEPS.map((link, i) => ({ title: `Step ${i + 1}`, description: "", link })),
+        steps: linkedStepInputs(),
       }),
     });
     expect(created.status, await created.clone().text()).toBe(201);

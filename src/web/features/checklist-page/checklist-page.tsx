@@ -24,6 +24,7 @@ import {
   useSaveToggle,
   useShownTicks,
 } from "#web/features/playing/play-controls.tsx";
+import { WorldImportButton } from "#web/features/playing/world-import-button.tsx";
 import { useLiveRun, useRun } from "#web/features/runs/api.ts";
 import {
   NewRunButton,
@@ -355,12 +356,23 @@ function RunSteps({
         marks={stepMarks(changes)}
         notes={{ runId: played?.id ?? null, items: run.data?.notes ?? NO_NOTES }}
         beside={
-          onInvite ? (
-            <button type="button" className={secondaryButton} onClick={onInvite}>
-              <UserPlus aria-hidden="true" className="size-4" />
-              Invite friends
-            </button>
-          ) : null
+          <>
+            {onInvite ? (
+              <button type="button" className={secondaryButton} onClick={onInvite}>
+                <UserPlus aria-hidden="true" className="size-4" />
+                Invite friends
+              </button>
+            ) : null}
+            {played && checklist.steps.some((step) => step.link) ? (
+              <WorldImportButton
+                runId={played.id}
+                {...(runId ? { queuedRunId: runId } : {})}
+                checklistId={checklist.id}
+                checklistTitle={checklist.title}
+                steps={checklist.steps}
+              />
+            ) : null}
+          </>
         }
       />
     </div>
