@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "#server/db/client.ts";
@@ -18,8 +19,7 @@ import {
 import { LINKED_STEPS, linkedStepInputs } from "../../../../tests/fixtures/world/linked-steps.ts";
 import { doneInWorld } from "./world-import.ts";
 
-const fixture = (name: string) =>
-  JSON.parse(readFileSync(new URL(`../../../../tests/fixtures/world/${name}`, import.meta.url), "utf8"));
+const fixture = (name: string) => JSON.parse(readFileSync(path.join("tests/fixtures/world", name), "utf8"));
 const ADVANCEMENTS = fixture("advancements.json");
 const STATISTICS = fixture("stats.json");
 
