@@ -19,52 +19,77 @@ const WORLD = path.join(import.meta.dirname, "../fixtures/world");
 const SENTENCE =
   "Game data version 4189 · 14 linked steps are done in your world · 3 already ticked · 11 will be ticked";
 
-test("the link picker adds 'Stone Age' to a step and the page shows it (D61) @phone", async ({ page }) => {
-  await signIn(page, uniquePerson("linker"));
-  await page.goto("/create");
-  const id = `links-${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-  await page.getByLabel("Checklist ID").fill(id);
-  await page.getByLabel("Title").fill("First tools");
-  await page.getByLabel("Description").fill("From wood to stone.");
-  await page.getByLabel("Supported since").selectOption("1.21.4");
-  await addStep(page, "Mine stone", "With a wooden pickaxe.");
-  const row = page.locator("li[data-step-index]").last();
-  await row.getByRole("button", { name: "Choose game link for step 1" }).click();
-  const dialog = page.getByRole("dialog", { name: "Game link for step 1" });
-  const search = dialog.getByRole("combobox", { name: "Advancement or criterion" });
-  await search.pressSequentially("Stone Age");
-  // The results are announced; the keyboard chooses.
-  await expect(dialog.getByRole("option", { name: /^Stone Age/ })).toBeVisible();
-  await expect(dialog.getByRole("status")).toContainText("found");
-  await search.press("ArrowDown");
-  await expect(search).toHaveAttribute("aria-activedescendant", /option-0/);
-  await search.press("Enter");
-  await expect(dialog.getByRole("status")).toHaveText("Chosen: Advancement: Stone Age");
-  await expectNoAxeViolations(page);
-  const box = await dialog.boundingBox();
-  expect(box && box.x >= 0 && box.x + box.width <= (page.viewportSize()?.width ?? 0)).toBe(true);
-  await dialog.getByRole("button", { name: "Use this link" }).click();
-  await expect(dialog).toBeHidden();
-  await expect(row.getByText("Advancement: Stone Age")).toBeVisible();
-  await expect(row.getByRole("button", { name: "Remove game link of step 1" })).toBeVisible();
+test.describe("the step editor's game link", () => {
+  // The refused Publish below is logged by the browser.
+  test.use({ expectedConsoleErrors: [/status of 422/] });
 
-  // A draft keeps it: the form comes back with the link after a reload.
-  await page.reload();
-  await expect(page.getByText("Draft restored")).toBeVisible();
-  const restored = page.locator("li[data-step-index]").last();
-  await restored.getByRole("button", { name: /^More for step 1/ }).click();
-  await expect(restored.getByText("Advancement: Stone Age")).toBeVisible();
+  test("the link picker adds 'Stone Age' to a step and the page shows it (D61) @phone", async ({ page }) => {
+    await signIn(page, uniquePerson("linker"));
+    await page.goto("/create");
+    const id = `links-${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+    await page.getByLabel("Checklist ID").fill(id);
+    await page.getByLabel("Title").fill("First tools");
+    await page.getByLabel("Description").fill("From wood to stone.");
+    await page.getByLabel("Supported since").selectOption("1.21.4");
+    await addStep(page, "Mine stone", "With a wooden pickaxe.");
+    const row = page.locator("li[data-step-index]").last();
+    await row.getByRole("button", { name: "Choose game link for step 1" }).click();
+    const dialog = page.getByRole("dialog", { name: "Game link for step 1" });
+    const search = dialog.getByRole("combobox", { name: "Advancement or criterion" });
+    await search.pressSequentially("Stone Age");
+    // The results are announced; the keyboard chooses.
+    await expect(dialog.getByRole("option", { name: /^Stone Age/ })).toBeVisible();
+    await expect(dialog.getByRole("status")).toContainText("found");
+    await search.press("ArrowDown");
+    await expect(search).toHaveAttribute("aria-activedescendant", /option-0/);
+    await search.press("Enter");
+    await expect(dialog.getByRole("status")).toHaveText("Chosen: Advancement: Stone Age");
+    await expectNoAxeViolations(page);
+    const box = await dialog.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= (page.viewportSize()?.width ?? 0)).toBe(true);
+    await dialog.getByRole("button", { name: "Use this link" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row.getByText("Advancement: Stone Age")).toBeVisible();
+    await expect(row.getByRole("button", { name: "Remove game link of step 1" })).toBeVisible();
 
-  await page.getByRole("button", { name: "Publish" }).click();
-  await expect(page).toHaveURL(`/checklist/${id}`);
-  await expect(page.getByRole("main").getByText("Advancement: Stone Age")).toBeVisible();
-  const stored = (await (await page.request.get(`/api/checklists/${id}`)).json()) as {
-    steps: { link: unknown }[];
-  };
-  expect(stored.steps[0]?.link).toEqual({
-    kind: "advancement",
-    advancement: "minecraft:story/mine_stone",
-    name: "Stone Age",
+    // A draft keeps it: the form comes back with the link after a reload.
+    await page.reload();
+    await expect(page.getByText("Draft restored")).toBeVisible();
+    const restored = page.locator("li[data-step-index]").last();
+    await restored.getByRole("button", { name: /^More for step 1/ }).click();
+    await expect(restored.getByText("Advancement: Stone Age")).toBeVisible();
+
+    // A criterion the guide's version lacks: the server's 422 shows at its step's row.
+    await addStep(page, "See the cherry trees");
+    const second = page.locator("li[data-step-index]").last();
+    await second.getByRole("button", { name: /^More for step 2/ }).click();
+    await second.getByRole("button", { name: "Choose game link for step 2" }).click();
+    const cherry = page.getByRole("dialog", { name: "Game link for step 2" });
+    await cherry
+      .getByRole("combobox", { name: "Advancement or criterion" })
+      .pressSequentially("Cherry Grove");
+    await cherry.getByRole("option", { name: /^Adventuring Time: Cherry Grove/ }).click();
+    await cherry.getByRole("button", { name: "Use this link" }).click();
+    await expect(second.getByText("Advancement: Adventuring Time: Cherry Grove")).toBeVisible();
+    await page.getByLabel("Supported since").selectOption("1.19.4");
+    await page.getByRole("button", { name: "Publish" }).click();
+    await expect(second.getByRole("alert")).toHaveText(
+      "'Adventuring Time' in Minecraft 1.19.4 has no criterion 'minecraft:cherry_grove'.",
+    );
+    await expect(second.getByRole("button", { name: "Change game link for step 2" })).toBeFocused();
+    await second.getByRole("button", { name: "Remove game link of step 2" }).click();
+
+    await page.getByRole("button", { name: "Publish" }).click();
+    await expect(page).toHaveURL(`/checklist/${id}`);
+    await expect(page.getByRole("main").getByText("Advancement: Stone Age")).toBeVisible();
+    const stored = (await (await page.request.get(`/api/checklists/${id}`)).json()) as {
+      steps: { link: unknown }[];
+    };
+    expect(stored.steps[0]?.link).toEqual({
+      kind: "advancement",
+      advancement: "minecraft:story/mine_stone",
+      name: "Stone Age",
+    });
   });
 });
 
