@@ -188,3 +188,38 @@ test("a friend on the same run sees them live (D45, D62)", async ({ page, browse
   await expect(await stepBox(friendMain, 15)).not.toBeChecked();
   await context.close();
 });
+
+test.describe("an import confirmed offline", () => {
+  test.use({ expectedConsoleErrors: [/ERR_INTERNET_DISCONNECTED|ERR_FAILED|Failed to fetch/] });
+
+  test("queues one tick per step on the device and sends them when back online (D31, D62)", async ({
+    page,
+    context,
+    browser,
+  }) => {
+    const guide = await linkedGuide(browser);
+    await signIn(page, uniquePerson("cave"));
+    await page.goto(`/checklist/${guide.customId}`);
+    const main = page.getByRole("main");
+    await main.getByRole("button", { name: /^Join( checklist)?$/ }).click();
+    await expect(await stepBox(main, 1)).toBeVisible();
+    const dialog = await chooseWorldFiles(page, main);
+    await expect(dialog.getByText(/14 will be ticked$/)).toBeVisible();
+    await context.setOffline(true);
+    await dialog.getByRole("button", { name: "Confirm" }).click();
+    await expect(
+      main.getByText("14 steps ticked on this device; they are sent when you are back online."),
+    ).toBeVisible();
+    await expect(page.getByText(/Offline/).first()).toBeVisible();
+    for (const n of [1, 14]) await expect(await stepBox(main, n)).toBeChecked();
+    await context.setOffline(false);
+    await expect
+      .poll(
+        async () => (await api(page, `/api/checklists/${guide.customId}`)).body?.completedStepIds?.length,
+        {
+          timeout: 20_000,
+        },
+      )
+      .toBe(14);
+  });
+});
