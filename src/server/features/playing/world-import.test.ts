@@ -297,3 +297,49 @@ describe.each(testEngines("races"))("POST /api/runs/{runId}/imports (D62) on %s"
     expect(await tickEvents(runId)).toBe((events ?? 0) + 11);
   });
 });
+
+describe("D6: imports from a world are counted", () => {
+  let t: TestApp;
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("answers 429 past the import limit and ticks nothing then", async () => {
+    t = await startTestApp("pglite", {
+      SEED_DEMO: "false",
+      RATE_LIMITS: JSON.stringify({
+        ...JSON.parse(RUN_TEST_RATE_LIMITS),
+        importPerUser: { max: 2, windowSeconds: 600 },
+      }),
+    });
+    const [author, player] = await Promise.all([
+      quickPerson(t, "Limit Author"),
+      quickPerson(t, "Limit Player"),
+    ]);
+    const created = await (
+      await author.request("/api/checklists", {
+        method: "POST",
+        json: checklistInput({ supportedSince: "1.21.4", steps: linkedStepInputs() }),
+      })
+    ).json();
+    await t.database.db
+      .update(checklists)
+      .set({ status: "approved", isApproved: true })
+      .where(eq(checklists.id, created.id));
+    const run = await (
+      await player.request(`/api/checklists/${created.id}/runs`, { method: "POST", json: { name: "Limits" } })
+    ).json();
+    const send = (preview: boolean) =>
+      player.request(`/api/runs/${run.id}/imports${preview ? "?preview=true" : ""}`, {
+        method: "POST",
+        json: { advancements: ADVANCEMENTS, statistics: STATISTICS },
+      });
+    expect((await send(true)).status).toBe(200);
+    expect((await send(true)).status).toBe(200);
+    const over = await send(false);
+    expect(over.status).toBe(429);
+    expect(over.headers.get("retry-after")).toMatch(/^\d+$/);
+    const read = await (await player.request(`/api/runs/${run.id}`)).json();
+    expect(read.completedStepIds).toEqual([]);
+  });
+});
