@@ -434,6 +434,13 @@ describe.each(testEngines())("hostile input on every operation (%s)", (engine) =
         `/api/runs/${fixture.runId}/claims/minecraft%3Astone`,
         { count: 10 },
       ],
+      [
+        "/api/runs/{runId}/imports",
+        "post",
+        member,
+        `/api/runs/${fixture.runId}/imports?preview=true`,
+        { advancements: { "minecraft:story/mine_stone": { criteria: {}, done: true }, DataVersion: 4189 } },
+      ],
       ["/api/me", "patch", member, "/api/me", { nickname: "Fuzzy" }],
     ];
     for (const [path, method, client, url, json] of calls) {

@@ -296,6 +296,21 @@ describe("the OpenAPI document and the server agree on request bodies", () => {
       valid: () => ({ text: "Village", coords: { x: 120, y: 64, z: -40, dimension: "overworld" } }),
     },
     {
+      // D62: a preview changes nothing; the files' sizes (5 MB) are import tests' (world-import.test.ts).
+      label: "import from a world",
+      path: "/api/runs/{runId}/imports",
+      method: "post",
+      url: () => `/api/runs/${real.runId}/imports?preview=true`,
+      client: () => people.reader as BrowserClient,
+      valid: () => ({
+        advancements: {
+          "minecraft:story/mine_stone": { criteria: { get_stone: "2024-05-01 18:22:03 +0200" }, done: true },
+          DataVersion: 4189,
+        },
+        statistics: { stats: { "minecraft:mined": { "minecraft:diamond_ore": 12 } }, DataVersion: 4189 },
+      }),
+    },
+    {
       // Its own owner joining again changes nothing (200); a wrong token is 404, never 422.
       label: "join a run",
       path: "/api/runs/{runId}/join",

@@ -185,6 +185,12 @@ const RULES: Record<string, Rule[]> = {
     { subject: "sharedRun", refused: OUTSIDERS },
     { subject: "hiddenRun", refused: HIDDEN_RUN },
   ],
+  // D62: a world's files tick the run's steps for its players alone; the file's JSON as sent.
+  "POST /api/runs/{runId}/imports": [
+    { subject: "run", refused: OUTSIDERS, body: { advancements: { DataVersion: 4189 } } },
+    { subject: "sharedRun", refused: OUTSIDERS, body: { advancements: { DataVersion: 4189 } } },
+    { subject: "hiddenRun", refused: HIDDEN_RUN, body: { advancements: { DataVersion: 4189 } } },
+  ],
   // D48: each player dismisses what changed for themselves.
   "DELETE /api/runs/{runId}/changes": [
     { subject: "run", refused: OUTSIDERS },

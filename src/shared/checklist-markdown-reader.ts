@@ -60,6 +60,8 @@ interface SectionAt {
 const HEADING = /^(#{1,6})(?:[ \t]+(.*))?$/;
 const RULE = /^([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
 const MATERIALS = /^materials:(.*)$/i;
+/** D61: a step's 'Game link: Advancement: Stone Age' line, written by the export for readers; a link is chosen in the editor, so the import skips it. */
+const GAME_LINK = /^game link:/i;
 
 /** A line indented under a list item (two spaces or a tab): its text without them; else null. */
 function underItem(line: string): string | null {
@@ -116,7 +118,7 @@ function parse(markdown: string) {
     if (indented !== null && step) {
       const materials = MATERIALS.exec(indented);
       if (materials) step.materials.push(...materialsOf(materials[1] ?? "", at));
-      else step.lines.push(unescapedLine(indented));
+      else if (!GAME_LINK.test(indented)) step.lines.push(unescapedLine(indented));
       return;
     }
     if (

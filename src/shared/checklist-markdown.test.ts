@@ -294,3 +294,25 @@ describe("D53 round trip", () => {
     );
   });
 });
+
+describe("D61 in the export: a step's game link", () => {
+  it("is written as a 'Game link:' line that the import skips, and a description's own such line stays", () => {
+    const markdown = checklistMarkdown({
+      title: "First tools",
+      description: "",
+      sections: [],
+      steps: [
+        {
+          id: "s1",
+          title: "Mine stone",
+          description: "Game link: my own words",
+          materials: [],
+          link: { kind: "advancement", advancement: "minecraft:story/mine_stone", name: "Stone Age" },
+        } as never,
+      ],
+    });
+    expect(markdown).toContain("  Game link: Advancement: Stone Age");
+    const reading = read(markdown);
+    expect(reading.ok && reading.checklist.steps).toEqual([step("Mine stone", "Game link: my own words")]);
+  });
+});

@@ -2,6 +2,8 @@ import type { Checklist, Material, StepContent } from "./contracts/checklists.ts
 import { STARTS_AS_ITEM } from "./list-markers.ts";
 import { groupSteps } from "./rules/sections.ts";
 
+import { stepLinkLabel } from "./rules/step-link-label.ts";
+
 type Exported = Pick<Checklist, "title" | "description" | "sections"> & { steps: StepContent[] };
 
 /**
@@ -9,7 +11,7 @@ type Exported = Pick<Checklist, "title" | "description" | "sections"> & { steps:
  * 'Materials:') or starts with '\' gets a '\' in front; the reader takes one off. Markdown
  * shows '\#' as '#', so the file still reads as written.
  */
-const READS_AS_STRUCTURE = /^(?:\\|#|([-*_])(?:[ \t]*\1){2,}[ \t]*$|materials:)/i;
+const READS_AS_STRUCTURE = /^(?:\\|#|([-*_])(?:[ \t]*\1){2,}[ \t]*$|materials:|game link:)/i;
 export const escapedLine = (line: string) =>
   READS_AS_STRUCTURE.test(line) || STARTS_AS_ITEM.test(line) ? `\\${line}` : line;
 export const unescapedLine = (line: string) => (line.startsWith("\\") ? line.slice(1) : line);
@@ -50,6 +52,9 @@ function stepLines(step: Exported["steps"][number], ticked: boolean): string[] {
     `- [${ticked ? "x" : " "}] ${oneLine(step.title)}`,
     ...(step.description.trim() ? textLines(step.description, "  ") : []),
     ...(step.materials.length ? [`  Materials: ${materialsLine.join(step.materials)}`] : []),
+    ...(step.link && "name" in step.link && typeof step.link.name === "string"
+      ? [`  Game link: ${stepLinkLabel({ kind: step.link.kind, name: step.link.name })}`]
+      : []),
   ];
 }
 

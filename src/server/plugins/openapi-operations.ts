@@ -53,6 +53,7 @@ export const OPERATION_IDS: Record<string, string> = {
   "get /api/runs/{runId}/materials": "listRunMaterials",
   "put /api/runs/{runId}/claims/{item}": "claimRunMaterial",
   "delete /api/runs/{runId}/claims/{item}": "dropRunMaterialClaim",
+  "post /api/runs/{runId}/imports": "importRunFromWorld",
   "get /api/users/{handle}": "getUser",
   "get /api/users/{handle}/checklists": "listUserChecklists",
   "get /api/moderation/queue": "listModerationQueue",

@@ -65,6 +65,7 @@ export type GameAdvancement = z.infer<typeof gameAdvancementSchema>;
 export const gameAdvancementsSchema = z
   .object({ items: z.array(gameAdvancementSchema).describe(`At most ${ADVANCEMENT_SEARCH_LIMIT}`) })
   .meta({ id: "GameAdvancements" });
+export type GameAdvancements = z.infer<typeof gameAdvancementsSchema>;
 
 export const gameStatisticSchema = z
   .object({
@@ -78,6 +79,7 @@ export type GameStatistic = z.infer<typeof gameStatisticSchema>;
 export const gameStatisticsSchema = z
   .object({ items: z.array(gameStatisticSchema).describe(`At most ${ADVANCEMENT_SEARCH_LIMIT}`) })
   .meta({ id: "GameStatistics" });
+export type GameStatistics = z.infer<typeof gameStatisticsSchema>;
 
 export const gameSearchQuerySchema = z.object({
   q: inputText(60).default("").describe("Part of its English name; empty lists the first ones"),

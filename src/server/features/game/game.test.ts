@@ -59,15 +59,13 @@ describe.each(testEngines())("the game's facts (D59, D60) on %s", (engine) => {
     expect(pickaxe.items[0]).toMatchObject({ id: "minecraft:diamond_pickaxe", stackSize: 1 });
   });
 
-  it("searches a version's items within 30 ms (p99) once its index is built, in the process", () => {
-    searchItems("1.20.1", "oak", ITEM_SEARCH_LIMIT);
-    const words = ["oak", "stone", "diamond", "pearl", "z", "log", "red", "copper", "bed", "x"];
-    const times = Array.from({ length: 200 }, (_, i) => {
-      const started = performance.now();
-      searchItems("1.20.1", words[i % words.length] ?? "", ITEM_SEARCH_LIMIT);
-      return performance.now() - started;
-    }).sort((a, b) => a - b);
-    expect(times[Math.floor(times.length * 0.99)]).toBeLessThan(30);
+  // Its speed is `npm run bench`'s figure ('item suggestions', p99 ≤ 30 ms), not a timed test:
+  // here, that a version's index is built once and then reused.
+  it("builds a version's item index once and searches the same one after", () => {
+    const first = searchItems("1.20.1", "oak", ITEM_SEARCH_LIMIT)?.[0];
+    const again = searchItems("1.20.1", "oak log", ITEM_SEARCH_LIMIT)?.[0];
+    expect(first?.id).toBe("minecraft:oak_boat");
+    expect(again).toBe(searchItems("1.20.1", "oak log", ITEM_SEARCH_LIMIT)?.[0]);
   });
 
   it("answers 404 for a version the data does not know", async () => {

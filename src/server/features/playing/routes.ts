@@ -16,6 +16,7 @@ import { requireOwnReader, requirePlayer } from "../auth/current-user.ts";
 import { playAction } from "../auth/session-cache.ts";
 import { joinedChecklists, savedChecklists } from "./lists.ts";
 import { setLike, setMembership, setSave, setStepDone } from "./service.ts";
+import { registerWorldImportRoutes } from "./world-import-routes.ts";
 
 const idParams = z.object({ address: pathId("customId, else document id") });
 const switchErrors = errorAnswers(
@@ -143,4 +144,5 @@ export function registerPlayingRoutes(app: FastifyInstance) {
       return savedChecklists(app.db, user.id, request.query.page, request.query.perPage);
     },
   );
+  registerWorldImportRoutes(app);
 }

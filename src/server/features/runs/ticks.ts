@@ -1,5 +1,5 @@
-import { type SQL, sql } from "drizzle-orm";
-import type { Database } from "#server/db/client.ts";
+import { type Placeholder, type SQL, sql } from "drizzle-orm";
+import { type Database, rowsOf, type Tx } from "#server/db/client.ts";
 import { isForeignKeyViolation } from "#server/db/errors.ts";
 import { given, runStatement, type Statement, statement } from "#server/db/prepared.ts";
 import { stepMissing } from "#server/errors.ts";
@@ -15,17 +15,31 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * A change made (not a tick already there) is also the run's event for its open pages (D45),
  * written in the same statement, so both routes tell them and none is told of a change undone.
  */
-function stepDoneStatement(write: SQL, event: SQL): Statement {
-  const userId = given("userId");
-  const checklistId = given("checklistId");
-  return statement(sql`
+/** A value of the statement: a placeholder given at each run, or (in a transaction) the value itself. */
+type Value = (name: string) => Placeholder | string | boolean;
+
+function stepDoneQuery(v: Value, done: boolean): SQL {
+  const userId = v("userId") as Placeholder | string;
+  const checklistId = v("checklistId") as Placeholder | string;
+  const write = done
+    ? sql`
+  insert into run_ticks (run_id, step_id, ticked_by)
+  select played.run_id, step.id, ${userId} from step, played
+  on conflict do nothing returning 1`
+    : sql`
+  delete from run_ticks where run_id = (select run_id from played)
+  and step_id = (select id from step) returning 1`;
+  const event = done
+    ? sql`'tick', jsonb_build_object('stepId', step.id, 'at', ${utcIso(sql`now()`)}, 'by', ${personJson(sql`u`)})`
+    : sql`'untick', jsonb_build_object('stepId', step.id, 'by', ${personJson(sql`u`)})`;
+  return sql`
     with run as (
       select run_id from run_members
-      where user_id = ${userId} and checklist_id = ${checklistId} and run_id = ${given("runId")}::uuid
+      where user_id = ${userId} and checklist_id = ${checklistId} and run_id = ${v("runId")}::uuid
       union all
-      select run_id from (${firstRunOf(userId, checklistId)}) first_run where ${given("anyRun")}::boolean
+      select run_id from (${firstRunOf(userId, checklistId)}) first_run where ${v("anyRun")}::boolean
     ),
-    step as (select id from checklist_steps where id = ${given("stepId")} and checklist_id = ${checklistId}),
+    step as (select id from checklist_steps where id = ${v("stepId")} and checklist_id = ${checklistId}),
     played as (
       update run_members set last_played_at = now()
       where run_id = (select run_id from run) and user_id = ${userId} and exists (select 1 from step)
@@ -42,21 +56,10 @@ function stepDoneStatement(write: SQL, event: SQL): Statement {
            exists (select 1 from played) as played,
            exists (select 1 from step) as step,
            (select coalesce(array_agg(step_id::text), '{}') from run_ticks
-             where run_id = (select run_id from run)) as ticked`);
+             where run_id = (select run_id from run)) as ticked`;
 }
-const TICK = stepDoneStatement(
-  sql`
-  insert into run_ticks (run_id, step_id, ticked_by)
-  select played.run_id, step.id, ${given("userId")} from step, played
-  on conflict do nothing returning 1`,
-  sql`'tick', jsonb_build_object('stepId', step.id, 'at', ${utcIso(sql`now()`)}, 'by', ${personJson(sql`u`)})`,
-);
-const UNTICK = stepDoneStatement(
-  sql`
-  delete from run_ticks where run_id = (select run_id from played)
-  and step_id = (select id from step) returning 1`,
-  sql`'untick', jsonb_build_object('stepId', step.id, 'by', ${personJson(sql`u`)})`,
-);
+const TICK: Statement = statement(stepDoneQuery(given, true));
+const UNTICK: Statement = statement(stepDoneQuery(given, false));
 
 export interface TicksWritten {
   /** The run ticked; null when the player plays no such run (or left it meanwhile). */
@@ -99,4 +102,25 @@ export async function writeStepDone(
   // The statement saw the ticks as they were before its own write: apply that write.
   const before = result.ticked.filter((id) => id !== stepId.toLowerCase());
   return { runId: result.runId, completedStepIds: done ? [...before, stepId.toLowerCase()] : before };
+}
+
+/**
+ * The same tick, written within the caller's transaction (a world import, D62, ticks many steps
+ * at once or none): the statement of writeStepDone with its values inline, since a prepared
+ * statement runs outside any transaction. Ticks only; answers whether the player plays the run
+ * and whether the step is the checklist's (false: nothing was written).
+ */
+export async function tickStepIn(
+  tx: Tx,
+  userId: string,
+  checklistId: string,
+  runId: string,
+  stepId: string,
+): Promise<{ member: boolean; step: boolean }> {
+  if (!UUID.test(stepId)) return { member: true, step: false };
+  const values: Record<string, string | boolean> = { userId, checklistId, runId, stepId, anyRun: false };
+  const [result] = rowsOf<{ runId: string | null; step: boolean }>(
+    await tx.execute(stepDoneQuery((name) => values[name] as string | boolean, true)),
+  );
+  return { member: Boolean(result?.runId), step: Boolean(result?.step) };
 }

@@ -24,6 +24,7 @@ import {
   useSaveToggle,
   useShownTicks,
 } from "#web/features/playing/play-controls.tsx";
+import { WorldImportButton } from "#web/features/playing/world-import-button.tsx";
 import { useLiveRun, useRun } from "#web/features/runs/api.ts";
 import {
   NewRunButton,
@@ -376,6 +377,15 @@ function RunSteps({
                     steps={checklist.steps}
                   />
                 </Suspense>
+              ) : null}
+              {played && checklist.steps.some((step) => step.link) ? (
+                <WorldImportButton
+                  runId={played.id}
+                  {...(runId ? { queuedRunId: runId } : {})}
+                  checklistId={checklist.id}
+                  checklistTitle={checklist.title}
+                  steps={checklist.steps}
+                />
               ) : null}
             </>
           ) : null

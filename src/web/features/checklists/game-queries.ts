@@ -1,4 +1,4 @@
-import type { GameItems, GameVersions } from "#shared/contracts/game.ts";
+import type { GameAdvancements, GameItems, GameStatistics, GameVersions } from "#shared/contracts/game.ts";
 import { apiQuery } from "#web/lib/api-query.ts";
 
 /**
@@ -11,4 +11,17 @@ export const gameItemsQuery = (version: string, q: string) =>
   apiQuery<GameItems>(
     ["game", version, "items", q],
     `/api/game/${encodeURIComponent(version)}/items?q=${encodeURIComponent(q)}`,
+  );
+
+/** D61: what a step can link to, by English name, for the editor's 'Game link'. */
+export const gameAdvancementsQuery = (version: string, q: string) =>
+  apiQuery<GameAdvancements>(
+    ["game", version, "advancements", q],
+    `/api/game/${encodeURIComponent(version)}/advancements?q=${encodeURIComponent(q)}`,
+  );
+
+export const gameStatisticsQuery = (version: string, q: string) =>
+  apiQuery<GameStatistics>(
+    ["game", version, "statistics", q],
+    `/api/game/${encodeURIComponent(version)}/statistics?q=${encodeURIComponent(q)}`,
   );

@@ -60,3 +60,34 @@ describe("step text is never markup (D51)", () => {
     expect(html).not.toContain("<script");
   });
 });
+
+describe("a step's game link (D61)", () => {
+  it("shows its kind and name after the site's own mark", () => {
+    const base = { id: "s1", title: "Mine", description: "", materials: [], descriptionBlocks: [] };
+    const advancement = renderToStaticMarkup(
+      <StepDetails
+        step={{
+          ...base,
+          link: { kind: "advancement", advancement: "minecraft:story/mine_stone", name: "Stone Age" },
+        }}
+      />,
+    );
+    expect(advancement).toContain("Advancement: Stone Age");
+    expect(advancement).toContain("data-game-link-mark");
+    const statistic = renderToStaticMarkup(
+      <StepDetails
+        step={{
+          ...base,
+          link: {
+            kind: "statistic",
+            statistic: "minecraft:mined",
+            target: "minecraft:diamond_ore",
+            atLeast: 64,
+            name: "Mined: Diamond Ore ≥ 64",
+          },
+        }}
+      />,
+    );
+    expect(statistic).toContain("Statistic: Mined: Diamond Ore ≥ 64");
+  });
+});

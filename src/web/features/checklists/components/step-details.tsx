@@ -1,6 +1,8 @@
 import { type ReactNode, useId } from "react";
 import type { ItemMaterial, Material, RichBlock, Step } from "#shared/contracts/checklists.ts";
+import type { StepLink } from "#shared/contracts/step-links.ts";
 import { countWithStacks, FREE_TEXT_STACK_SIZE } from "#shared/rules/stacks.ts";
+import { stepLinkLabel } from "#shared/rules/step-link-label.ts";
 import { richText } from "#web/components/rich-text.tsx";
 
 /**
@@ -31,6 +33,23 @@ export function MaterialsList({ materials }: { materials: (Material & Partial<It
 }
 
 /**
+ * D61: what in the game marks the step done, by name ('Advancement: Stone Age', 'Statistic:
+ * Mined: Diamond Ore ≥ 64'), after the site's own mark (a target; no game textures).
+ */
+export function GameLinkLine({ link }: { link: Pick<StepLink, "kind" | "name"> }) {
+  return (
+    <p className="mt-2 flex items-center gap-1.5 text-sm font-semibold text-stone-900 dark:text-stone-50">
+      <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4 shrink-0" data-game-link-mark="">
+        <circle cx="8" cy="8" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+        <circle cx="8" cy="8" r="3" fill="none" stroke="currentColor" strokeWidth="1.5" />
+        <circle cx="8" cy="8" r="1" fill="currentColor" />
+      </svg>
+      <span className="wrap-anywhere">{stepLinkLabel(link)}</span>
+    </p>
+  );
+}
+
+/**
  * A step's description (rendered by the server from its Markdown, D51) and materials, on the
  * checklist page, the play page and a shared run alike. Data kept on a device from before D51
  * has neither blocks nor materials: its description shows as the plain text it was.
@@ -45,13 +64,15 @@ export function stepDetails(step: Step, className = ""): ReactNode {
     { kind: "paragraph", text: [{ text: step.description }] },
   ];
   const materials = step.materials ?? [];
-  if (!step.description && materials.length === 0) return null;
+  const link = step.link ?? null;
+  if (!step.description && materials.length === 0 && !link) return null;
   const textClass = "text-stone-700 dark:text-stone-300";
-  if (materials.length === 0) return richText(blocks, `${textClass} ${className}`);
+  if (materials.length === 0 && !link) return richText(blocks, `${textClass} ${className}`);
   return (
     <div className={`${textClass} ${className}`}>
       {step.description ? richText(blocks) : null}
       {materials.length ? <MaterialsList materials={materials} /> : null}
+      {link ? <GameLinkLine link={link} /> : null}
     </div>
   );
 }

@@ -26,6 +26,7 @@ import {
   type EditorItem,
   itemsFromReading,
   listProblem,
+  rowKeyOfField,
   rowProblems,
   stepsInput,
   withFreshKeys,
@@ -114,6 +115,8 @@ export function ChecklistForm({
   const { values, setValues } = draft;
   const [submitted, setSubmitted] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
+  // D61: a 422 on a step's link is shown at its row.
+  const [rowError, setRowError] = useState<{ key: string; message: string } | null>(null);
   const [idTakenOnSubmit, setIdTakenOnSubmit] = useState<string | null>(null);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   // On create the id follows the title until the person types an id of their own (D41); a
@@ -174,12 +177,22 @@ export function ChecklistForm({
         return saved;
       });
     },
-    onMutate: () => setServerError(null),
+    onMutate: () => {
+      setServerError(null);
+      setRowError(null);
+    },
     onError: (error) => {
       if (error instanceof ApiError && error.code === "id_taken") {
         setIdTakenOnSubmit(takenMessage);
         if (mode === "edit") setServerError(CHECKLIST_ID_MESSAGES.takenOnEdit);
         focusField(fieldElement.customId());
+      } else if (
+        error instanceof ApiError &&
+        /\.link(\.|$)/.test(error.field ?? "") &&
+        rowKeyOfField(values.steps, error.field)
+      ) {
+        setRowError({ key: rowKeyOfField(values.steps, error.field) ?? "", message: error.message });
+        setServerError("A step's game link was refused: see the step.");
       } else {
         setServerError(error instanceof Error ? error.message : "Something went wrong. Please try again.");
       }
@@ -391,6 +404,7 @@ export function ChecklistForm({
         onChange={(steps) => set("steps", steps)}
         error={show(errors.steps)}
         showProblems={submitted}
+        rowError={rowError}
       />
       {/* D60: a Litematica material list's items into a step (or new steps). */}
       <ImportLitematica version={version} items={values.steps} onPlace={(steps) => set("steps", steps)} />

@@ -6,6 +6,7 @@ import {
   moved,
   newKey,
   pastedLines,
+  rowKeyOfField,
   rowProblems,
   stepsInput,
   withFreshKeys,
@@ -21,8 +22,8 @@ describe("the step editor's rows (D50, D54)", () => {
   it("sends steps alone without headings, leaving empty rows out", () => {
     expect(stepsInput([step("a"), step("blank", ""), { ...step("b"), id: "id-b" } as EditorItem])).toEqual({
       steps: [
-        { id: undefined, title: "a", description: "", materials: [] },
-        { id: "id-b", title: "b", description: "", materials: [] },
+        { id: undefined, title: "a", description: "", materials: [], link: null },
+        { id: "id-b", title: "b", description: "", materials: [], link: null },
       ],
     });
   });
@@ -40,9 +41,12 @@ describe("the step editor's rows (D50, D54)", () => {
         {
           id: "sid",
           title: "Early game",
-          steps: [{ id: undefined, title: "a", description: "", materials: [] }],
+          steps: [{ id: undefined, title: "a", description: "", materials: [], link: null }],
         },
-        { title: "Nether", steps: [{ id: undefined, title: "b", description: "", materials: [] }] },
+        {
+          title: "Nether",
+          steps: [{ id: undefined, title: "b", description: "", materials: [], link: null }],
+        },
       ],
     });
   });
@@ -66,11 +70,23 @@ describe("the step editor's rows (D50, D54)", () => {
     expect(keys(items)).toEqual(["s1", "1", "s2", "2"]);
     expect(stepsInput(items)).toEqual({
       sections: [
-        { id: "s1", title: "One", steps: [{ id: "1", title: "a", description: "", materials: [] }] },
+        {
+          id: "s1",
+          title: "One",
+          steps: [{ id: "1", title: "a", description: "", materials: [], link: null }],
+        },
         {
           id: "s2",
           title: "Two",
-          steps: [{ id: "2", title: "b", description: "x", materials: [{ item: "Oak Log", count: 200 }] }],
+          steps: [
+            {
+              id: "2",
+              title: "b",
+              description: "x",
+              materials: [{ item: "Oak Log", count: 200 }],
+              link: null,
+            },
+          ],
         },
       ],
     });
@@ -160,5 +176,32 @@ describe("a restored draft's rows (D40, issue 35)", () => {
     expect(keyed[0]?.key).toBe("sid");
     expect(new Set(keys(keyed)).size).toBe(4);
     expect(keyed.map((item) => item.title)).toEqual(["Stored", "One", "Two", "Copy"]);
+  });
+
+  it("keeps a link's name in the rows, sends the link without it, and finds the row a 422 names (D61)", () => {
+    const link = {
+      kind: "advancement",
+      advancement: "minecraft:story/mine_stone",
+      name: "Stone Age",
+    } as const;
+    const items = itemsOf(
+      [
+        { id: "1", title: "a", description: "", materials: [] },
+        { id: "2", title: "b", description: "", materials: [], link },
+      ],
+      [
+        { id: "s1", title: "One", stepIds: ["1"] },
+        { id: "s2", title: "Two", stepIds: ["2"] },
+      ],
+    );
+    expect(items[3]).toMatchObject({ linkName: "Stone Age", link: { kind: "advancement" } });
+    expect(stepsInput(items).sections?.[1]?.steps[0]?.link).toEqual({
+      kind: "advancement",
+      advancement: "minecraft:story/mine_stone",
+    });
+    expect(rowKeyOfField(items, "sections.1.steps.0.link.advancement")).toBe("2");
+    expect(rowKeyOfField(items, "sections.0.steps.0.link")).toBe("1");
+    expect(rowKeyOfField([step("a"), step("blank", ""), step("b")], "steps.1.link.criterion")).toBe("b");
+    expect(rowKeyOfField(items, "title")).toBeNull();
   });
 });

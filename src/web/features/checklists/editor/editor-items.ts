@@ -28,6 +28,8 @@ export interface EditableStep {
   materials?: MaterialRow[];
   /** D61: what in the game marks the step done (absent in drafts from before links). */
   link?: StepLinkInput | null;
+  /** D61: the link's name as the page shows it ('Stone Age', 'Mined: Diamond Ore ≥ 64'); never sent. */
+  linkName?: string;
 }
 
 export interface EditableHeading {
@@ -163,9 +165,25 @@ export function itemsOf(
       description,
       materials: toRows(materials),
       link: linkInputOf(link),
+      ...(link && "name" in link ? { linkName: link.name } : {}),
       key: id,
     })),
   ]);
+}
+
+/**
+ * The row a field of the server's 422 names (`steps.2.link.criterion`,
+ * `sections.1.steps.0.link`), as stepsInput numbered them; null when it names no step.
+ */
+export function rowKeyOfField(items: EditorItem[], field: string | undefined): string | null {
+  const match = /^(?:sections\.(\d+)\.)?steps\.(\d+)(?:\.|$)/.exec(field ?? "");
+  if (!match) return null;
+  const step = Number(match[2]);
+  const steps =
+    match[1] === undefined
+      ? items.filter((item): item is EditableStep => !isHeading(item) && !isBlankStep(item))
+      : (sectionsOf(items)[Number(match[1])]?.steps ?? []);
+  return steps[step]?.key ?? null;
 }
 
 /**

@@ -24,6 +24,7 @@ import {
   withNewSection,
   withoutHeading,
 } from "./editor-items.ts";
+import { GameLinkField } from "./game-link-field.tsx";
 import { MaterialsFields } from "./materials-fields.tsx";
 
 const smallButton =
@@ -94,7 +95,10 @@ export function StepListEditor({
   error,
   showProblems,
   addButtonId,
+  rowError,
 }: {
+  /** The server's 422 on one step's link (D61), shown at that row, which opens. */
+  rowError?: { key: string; message: string } | null;
   /** The 'Add step' button's id: where focus goes when the form refuses an empty step list. */
   addButtonId?: string;
   items: EditorItem[];
@@ -109,6 +113,19 @@ export function StepListEditor({
   const [deleted, setDeleted] = useState<{ step: EditableStep; index: number } | null>(null);
   const [dragging, setDragging] = useState<number | null>(null);
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  // A refused link opens its row, and the focus goes to its control.
+  const [shownError, setShownError] = useState<typeof rowError>(null);
+  if (rowError !== shownError) {
+    setShownError(rowError);
+    if (rowError && !open.has(rowError.key)) setOpen(new Set([...open, rowError.key]));
+  }
+  useEffect(() => {
+    if (!shownError) return;
+    document
+      .getElementById(`row-details-${shownError.key}`)
+      ?.querySelector<HTMLElement>("[data-game-link]")
+      ?.focus();
+  }, [shownError]);
   useEffect(() => {
     if (!deleted) return;
     const timer = setTimeout(() => setDeleted(null), UNDO_DELETE_MS);
@@ -335,6 +352,14 @@ export function StepListEditor({
             rows={step.materials ?? []}
             onChange={(rows) => update(step.key, { materials: rows })}
             error={null}
+          />
+          <GameLinkField
+            version={version}
+            stepNumber={number}
+            link={step.link}
+            linkName={step.linkName}
+            error={shownError?.key === step.key ? shownError.message : null}
+            onChange={(link, linkName) => update(step.key, { link, linkName })}
           />
           <div className="flex flex-wrap gap-1">
             <button

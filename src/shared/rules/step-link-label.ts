@@ -1,0 +1,10 @@
+import type { StepLink } from "../contracts/step-links.ts";
+
+/**
+ * How a page names a step's link (D61): its kind, then the name the server gave it
+ * ('Advancement: Stone Age', 'Advancement: Adventuring Time: Cherry Grove',
+ * 'Statistic: Mined: Diamond Ore ≥ 64').
+ */
+export function stepLinkLabel(link: Pick<StepLink, "kind" | "name">): string {
+  return `${link.kind === "statistic" ? "Statistic" : "Advancement"}: ${link.name}`;
+}
