@@ -38,12 +38,20 @@ export const notifications = pgTable(
     checklistTitle: text("checklist_title").notNull(),
     text: text("text").notNull(),
     link: text("link").notNull(),
+    /**
+     * D67: what a notification that must come once is about (a checklist, or a version of it);
+     * with the kind and the person, unique, so a repeated or raced event writes it once.
+     */
+    subject: text("subject"),
     readAt: timestamp("read_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("notifications_user_idx").on(t.userId, t.id),
     index("notifications_unread_idx").on(t.userId).where(sql`${t.readAt} is null`),
+    uniqueIndex("notifications_once_idx")
+      .on(t.kind, t.subject, t.userId)
+      .where(sql`${t.subject} is not null`),
   ],
 );
 
