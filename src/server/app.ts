@@ -17,6 +17,7 @@ import { registerHealthRoutes } from "./features/health/routes.ts";
 import { registerMeRoutes } from "./features/me/routes.ts";
 import { registerMessageRoutes } from "./features/messages/routes.ts";
 import { registerModerationRoutes } from "./features/moderation/routes.ts";
+import { registerFollowRoutes } from "./features/follows/routes.ts";
 import { registerNotificationRoutes } from "./features/notifications/routes.ts";
 import { registerPlayingRoutes } from "./features/playing/routes.ts";
 import { checklistPageMeta } from "./features/previews/checklist-page-meta.ts";
@@ -134,6 +135,7 @@ export async function buildApp(
   registerReportRoutes(app);
   const previews = registerPreviewRoutes(app);
   registerUserRoutes(app, previews);
+  registerFollowRoutes(app);
   registerAnalyticsRoutes(app);
   registerHealthRoutes(app);
   registerWebManifest(app, config);

@@ -13,6 +13,7 @@ import {
 import { checklistPageSchema, pageQuerySchema } from "#shared/contracts/checklists.ts";
 import { errorAnswers, pathId } from "#shared/contracts/common.ts";
 import { profileSchema } from "#shared/contracts/users.ts";
+import { currentUser } from "../auth/current-user.ts";
 import { previewVersion } from "../previews/preview-cache.ts";
 import { PREVIEW_HEIGHT, PREVIEW_WIDTH } from "../previews/preview-card.ts";
 import type { PreviewSender } from "../previews/routes.ts";
@@ -49,7 +50,8 @@ export function registerUserRoutes(app: FastifyInstance, previews: PreviewSender
       },
     },
     async (request, reply) => {
-      const profile = await profileOf(app.db, request.params.handle);
+      const reader = await currentUser(request, reply);
+      const profile = await profileOf(app.db, request.params.handle, reader?.id ?? null);
       if (profile) return profile;
       return redirectRenamed(request, reply, request.params.handle);
     },
