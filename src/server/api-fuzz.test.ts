@@ -398,6 +398,18 @@ describe.each(testEngines())("hostile input on every operation (%s)", (engine) =
         { text: "Village", coords: { x: -100, y: 64, z: 30_000_000, dimension: "nether" } },
       ],
       ["/api/runs/{runId}/invite", "post", member, `/api/runs/${fixture.runId}/invite`],
+      // D67: the moderator follows the member, changes 'Notify me', and both lists name them.
+      ["/api/users/{handle}/follow", "put", moderator, `/api/users/${fixture.memberHandle}/follow`],
+      [
+        "/api/users/{handle}/follow",
+        "patch",
+        moderator,
+        `/api/users/${fixture.memberHandle}/follow`,
+        { notify: false },
+      ],
+      ["/api/users/{handle}/followers", "get", member, `/api/users/${fixture.memberHandle}/followers`],
+      ["/api/users/{handle}", "get", moderator, `/api/users/${fixture.memberHandle}`],
+      ["/api/me/follow-settings", "put", member, "/api/me/follow-settings", { notifyNewGuides: false }],
       ["/api/me", "patch", member, "/api/me", { nickname: "Fuzzy" }],
     ];
     for (const [path, method, client, url, json] of calls) {

@@ -12,12 +12,12 @@ import { registerSessionCache, SESSIONS_CHANNEL, SessionCache } from "./features
 import { CHECKLISTS_CHANNEL, clearHotCacheOnWrites, HotCache } from "./features/checklists/hot-cache.ts";
 import { registerChecklistImportRoutes } from "./features/checklists/import-routes.ts";
 import { registerChecklistRoutes } from "./features/checklists/routes.ts";
+import { registerFollowRoutes } from "./features/follows/routes.ts";
 import { registerGameRoutes } from "./features/game/routes.ts";
 import { registerHealthRoutes } from "./features/health/routes.ts";
 import { registerMeRoutes } from "./features/me/routes.ts";
 import { registerMessageRoutes } from "./features/messages/routes.ts";
 import { registerModerationRoutes } from "./features/moderation/routes.ts";
-import { registerFollowRoutes } from "./features/follows/routes.ts";
 import { registerNotificationRoutes } from "./features/notifications/routes.ts";
 import { registerPlayingRoutes } from "./features/playing/routes.ts";
 import { checklistPageMeta } from "./features/previews/checklist-page-meta.ts";

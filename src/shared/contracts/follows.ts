@@ -7,7 +7,9 @@ export const followStateSchema = z
     following: z.boolean().describe("Whether the signed-in person follows them now"),
     notify: z
       .boolean()
-      .describe("Whether their newly approved checklists and versions notify this follower (false when not following)"),
+      .describe(
+        "Whether their newly approved checklists and versions notify this follower (false when not following)",
+      ),
     followerCount: z.number().int().describe("How many people follow them"),
   })
   .meta({ id: "FollowState" });
@@ -24,7 +26,10 @@ export const personSchema = z
   .object({
     handle: z.string(),
     displayName: z.string(),
-    avatarUrl: z.string().nullable().describe("avatarUrl, else the provider's photo, else null (default image)"),
+    avatarUrl: z
+      .string()
+      .nullable()
+      .describe("avatarUrl, else the provider's photo, else null (default image)"),
   })
   .meta({ id: "Person" });
 export type Person = z.infer<typeof personSchema>;

@@ -14,7 +14,8 @@ import { FOLLOW_MESSAGES, FOLLOWS_MAX } from "#shared/follows.ts";
  */
 describe.each(testEngines("races"))("the follow limit under concurrent requests on %s", (engine) => {
   let t: TestApp;
-  const query = async <T>(statement: ReturnType<typeof sql>) => rowsOf<T>(await t.database.db.execute(statement));
+  const query = async <T>(statement: ReturnType<typeof sql>) =>
+    rowsOf<T>(await t.database.db.execute(statement));
 
   beforeAll(async () => {
     t = await startTestApp(engine, { SEED_DEMO: "false", RATE_LIMITS: RUN_TEST_RATE_LIMITS });
@@ -35,7 +36,9 @@ describe.each(testEngines("races"))("the follow limit under concurrent requests 
       await query(sql`insert into users (handle, display_name)
         select ${`new-${tag}-`} || g, 'Creator' from generate_series(1, 8) g`);
       const answers = await Promise.all(
-        Array.from({ length: 8 }, (_, i) => follower.request(`/api/users/new-${tag}-${i + 1}/follow`, { method: "PUT" })),
+        Array.from({ length: 8 }, (_, i) =>
+          follower.request(`/api/users/new-${tag}-${i + 1}/follow`, { method: "PUT" }),
+        ),
       );
       expect(answers.map((answer) => answer.status).sort()).toEqual([200, 422, 422, 422, 422, 422, 422, 422]);
       for (const refused of answers.filter((answer) => answer.status === 422)) {

@@ -32,10 +32,12 @@ describe.each(testEngines())("D67: following creators on %s", (engine) => {
 
   const call = (who: BrowserClient, method: string, path: string, json?: unknown) =>
     who.request(path, { method, json });
-  const handleOf = async (who: BrowserClient) => (await (await who.request("/api/me")).json()).handle as string;
+  const handleOf = async (who: BrowserClient) =>
+    (await (await who.request("/api/me")).json()).handle as string;
   const inbox = async (who: BrowserClient): Promise<Inbox> =>
     (await who.request("/api/me/notifications?perPage=50")).json();
-  const query = async <T>(statement: ReturnType<typeof sql>) => rowsOf<T>(await t.database.db.execute(statement));
+  const query = async <T>(statement: ReturnType<typeof sql>) =>
+    rowsOf<T>(await t.database.db.execute(statement));
   const create = async (title: string) =>
     (await (
       await creator.request("/api/checklists", {
@@ -43,7 +45,8 @@ describe.each(testEngines())("D67: following creators on %s", (engine) => {
         json: checklistInput({ title, customId: title.toLowerCase().replace(/\W+/g, "-") }),
       })
     ).json()) as { id: string; steps: { id: string; title: string }[] };
-  const approve = (id: string) => moderator.request(`/api/moderation/checklists/${id}/approve`, { method: "POST" });
+  const approve = (id: string) =>
+    moderator.request(`/api/moderation/checklists/${id}/approve`, { method: "POST" });
   /** D67: followers are told after the approval has answered; this waits until they have been. */
   const delivered = () =>
     expect
@@ -107,14 +110,23 @@ describe.each(testEngines())("D67: following creators on %s", (engine) => {
       field: "handle",
     });
     expect((await call(fan, "PUT", "/api/users/nobody-here/follow")).status).toBe(404);
-    expect((await fetch(`${t.url}/api/users/${creatorHandle}/follow`, { method: "PUT", headers: { origin: t.url } })).status).toBe(401);
+    expect(
+      (
+        await fetch(`${t.url}/api/users/${creatorHandle}/follow`, {
+          method: "PUT",
+          headers: { origin: t.url },
+        })
+      ).status,
+    ).toBe(401);
     const notFollowing = await call(creator, "PATCH", `/api/users/${fanHandle}/follow`, { notify: false });
     expect(notFollowing.status).toBe(409);
     expect((await notFollowing.json()).error.code).toBe("not_following");
     const badBody = await call(fan, "PATCH", `/api/users/${creatorHandle}/follow`, { notify: "no" });
     expect(badBody.status).toBe(422);
     expect((await badBody.json()).error.field).toBe("notify");
-    expect(await storedState(t.database.db, { ignore: ["rate_limits"], countOnly: ["sessions"] })).toEqual(before);
+    expect(await storedState(t.database.db, { ignore: ["rate_limits"], countOnly: ["sessions"] })).toEqual(
+      before,
+    );
   });
 
   it(`refuses the ${FOLLOWS_MAX + 1}st follow with a clear 422`, async () => {
@@ -159,7 +171,9 @@ describe.each(testEngines())("D67: following creators on %s", (engine) => {
     expect((await inbox(none)).total).toBe(0);
 
     // Unpublished and approved again: no second notification of the same checklist.
-    await query(sql`update checklists set status = 'under_review', is_approved = false where id = ${guide.id}`);
+    await query(
+      sql`update checklists set status = 'under_review', is_approved = false where id = ${guide.id}`,
+    );
     expect((await approve(guide.id)).status).toBe(200);
     await delivered();
     expect((await inbox(fan)).total).toBe(1);
@@ -170,7 +184,9 @@ describe.each(testEngines())("D67: following creators on %s", (engine) => {
       customId: "first-night-survival",
       steps: [{ id: guide.steps[0]?.id, title: "Punch a tree" }, { title: "Build a hut" }],
     });
-    expect((await creator.request(`/api/checklists/${guide.id}`, { method: "PATCH", json: edit })).status).toBe(200);
+    expect(
+      (await creator.request(`/api/checklists/${guide.id}`, { method: "PATCH", json: edit })).status,
+    ).toBe(200);
     expect((await approve(guide.id)).status).toBe(200);
     expect((await approve(guide.id)).status).toBe(409);
     await delivered();
@@ -198,7 +214,14 @@ describe.each(testEngines())("D67: following creators on %s", (engine) => {
         select 'crowd-' || g, 'Crowd' from generate_series(1, 10000) g returning id)
       insert into follows (follower_id, followed_id) select id, ${starId}::uuid from crowd`);
     const made = async (title: string) =>
-      (await (await star.request("/api/checklists", { method: "POST", json: checklistInput({ title, customId: title.toLowerCase().replace(/\W+/g, "-") }) })).json()).id as string;
+      (
+        await (
+          await star.request("/api/checklists", {
+            method: "POST",
+            json: checklistInput({ title, customId: title.toLowerCase().replace(/\W+/g, "-") }),
+          })
+        ).json()
+      ).id as string;
     // The usual approval (no followers' rows to write) beside the one that writes 10,000, timed
     // by the server from the request to its answer handed over (the test shares its process).
     const answered: number[] = [];
@@ -218,7 +241,9 @@ describe.each(testEngines())("D67: following creators on %s", (engine) => {
     await delivered();
     t.app.server.off("request", time);
     const [usual = 0, crowded = 0] = answered;
-    console.info(`approval: ${usual.toFixed(0)} ms alone, ${crowded.toFixed(0)} ms with 10,000 followers (${engine})`);
+    console.info(
+      `approval: ${usual.toFixed(0)} ms alone, ${crowded.toFixed(0)} ms with 10,000 followers (${engine})`,
+    );
     const [counted] = await query<{ n: number; people: number }>(sql`
       select count(*)::int as n, count(distinct user_id)::int as people from notifications
       where kind = 'followed_published' and link = ${`/checklist/${big}`}`);

@@ -48,7 +48,10 @@ export function registerFollowRoutes(app: FastifyInstance) {
       tags,
       summary: "Stop following this person (idempotent, D67). Signed in",
       params,
-      response: { 200: followStateSchema, ...errorAnswers("unauthenticated", "user_missing", "rate_limited") },
+      response: {
+        200: followStateSchema,
+        ...errorAnswers("unauthenticated", "user_missing", "rate_limited"),
+      },
     }),
     async (request, reply) =>
       unfollow(app.db, app.config, await requirePlayer(request, reply), request.params.handle),
@@ -62,7 +65,13 @@ export function registerFollowRoutes(app: FastifyInstance) {
       body: followChangeSchema,
       response: {
         200: followStateSchema,
-        ...errorAnswers("unauthenticated", "user_missing", "not_following", "validation_failed", "rate_limited"),
+        ...errorAnswers(
+          "unauthenticated",
+          "user_missing",
+          "not_following",
+          "validation_failed",
+          "rate_limited",
+        ),
       },
     }),
     async (request, reply) =>

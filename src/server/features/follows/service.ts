@@ -35,7 +35,11 @@ async function stateOf(db: Db, followerId: string, followedId: string): Promise<
     .from(follows)
     .where(eq(follows.followedId, followedId));
   const notify = row?.notify ?? null;
-  return { following: notify !== null, notify: notify === true, followerCount: Number(row?.followerCount ?? 0) };
+  return {
+    following: notify !== null,
+    notify: notify === true,
+    followerCount: Number(row?.followerCount ?? 0),
+  };
 }
 
 /**
@@ -47,7 +51,12 @@ async function holdFollower(tx: Db, followerId: string) {
 }
 
 /** PUT: follow (idempotent). Never oneself (422), never past FOLLOWS_MAX (422). */
-export async function follow(db: Database, config: AppConfig, player: Player, handle: string): Promise<FollowState> {
+export async function follow(
+  db: Database,
+  config: AppConfig,
+  player: Player,
+  handle: string,
+): Promise<FollowState> {
   const followed = await personAt(db, handle);
   if (followed.id === player.user.id) throw invalidField("handle", FOLLOW_MESSAGES.self);
   await countFollow(db, config, player);
@@ -58,19 +67,32 @@ export async function follow(db: Database, config: AppConfig, player: Player, ha
       .from(follows)
       .where(and(eq(follows.followerId, player.user.id), eq(follows.followedId, followed.id)));
     if (!already) {
-      const [mine] = await tx.select({ n: count() }).from(follows).where(eq(follows.followerId, player.user.id));
+      const [mine] = await tx
+        .select({ n: count() })
+        .from(follows)
+        .where(eq(follows.followerId, player.user.id));
       if (Number(mine?.n ?? 0) >= FOLLOWS_MAX) throw invalidField("handle", FOLLOW_MESSAGES.tooMany);
-      await tx.insert(follows).values({ followerId: player.user.id, followedId: followed.id }).onConflictDoNothing();
+      await tx
+        .insert(follows)
+        .values({ followerId: player.user.id, followedId: followed.id })
+        .onConflictDoNothing();
     }
     return stateOf(tx, player.user.id, followed.id);
   });
 }
 
 /** DELETE: unfollow (idempotent). */
-export async function unfollow(db: Database, config: AppConfig, player: Player, handle: string): Promise<FollowState> {
+export async function unfollow(
+  db: Database,
+  config: AppConfig,
+  player: Player,
+  handle: string,
+): Promise<FollowState> {
   const followed = await personAt(db, handle);
   await countFollow(db, config, player);
-  await db.delete(follows).where(and(eq(follows.followerId, player.user.id), eq(follows.followedId, followed.id)));
+  await db
+    .delete(follows)
+    .where(and(eq(follows.followerId, player.user.id), eq(follows.followedId, followed.id)));
   return stateOf(db, player.user.id, followed.id);
 }
 
@@ -103,7 +125,9 @@ export async function listFollows(
 ): Promise<PersonPage> {
   const person = await personAt(db, handle);
   const [mine, theirs] =
-    which === "followers" ? [follows.followedId, follows.followerId] : [follows.followerId, follows.followedId];
+    which === "followers"
+      ? [follows.followedId, follows.followerId]
+      : [follows.followerId, follows.followedId];
   const where = eq(mine, person.id);
   const [rows, [counted]] = await Promise.all([
     db
@@ -135,6 +159,9 @@ export async function setFollowSettings(
   settings: FollowSettings,
 ): Promise<FollowSettings> {
   await countFollow(db, config, player);
-  await db.update(users).set({ notifyFollowed: settings.notifyNewGuides }).where(eq(users.id, player.user.id));
+  await db
+    .update(users)
+    .set({ notifyFollowed: settings.notifyNewGuides })
+    .where(eq(users.id, player.user.id));
   return followSettingsOf(db, player.user.id);
 }

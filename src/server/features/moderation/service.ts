@@ -21,7 +21,7 @@ import {
 } from "../checklists/read-model.ts";
 import { recordStepChanges, replaceSteps } from "../checklists/steps.ts";
 import { insertMessage } from "../messages/service.ts";
-import { notifyDecision, queueFollowNews, notifyPlayersOfEdit } from "../notifications/write.ts";
+import { notifyDecision, notifyPlayersOfEdit, queueFollowNews } from "../notifications/write.ts";
 import { historyOf } from "./queue.ts";
 
 /** The checklist row locked for this transaction, so concurrent decisions queue up (one wins). */

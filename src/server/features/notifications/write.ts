@@ -251,7 +251,9 @@ export async function queueFollowNews(
  */
 async function deliverOne(db: Database): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [news] = rowsOf<typeof followNews.$inferSelect & { author_id: string; moderator_id: string | null }>(
+    const [news] = rowsOf<
+      typeof followNews.$inferSelect & { author_id: string; moderator_id: string | null }
+    >(
       await tx.execute(sql`
         delete from follow_news where (kind, subject) =
           (select kind, subject from follow_news order by created_at limit 1)
@@ -315,5 +317,9 @@ export async function pruneNotifications(db: Db): Promise<void> {
     await db.execute(sql`
       select user_id from notifications group by user_id having count(*) > ${NOTIFICATIONS_KEPT}`),
   );
-  if (over.length > 0) await keepNewest(db, over.map((row) => row.user_id));
+  if (over.length > 0)
+    await keepNewest(
+      db,
+      over.map((row) => row.user_id),
+    );
 }

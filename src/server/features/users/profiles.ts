@@ -62,12 +62,19 @@ async function followFacts(db: Db, userId: string, readerId: string | null) {
  * SPEC §2 User profile: badges, approved checklist count and their likes (by the author index);
  * D67's follow counts, and the reader's follow when `readerId` is given.
  */
-export async function profileOf(db: Db, handle: string, readerId: string | null = null): Promise<Profile | null> {
+export async function profileOf(
+  db: Db,
+  handle: string,
+  readerId: string | null = null,
+): Promise<Profile | null> {
   const user = await findUserByHandle(db, handle);
   if (!user) return null;
   const [[stats], followed] = await Promise.all([
     db
-      .select({ checklistCount: count(), totalLikes: sql<number>`coalesce(sum(${checklists.likes}), 0)::int` })
+      .select({
+        checklistCount: count(),
+        totalLikes: sql<number>`coalesce(sum(${checklists.likes}), 0)::int`,
+      })
       .from(checklists)
       .where(and(eq(checklists.authorId, user.id), eq(checklists.status, "approved"))),
     followFacts(db, user.id, readerId),

@@ -12,6 +12,7 @@ import { PageLoading } from "#web/components/page-loading.tsx";
 import { PageTitle } from "#web/components/page-title.tsx";
 import { accentButton, secondaryButton, textLink } from "#web/components/ui/button-styles.ts";
 import { lazyDialog } from "#web/components/ui/lazy-dialog.tsx";
+import { AuthorFollowButton } from "#web/features/people/follow-controls.tsx";
 import {
   JoinLeaveButton,
   LikeButton,
@@ -416,9 +417,16 @@ function ChecklistView({ checklist }: { checklist: Checklist }) {
         ) : null}
         <PageStatus reported={reported} />
         <StatusBanners checklist={checklist} isAuthor={isAuthor} />
-        <p className="mt-3 text-stone-700 dark:text-stone-300">
-          by <AuthorLink name={checklist.authorName} handle={checklist.authorHandle} />
-        </p>
+        <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2 text-stone-700 dark:text-stone-300">
+          <p>
+            by <AuthorLink name={checklist.authorName} handle={checklist.authorHandle} />
+          </p>
+          {checklist.authorHandle ? (
+            <div data-print="hide">
+              <AuthorFollowButton handle={checklist.authorHandle} />
+            </div>
+          ) : null}
+        </div>
         {checklist.basedOn ? <BasedOnLine source={checklist.basedOn} className="mt-1" /> : null}
         <Description text={checklist.description} />
         <div className="mt-4">
