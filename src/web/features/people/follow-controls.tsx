@@ -70,9 +70,15 @@ export function AuthorFollowButton({ handle }: { handle: string }) {
 export function NotifyMeToggle({ profile }: { profile: Profile }) {
   const id = useId();
   const [error, setError] = useState<string | null>(null);
+  // What was pressed shows at once; a failure puts the saved value back.
+  const [pressed, setPressed] = useState<boolean | null>(null);
   const notify = useSinglePress({
     mutationFn: (on: boolean) => setFollowNotify(profile.handle, on),
-    onMutate: () => setError(null),
+    onMutate: (on) => {
+      setError(null);
+      setPressed(on);
+    },
+    onSettled: () => setPressed(null),
     onError: (failure) => setError(failed(failure, "Could not save it. Please try again.")),
   });
   if (profile.following !== true) return null;
@@ -83,7 +89,7 @@ export function NotifyMeToggle({ profile }: { profile: Profile }) {
           id={id}
           type="checkbox"
           className="size-6 accent-emerald-700"
-          checked={profile.followNotify === true}
+          checked={pressed ?? profile.followNotify === true}
           aria-disabled={notify.pending}
           onChange={(event) => notify.press(event.target.checked)}
         />

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { useSinglePress } from "#web/lib/use-single-press.ts";
 import { saveFollowSettings } from "./follows.ts";
 import { followSettingsQuery } from "./queries.ts";
@@ -11,8 +11,12 @@ export function FollowSettingsSection() {
   const id = useId();
   const settings = useQuery(followSettingsQuery);
   const [message, setMessage] = useStatusMessage();
+  // What was pressed shows at once; a failure puts the saved value back.
+  const [pressed, setPressed] = useState<boolean | null>(null);
   const save = useSinglePress({
     mutationFn: saveFollowSettings,
+    onMutate: (settings) => setPressed(settings.notifyNewGuides),
+    onSettled: () => setPressed(null),
     onSuccess: (saved) =>
       setMessage({
         text: saved.notifyNewGuides
@@ -35,7 +39,7 @@ export function FollowSettingsSection() {
           id={`${id}-followed`}
           type="checkbox"
           className="size-6 accent-emerald-700"
-          checked={settings.data?.notifyNewGuides ?? true}
+          checked={pressed ?? settings.data?.notifyNewGuides ?? true}
           disabled={!settings.data}
           aria-disabled={save.pending || undefined}
           onChange={(event) => save.press({ notifyNewGuides: event.target.checked })}

@@ -129,7 +129,7 @@ export default function ProfilePage() {
                 className={textLink}
                 aria-label={
                   which === "followers"
-                    ? `${profile.followerCount} followers`
+                    ? `${profile.followerCount} ${profile.followerCount === 1 ? "follower" : "followers"}`
                     : `Following ${profile.followingCount}`
                 }
               >
