@@ -12,7 +12,6 @@ import { PageLoading } from "#web/components/page-loading.tsx";
 import { PageTitle } from "#web/components/page-title.tsx";
 import { accentButton, secondaryButton, textLink } from "#web/components/ui/button-styles.ts";
 import { lazyDialog } from "#web/components/ui/lazy-dialog.tsx";
-import { AuthorFollowButton } from "#web/features/people/follow-controls.tsx";
 import {
   JoinLeaveButton,
   LikeButton,
@@ -61,6 +60,10 @@ const InviteFriendsDialog = lazyDialog(() => import("../runs/invite-friends-dial
 // (the runs are read in the browser), so their code comes then too.
 const RunPlayers = lazy(() => import("#web/features/runs/run-players.tsx"));
 const RunChangesNotice = lazy(() => import("#web/features/runs/run-changes.tsx"));
+// D67: the byline's Follow is in the server's HTML; its code comes after the page has answered.
+const AuthorFollowButton = lazy(() =>
+  import("#web/features/people/follow-controls.tsx").then((m) => ({ default: m.AuthorFollowButton })),
+);
 const MessagesSection = lazy(() =>
   import("../messages/messages-section.tsx").then((m) => ({ default: m.MessagesSection })),
 );
@@ -423,7 +426,9 @@ function ChecklistView({ checklist }: { checklist: Checklist }) {
           </p>
           {checklist.authorHandle ? (
             <div data-print="hide">
-              <AuthorFollowButton handle={checklist.authorHandle} />
+              <Suspense fallback={null}>
+                <AuthorFollowButton handle={checklist.authorHandle} />
+              </Suspense>
             </div>
           ) : null}
         </div>
