@@ -62,15 +62,15 @@ export async function follow(
   await countFollow(db, config, player);
   return db.transaction(async (tx) => {
     await holdFollower(tx, player.user.id);
-    const [already] = await tx
-      .select({ notify: follows.notify })
+    // Whether they follow them already, and how many they follow: one look at their follows.
+    const [mine] = await tx
+      .select({
+        n: count(),
+        already: sql<boolean>`coalesce(bool_or(${follows.followedId} = ${followed.id}), false)`,
+      })
       .from(follows)
-      .where(and(eq(follows.followerId, player.user.id), eq(follows.followedId, followed.id)));
-    if (!already) {
-      const [mine] = await tx
-        .select({ n: count() })
-        .from(follows)
-        .where(eq(follows.followerId, player.user.id));
+      .where(eq(follows.followerId, player.user.id));
+    if (!mine?.already) {
       if (Number(mine?.n ?? 0) >= FOLLOWS_MAX) throw invalidField("handle", FOLLOW_MESSAGES.tooMany);
       await tx
         .insert(follows)
