@@ -50,6 +50,10 @@ async function holdFollower(tx: Db, followerId: string) {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, followerId)).for("update");
 }
 
+/** The row of `player`'s follow of `followedId`. */
+const followOf = (player: Player, followedId: string) =>
+  and(eq(follows.followerId, player.user.id), eq(follows.followedId, followedId));
+
 /** PUT: follow (idempotent). Never oneself (422), never past FOLLOWS_MAX (422). */
 export async function follow(
   db: Database,
@@ -90,9 +94,7 @@ export async function unfollow(
 ): Promise<FollowState> {
   const followed = await personAt(db, handle);
   await countFollow(db, config, player);
-  await db
-    .delete(follows)
-    .where(and(eq(follows.followerId, player.user.id), eq(follows.followedId, followed.id)));
+  await db.delete(follows).where(followOf(player, followed.id));
   return stateOf(db, player.user.id, followed.id);
 }
 
@@ -109,7 +111,7 @@ export async function setFollowNotify(
   const changed = await db
     .update(follows)
     .set({ notify })
-    .where(and(eq(follows.followerId, player.user.id), eq(follows.followedId, followed.id)))
+    .where(followOf(player, followed.id))
     .returning({ notify: follows.notify });
   if (changed.length === 0) throw new AppError("not_following", FOLLOW_MESSAGES.notFollowing);
   return stateOf(db, player.user.id, followed.id);
