@@ -116,6 +116,10 @@ test("the profile's Follow, 'Notify me' and the followers list fit the screen", 
   await page.getByRole("link", { name: "1 follower" }).click();
   await expect(page).toHaveURL(`/users/${handle}/followers`);
   await expect(page.getByRole("main").getByRole("link", { name: follower.name })).toBeVisible();
+  // Loaded on its own, the page arrives rendered by the server.
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: `Followers of @${handle}` })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: follower.name })).toBeVisible();
   await expectNoAxeViolations(page);
 
   // Settings: off for everyone followed.

@@ -113,13 +113,21 @@ export const routes: RouteObject[] = [
           profileChecklistsQuery(params.id ?? "", pageParam(url.searchParams)),
         ]),
       },
-      ...(["followers", "following"] as const).map((which) => ({
-        path: `users/:id/${which}`,
+      // D67: a profile's Followers and Following, rendered on the server like the profile.
+      {
+        path: "users/:id/followers",
         ...page(FollowListPage),
         loader: prefetchFor(({ params, url }) => [
-          followListQuery(params.id ?? "", which, pageParam(url.searchParams)),
+          followListQuery(params.id ?? "", "followers", pageParam(url.searchParams)),
         ]),
-      })),
+      },
+      {
+        path: "users/:id/following",
+        ...page(FollowListPage),
+        loader: prefetchFor(({ params, url }) => [
+          followListQuery(params.id ?? "", "following", pageParam(url.searchParams)),
+        ]),
+      },
       { path: "my/in-progress", element: signedIn(<InProgressPage />) },
       { path: "my/completed", element: signedIn(<CompletedPage />) },
       { path: "my/saved", element: signedIn(<SavedPage />) },

@@ -95,6 +95,10 @@ describe.each(testEngines())("D67: following creators on %s", (engine) => {
     const following = await (await fetch(`${t.url}/api/users/${fanHandle}/following`)).json();
     expect(following.items).toEqual([{ handle: creatorHandle, displayName: "Ann", avatarUrl: null }]);
     expect((await fetch(`${t.url}/api/users/nobody-here/followers`)).status).toBe(404);
+    // The pages answer as the profile does: 200, 404 for no such person (D29).
+    expect((await fetch(`${t.url}/users/${creatorHandle}/followers`)).status).toBe(200);
+    expect((await fetch(`${t.url}/users/${fanHandle}/following`)).status).toBe(200);
+    expect((await fetch(`${t.url}/users/nobody-here/following`)).status).toBe(404);
     const badPage = await fetch(`${t.url}/api/users/${creatorHandle}/followers?perPage=7`);
     expect(badPage.status).toBe(422);
     expect((await badPage.json()).error.field).toBe("perPage");
