@@ -420,12 +420,12 @@ function ChecklistView({ checklist }: { checklist: Checklist }) {
         ) : null}
         <PageStatus reported={reported} />
         <StatusBanners checklist={checklist} isAuthor={isAuthor} />
-        <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2 text-stone-700 dark:text-stone-300">
+        <div className="mt-3 flex flex-wrap items-center gap-x-3 text-stone-700 dark:text-stone-300">
           <p>
             by <AuthorLink name={checklist.authorName} handle={checklist.authorHandle} />
           </p>
           {checklist.authorHandle ? (
-            <div data-print="hide">
+            <div data-print="hide" className="flex">
               <Suspense fallback={null}>
                 <AuthorFollowButton handle={checklist.authorHandle} />
               </Suspense>
