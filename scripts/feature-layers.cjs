@@ -13,6 +13,7 @@ const server = [
   "playing",
   "previews",
   "users",
+  "follows",
   "messages",
   "moderation",
   "reports",

@@ -441,6 +441,18 @@ describe.each(testEngines())("hostile input on every operation (%s)", (engine) =
         `/api/runs/${fixture.runId}/imports?preview=true`,
         { advancements: { "minecraft:story/mine_stone": { criteria: {}, done: true }, DataVersion: 4189 } },
       ],
+      // D67: the moderator follows the member, changes 'Notify me', and both lists name them.
+      ["/api/users/{handle}/follow", "put", moderator, `/api/users/${fixture.memberHandle}/follow`],
+      [
+        "/api/users/{handle}/follow",
+        "patch",
+        moderator,
+        `/api/users/${fixture.memberHandle}/follow`,
+        { notify: false },
+      ],
+      ["/api/users/{handle}/followers", "get", member, `/api/users/${fixture.memberHandle}/followers`],
+      ["/api/users/{handle}", "get", moderator, `/api/users/${fixture.memberHandle}`],
+      ["/api/me/follow-settings", "put", member, "/api/me/follow-settings", { notifyNewGuides: false }],
       ["/api/me", "patch", member, "/api/me", { nickname: "Fuzzy" }],
     ];
     for (const [path, method, client, url, json] of calls) {

@@ -13,6 +13,7 @@ import { CHECKLISTS_CHANNEL, clearHotCacheOnWrites, HotCache } from "./features/
 import { registerChecklistImportRoutes } from "./features/checklists/import-routes.ts";
 import { registerItemLookupRoute } from "./features/checklists/item-lookup-routes.ts";
 import { registerChecklistRoutes } from "./features/checklists/routes.ts";
+import { registerFollowRoutes } from "./features/follows/routes.ts";
 import { registerGameRoutes } from "./features/game/routes.ts";
 import { registerHealthRoutes } from "./features/health/routes.ts";
 import { registerMeRoutes } from "./features/me/routes.ts";
@@ -136,6 +137,7 @@ export async function buildApp(
   registerReportRoutes(app);
   const previews = registerPreviewRoutes(app);
   registerUserRoutes(app, previews);
+  registerFollowRoutes(app);
   registerAnalyticsRoutes(app);
   registerHealthRoutes(app);
   registerWebManifest(app, config);

@@ -178,6 +178,7 @@ describe("the OpenAPI document and the server agree on request bodies", () => {
     reportedId: "",
     runId: "",
     token: "",
+    authorHandle: "",
   };
 
   beforeAll(async () => {
@@ -212,6 +213,11 @@ describe("the OpenAPI document and the server agree on request bodies", () => {
       await (people.reader as BrowserClient).request(`/api/runs/${run.id}/invite`, { method: "POST" })
     ).json();
     real.token = link.invitePath.split("/").pop();
+    // D67: the reader follows the author, so that 'Notify me' has a follow to change.
+    real.authorHandle = (await (await author.request("/api/me")).json()).handle;
+    await (people.reader as BrowserClient).request(`/api/users/${real.authorHandle}/follow`, {
+      method: "PUT",
+    });
   }, 120_000);
   afterAll(async () => {
     await t?.close();
@@ -326,6 +332,22 @@ describe("the OpenAPI document and the server agree on request bodies", () => {
       url: () => "/api/game/1.21.4/items/lookup",
       client: () => people.author as BrowserClient,
       valid: () => ({ names: ["Oak Planks", "Create Cogwheel"] }),
+    },
+    {
+      label: "'Notify me' for a creator followed",
+      path: "/api/users/{handle}/follow",
+      method: "patch",
+      url: () => `/api/users/${real.authorHandle}/follow`,
+      client: () => people.reader as BrowserClient,
+      valid: () => ({ notify: false }),
+    },
+    {
+      label: "'New guides from people I follow'",
+      path: "/api/me/follow-settings",
+      method: "put",
+      url: () => "/api/me/follow-settings",
+      client: () => people.reader as BrowserClient,
+      valid: () => ({ notifyNewGuides: true }),
     },
     {
       label: "reject",

@@ -253,6 +253,16 @@ const RULES: Record<string, Rule[]> = {
   "GET /api/me/saved": [{ refused: SIGNED_IN_ONLY }],
   "GET /api/users/{handle}": [{ refused: {} }],
   "GET /api/users/{handle}/checklists": [{ refused: {} }],
+  // D67: {handle} is the member: following oneself is refused, a follow to change must exist.
+  "PUT /api/users/{handle}/follow": [{ refused: { guest: 401, member: 422 } }],
+  "DELETE /api/users/{handle}/follow": [{ refused: SIGNED_IN_ONLY }],
+  "PATCH /api/users/{handle}/follow": [
+    { refused: { guest: 401, member: 409, author: 409, moderator: 409 }, body: { notify: false } },
+  ],
+  "GET /api/users/{handle}/followers": [{ refused: {} }],
+  "GET /api/users/{handle}/following": [{ refused: {} }],
+  "GET /api/me/follow-settings": [{ refused: SIGNED_IN_ONLY }],
+  "PUT /api/me/follow-settings": [{ refused: SIGNED_IN_ONLY, body: { notifyNewGuides: false } }],
   "GET /api/moderation/queue": [{ refused: MODERATORS_ONLY }],
   "GET /api/moderation/checklists/{address}": [{ subject: "pending", refused: MODERATORS_ONLY }],
   "POST /api/moderation/checklists/{address}/approve": [{ subject: "pending", refused: MODERATORS_ONLY }],

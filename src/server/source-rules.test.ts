@@ -151,6 +151,10 @@ const LOCKS_AND_THEIR_RACES: Record<string, [string, string]> = {
     "races.test.ts",
     "keeps likes equal to like rows when a like meets its person deleting the account",
   ],
+  "features/follows/service.ts holdFollower": [
+    "features/follows/follow-limit.test.ts",
+    "follows when 8 follows arrive at once at",
+  ],
   "features/me/account.ts deleteAccount": [
     "races.test.ts",
     "keeps likes equal to like rows when a like meets its person deleting the account",

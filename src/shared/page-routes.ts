@@ -10,6 +10,8 @@ export const PAGE_ROUTES = [
   "/checklists",
   "/checklist/:id",
   "/users/:id",
+  "/users/:id/followers",
+  "/users/:id/following",
   "/my/in-progress",
   "/my/completed",
   "/my/saved",

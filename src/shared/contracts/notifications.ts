@@ -15,6 +15,8 @@ export const NOTIFICATION_KINDS = [
   "submitted",
   "report_dismissed",
   "report_unpublished",
+  "followed_published",
+  "followed_updated",
 ] as const;
 
 export const notificationSchema = z

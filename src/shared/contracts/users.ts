@@ -17,6 +17,16 @@ export const profileSchema = z
     badges: z.array(z.enum(PROFILE_BADGES)),
     checklistCount: z.number().int().describe("Approved checklists"),
     totalLikes: z.number().int().describe("Likes on approved checklists"),
+    followerCount: z.number().int().describe("How many people follow them (D67)"),
+    followingCount: z.number().int().describe("How many people they follow (D67)"),
+    following: z
+      .boolean()
+      .optional()
+      .describe("For a signed-in reader: whether they follow this person (absent for guests)"),
+    followNotify: z
+      .boolean()
+      .optional()
+      .describe("For a signed-in reader who follows them: whether their new guides notify the reader"),
   })
   .meta({ id: "Profile" });
 export type Profile = z.infer<typeof profileSchema>;

@@ -4,7 +4,7 @@ import { APP_SHELL_PATH } from "#shared/page-render.ts";
 import { exploreSearch, parseExploreParams } from "../features/checklists/explore/explore-params.ts";
 import { gameVersionsQuery } from "../features/checklists/game-queries.ts";
 import { checklistQuery, exploreQuery, featuredQuery } from "../features/checklists/queries.ts";
-import { profileChecklistsQuery, profileQuery } from "../features/people/queries.ts";
+import { followListQuery, profileChecklistsQuery, profileQuery } from "../features/people/queries.ts";
 import { runQuery } from "../features/runs/queries.ts";
 import { RequireSignIn } from "../features/session/components/require-sign-in.tsx";
 import { lazyWithPreload, type Preloadable } from "../lib/lazy-with-preload.ts";
@@ -49,6 +49,7 @@ const EditPage = lazyPage(() => import("../features/checklists/editor/edit-page.
 const MyChecklistsPage = lazyPage(() => import("../features/checklists/my/my-checklists-page.tsx"));
 const ProfilePage = lazyPage(() => import("../features/people/profile-page.tsx"));
 const SettingsPage = lazyPage(() => import("../features/people/settings-page.tsx"));
+const FollowListPage = lazyPage(() => import("../features/people/follow-list-page.tsx"));
 const personalList = (name: "InProgressPage" | "CompletedPage" | "SavedPage") =>
   lazyPage(() => import("../features/playing/personal-list-page.tsx").then((m) => ({ default: m[name] })));
 const InProgressPage = personalList("InProgressPage");
@@ -98,7 +99,11 @@ export const routes: RouteObject[] = [
       {
         path: "checklist/:id",
         ...page(ChecklistPage),
-        loader: prefetchFor(({ params }) => [checklistQuery(params.id ?? "")]),
+        // D67: the byline's Follow shows the author's follower count from the first screen.
+        loader: prefetchInTurn(
+          ({ params }) => checklistQuery(params.id ?? ""),
+          (checklist) => (checklist.authorHandle ? [profileQuery(checklist.authorHandle)] : []),
+        ),
       },
       {
         path: "users/:id",
@@ -106,6 +111,21 @@ export const routes: RouteObject[] = [
         loader: prefetchFor(({ params, url }) => [
           profileQuery(params.id ?? ""),
           profileChecklistsQuery(params.id ?? "", pageParam(url.searchParams)),
+        ]),
+      },
+      // D67: a profile's Followers and Following, rendered on the server like the profile.
+      {
+        path: "users/:id/followers",
+        ...page(FollowListPage),
+        loader: prefetchFor(({ params, url }) => [
+          followListQuery(params.id ?? "", "followers", pageParam(url.searchParams)),
+        ]),
+      },
+      {
+        path: "users/:id/following",
+        ...page(FollowListPage),
+        loader: prefetchFor(({ params, url }) => [
+          followListQuery(params.id ?? "", "following", pageParam(url.searchParams)),
         ]),
       },
       { path: "my/in-progress", element: signedIn(<InProgressPage />) },

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { NOTIFICATION_KINDS } from "#shared/contracts/notifications.ts";
 import { REPORT_REASON_VALUES } from "#shared/contracts/reports.ts";
 import { checklists } from "./checklists.ts";
@@ -38,13 +38,45 @@ export const notifications = pgTable(
     checklistTitle: text("checklist_title").notNull(),
     text: text("text").notNull(),
     link: text("link").notNull(),
+    /**
+     * D67: what a notification that must come once is about (a checklist, or a version of it);
+     * with the kind and the person, unique, so a repeated or raced event writes it once.
+     */
+    subject: text("subject"),
     readAt: timestamp("read_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("notifications_user_idx").on(t.userId, t.id),
     index("notifications_unread_idx").on(t.userId).where(sql`${t.readAt} is null`),
+    uniqueIndex("notifications_once_idx")
+      .on(t.kind, t.subject, t.userId)
+      .where(sql`${t.subject} is not null`),
   ],
+);
+
+/**
+ * D67: news of a followed creator waiting to reach their followers (an outbox): written in the
+ * approval's transaction (one row), delivered after its answer by notifications/write.ts
+ * `deliverFollowNews`, which removes the row in the transaction that writes the notifications.
+ * One row per (kind, subject): an approval repeated before delivery adds nothing.
+ */
+export const followNews = pgTable(
+  "follow_news",
+  {
+    kind: text("kind", { enum: ["followed_published", "followed_updated"] }).notNull(),
+    subject: text("subject").notNull(),
+    authorId: uuid("author_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The moderator who approved it: not told of their own decision. */
+    moderatorId: uuid("moderator_id"),
+    checklistTitle: text("checklist_title").notNull(),
+    text: text("text").notNull(),
+    link: text("link").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.subject] })],
 );
 
 /** D34: reports of approved checklists; one open report per person and checklist. */

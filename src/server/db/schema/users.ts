@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { MODERATOR_ROLES } from "#shared/moderator-roles.ts";
 import { SIGN_IN_PROVIDERS } from "#shared/sign-in-providers.ts";
 
@@ -11,8 +21,33 @@ export const users = pgTable("users", {
   email: text("email"),
   avatarUrl: text("avatar_url"),
   photoUrl: text("photo_url"),
+  /** D67: 'New guides from people I follow', for every creator they follow at once. */
+  notifyFollowed: boolean("notify_followed").notNull().default(true),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * D67: who follows whom (at most FOLLOWS_MAX each, never themselves). `notify` is the
+ * follower's 'Notify me' for this creator; the index on `followed` finds a creator's followers.
+ */
+export const follows = pgTable(
+  "follows",
+  {
+    followerId: uuid("follower_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    followedId: uuid("followed_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    notify: boolean("notify").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.followerId, t.followedId] }),
+    index("follows_followed_idx").on(t.followedId, t.createdAt),
+    check("follows_not_self", sql`${t.followerId} <> ${t.followedId}`),
+  ],
+);
 
 /**
  * How a person signs in: an account is keyed by (provider, subject), never by email (D3, D55).

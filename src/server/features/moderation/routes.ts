@@ -13,6 +13,7 @@ import {
 import { isModerator } from "#shared/rules/roles.ts";
 import { requireUser } from "../auth/current-user.ts";
 import type { SessionUser } from "../auth/sessions.ts";
+import { followNewsCourier } from "../notifications/write.ts";
 import { analyticsTotals, reviewQueue } from "./queue.ts";
 import { approve, reject, reviewOf } from "./service.ts";
 
@@ -45,6 +46,8 @@ const done = z.object({ ok: z.literal(true) });
 
 export function registerModerationRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const courier = followNewsCourier(app.db);
+  app.addHook("onClose", () => courier.idle());
   const tags = ["moderation"];
 
   api.get(
@@ -86,6 +89,8 @@ export function registerModerationRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       await approve(app.db, await requireModerator(request, reply), request.params.address);
+      // D67: the followers' notifications are written once this answer has gone.
+      reply.raw.once("close", courier.kick);
       return { ok: true as const };
     },
   );

@@ -21,7 +21,7 @@ import {
 } from "../checklists/read-model.ts";
 import { recordStepChanges, replaceSteps } from "../checklists/steps.ts";
 import { insertMessage } from "../messages/service.ts";
-import { notifyDecision, notifyPlayersOfEdit } from "../notifications/write.ts";
+import { notifyDecision, notifyPlayersOfEdit, queueFollowNews } from "../notifications/write.ts";
 import { historyOf } from "./queue.ts";
 
 /** The checklist row locked for this transaction, so concurrent decisions queue up (one wins). */
@@ -120,6 +120,8 @@ export async function approve(db: Database, moderator: SessionUser, address: str
         .where(eq(checklists.id, current.id));
       await log(tx, moderator, current, "approve", null);
       await notifyDecision(tx, current, { kind: "approved" }, moderator.id);
+      // D67: once per checklist, however often it is approved (after an unpublishing, say).
+      await queueFollowNews(tx, current, { kind: "published", subject: current.id }, moderator.id);
       return;
     }
     const revision = await revisionToDecide(
@@ -159,6 +161,14 @@ export async function approve(db: Database, moderator: SessionUser, address: str
       );
     await log(tx, moderator, current, "approve_revision", null);
     await notifyDecision(tx, edited, { kind: "edit_approved" }, moderator.id);
+    // D67: once per version (the edit as it was last sent for review).
+    const version = `${current.id}@${new Date(revision.updatedAt).toISOString()}`;
+    await queueFollowNews(
+      tx,
+      { ...edited, authorName: current.authorName },
+      { kind: "updated", subject: version },
+      moderator.id,
+    );
   });
 }
 

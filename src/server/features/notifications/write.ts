@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { type Db, rowsOf } from "#server/db/client.ts";
-import { notifications } from "#server/db/schema/index.ts";
+import { type Database, type Db, rowsOf } from "#server/db/client.ts";
+import { followNews, notifications } from "#server/db/schema/index.ts";
 
 /**
  * D33: notifications are written by the service that makes the event happen, inside its
@@ -211,4 +211,115 @@ export async function notifyPlayersOfEdit(
       };
     }),
   );
+}
+
+/**
+ * D67: a creator's newly approved checklist (`published`) or approved new version (`updated`),
+ * for their followers: one row of news, written in the approval's transaction (so it exists
+ * exactly when the approval committed), delivered after the approval has answered by
+ * deliverFollowNews. `subject` (the checklist, or its version) makes it once per follower.
+ */
+export async function queueFollowNews(
+  db: Db,
+  checklist: Checklist & { authorId: string | null; authorName: string },
+  change: { kind: "published" | "updated"; subject: string },
+  moderatorId: string,
+): Promise<void> {
+  if (checklist.authorId === null) return;
+  await db
+    .insert(followNews)
+    .values({
+      kind: change.kind === "published" ? "followed_published" : "followed_updated",
+      subject: change.subject,
+      authorId: checklist.authorId,
+      moderatorId,
+      checklistTitle: checklist.title,
+      text: `${checklist.authorName} ${change.kind} ${quote(checklist.title)}.`,
+      link: checklistLink(checklist),
+    })
+    .onConflictDoNothing();
+}
+
+/**
+ * Delivers one row of news: to each follower who wants it (their 'Notify me' for this creator
+ * and their 'New guides from people I follow'), but the moderator who approved it, by one
+ * INSERT … SELECT on the follows index, in the transaction that deletes the row. Two servers
+ * delivering at once: the second's DELETE waits for the first's and finds nothing; the unique
+ * (kind, subject, user_id) keeps each follower's notification single whatever happens.
+ * Answers whether there was news. Older notifications beyond NOTIFICATIONS_KEPT are left for
+ * pruneNotifications (hourly), so a big following is one statement here.
+ */
+async function deliverOne(db: Database): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [news] = rowsOf<
+      typeof followNews.$inferSelect & { author_id: string; moderator_id: string | null }
+    >(
+      await tx.execute(sql`
+        delete from follow_news where (kind, subject) =
+          (select kind, subject from follow_news order by created_at limit 1)
+        returning kind, subject, author_id, moderator_id, checklist_title as "checklistTitle", text, link`),
+    );
+    if (!news) return false;
+    await tx.execute(sql`
+      insert into notifications (user_id, kind, checklist_title, text, link, subject)
+      select f.follower_id, ${news.kind}, ${news.checklistTitle}, ${news.text}, ${news.link}, ${news.subject}
+      from follows f join users u on u.id = f.follower_id
+      where f.followed_id = ${news.author_id} and f.notify and u.notify_followed
+        and f.follower_id is distinct from ${news.moderator_id}::uuid
+      on conflict (kind, subject, user_id) where subject is not null do nothing`);
+    return true;
+  });
+}
+
+/** Delivers all the news waiting (D67), oldest first. */
+export async function deliverFollowNews(db: Database): Promise<void> {
+  while (await deliverOne(db)) {}
+}
+
+/**
+ * Runs deliverFollowNews after the request that queued news has answered (`kick`), one delivery
+ * at a time per server (a kick during one runs it again after); `idle` waits for it (app close).
+ * What a crash leaves, housekeeping delivers.
+ */
+export function followNewsCourier(db: Database) {
+  let running: Promise<void> | null = null;
+  let again = false;
+  const run = async () => {
+    do {
+      again = false;
+      try {
+        await deliverFollowNews(db);
+      } catch (error) {
+        console.error("Delivering news to followers failed:", error);
+      }
+    } while (again);
+    running = null;
+  };
+  return {
+    kick() {
+      if (running) {
+        again = true;
+        return;
+      }
+      running = new Promise((resolve) => setImmediate(resolve)).then(run);
+    },
+    idle: () => running ?? Promise.resolve(),
+  };
+}
+export type FollowNewsCourier = ReturnType<typeof followNewsCourier>;
+
+/**
+ * What deliverFollowNews leaves: each person's notifications beyond their newest
+ * NOTIFICATIONS_KEPT, for everyone at once (housekeeping, hourly).
+ */
+export async function pruneNotifications(db: Db): Promise<void> {
+  const over = rowsOf<{ user_id: string }>(
+    await db.execute(sql`
+      select user_id from notifications group by user_id having count(*) > ${NOTIFICATIONS_KEPT}`),
+  );
+  if (over.length > 0)
+    await keepNewest(
+      db,
+      over.map((row) => row.user_id),
+    );
 }

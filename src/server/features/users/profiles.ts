@@ -1,5 +1,5 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
-import type { Db } from "#server/db/client.ts";
+import { type Db, rowsOf } from "#server/db/client.ts";
 import { checklists, moderators, previousHandles, users } from "#server/db/schema/index.ts";
 import type { ChecklistPage } from "#shared/contracts/checklists.ts";
 import { withHandleAlias } from "#shared/contracts/handle-alias.ts";
@@ -36,14 +36,49 @@ export async function renamedHandle(db: Db, handle: string): Promise<string | nu
   return row?.handle ?? null;
 }
 
-/** SPEC §2 User profile: badges, approved checklist count and their likes (by the author index). */
-export async function profileOf(db: Db, handle: string): Promise<Profile | null> {
+/**
+ * D67: how many follow them and whom they follow (by the follows index and its primary key),
+ * and, for a signed-in reader, whether the reader follows them and is notified.
+ */
+async function followFacts(db: Db, userId: string, readerId: string | null) {
+  const [facts] = rowsOf<{ follower_count: number; following_count: number; reader_notify: boolean | null }>(
+    await db.execute(sql`select
+      (select count(*) from follows where followed_id = ${userId})::int as follower_count,
+      (select count(*) from follows where follower_id = ${userId})::int as following_count,
+      (select notify from follows where follower_id = ${readerId} and followed_id = ${userId}) as reader_notify`),
+  );
+  const reader =
+    readerId === null
+      ? {}
+      : { following: facts?.reader_notify != null, followNotify: facts?.reader_notify === true };
+  return {
+    followerCount: Number(facts?.follower_count ?? 0),
+    followingCount: Number(facts?.following_count ?? 0),
+    ...reader,
+  };
+}
+
+/**
+ * SPEC §2 User profile: badges, approved checklist count and their likes (by the author index);
+ * D67's follow counts, and the reader's follow when `readerId` is given.
+ */
+export async function profileOf(
+  db: Db,
+  handle: string,
+  readerId: string | null = null,
+): Promise<Profile | null> {
   const user = await findUserByHandle(db, handle);
   if (!user) return null;
-  const [stats] = await db
-    .select({ checklistCount: count(), totalLikes: sql<number>`coalesce(sum(${checklists.likes}), 0)::int` })
-    .from(checklists)
-    .where(and(eq(checklists.authorId, user.id), eq(checklists.status, "approved")));
+  const [[stats], followed] = await Promise.all([
+    db
+      .select({
+        checklistCount: count(),
+        totalLikes: sql<number>`coalesce(sum(${checklists.likes}), 0)::int`,
+      })
+      .from(checklists)
+      .where(and(eq(checklists.authorId, user.id), eq(checklists.status, "approved"))),
+    followFacts(db, user.id, readerId),
+  ]);
   const checklistCount = Number(stats?.checklistCount ?? 0);
   const badges: ProfileBadge[] = [];
   if (checklistCount > 0) badges.push("Author");
@@ -56,6 +91,7 @@ export async function profileOf(db: Db, handle: string): Promise<Profile | null>
     badges,
     checklistCount,
     totalLikes: Number(stats?.totalLikes ?? 0),
+    ...followed,
   });
 }
 

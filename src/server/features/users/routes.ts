@@ -13,6 +13,7 @@ import {
 import { checklistPageSchema, pageQuerySchema } from "#shared/contracts/checklists.ts";
 import { errorAnswers, pathId } from "#shared/contracts/common.ts";
 import { profileSchema } from "#shared/contracts/users.ts";
+import { currentUser } from "../auth/current-user.ts";
 import { previewVersion } from "../previews/preview-cache.ts";
 import { PREVIEW_HEIGHT, PREVIEW_WIDTH } from "../previews/preview-card.ts";
 import type { PreviewSender } from "../previews/routes.ts";
@@ -49,7 +50,8 @@ export function registerUserRoutes(app: FastifyInstance, previews: PreviewSender
       },
     },
     async (request, reply) => {
-      const profile = await profileOf(app.db, request.params.handle);
+      const reader = await currentUser(request, reply);
+      const profile = await profileOf(app.db, request.params.handle, reader?.id ?? null);
       if (profile) return profile;
       return redirectRenamed(request, reply, request.params.handle);
     },
@@ -98,25 +100,31 @@ export function registerUserRoutes(app: FastifyInstance, previews: PreviewSender
 }
 
 const PATH = /^\/users\/([^/]+)\/?$/;
+/** D67: a profile's Followers and Following pages answer as the profile does (404, D39's 301). */
+const FOLLOW_LIST_PATH = /^\/users\/([^/]+)\/(followers|following)\/?$/;
 
 /** D24: `/users/{handle}` answers with the player's own preview tags. */
 export function profilePageMeta(db: Database, siteName: string): PageMetaResolver {
   return async (_request, pathname): Promise<PageMeta | PageRedirect | PageMissing | null> => {
-    const handle = pathParameter(pathname, PATH);
+    const list = FOLLOW_LIST_PATH.exec(pathname)?.[2];
+    const handle = pathParameter(pathname, list ? FOLLOW_LIST_PATH : PATH);
     if (handle === null) return null;
+    const tail = list ? `/${list}` : "";
     const profile = await profileOf(db, handle);
     if (!profile) {
       const current = await renamedHandle(db, handle);
-      return current === null ? { missing: true } : { redirectTo: `/users/${encodeURIComponent(current)}` };
+      return current === null
+        ? { missing: true }
+        : { redirectTo: `/users/${encodeURIComponent(current)}${tail}` };
     }
     const name = profile.displayName || "Guest";
     const card = profilePreviewCard(profile);
     const path = `/users/${encodeURIComponent(profile.handle)}`;
     return {
-      title: `${name} (@${profile.handle})`,
+      title: `${list === "followers" ? "Followers of " : list === "following" ? "Followed by " : ""}${name} (@${profile.handle})`,
       description: `${profile.checklistCount} published ${profile.checklistCount === 1 ? "checklist" : "checklists"} · ${profile.totalLikes} likes`,
       type: "profile",
-      path: `/users/${profile.handle}`,
+      path: `/users/${profile.handle}${tail}`,
       // A generated card (issue 35), not the provider's picture: it names the person in any chat app.
       image: `${path}/preview.png?v=${previewVersion(card, siteName)}`,
       imageSize: { width: PREVIEW_WIDTH, height: PREVIEW_HEIGHT },

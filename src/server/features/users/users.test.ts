@@ -51,6 +51,8 @@ describe.each(testEngines("races"))("profiles, nickname, avatar and account dele
       badges: [],
       checklistCount: 0,
       totalLikes: 0,
+      followerCount: 0,
+      followingCount: 0,
     });
     await approvedBy(maker, 5);
     await approvedBy(maker, 7);

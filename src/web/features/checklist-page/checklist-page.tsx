@@ -65,6 +65,10 @@ const RunPlayers = lazy(() => import("#web/features/runs/run-players.tsx"));
 const RunChangesNotice = lazy(() => import("#web/features/runs/run-changes.tsx"));
 // D70, D71: the run's 'Materials' and 'Where was that?', once the run played is known.
 const RunTools = lazy(() => import("#web/features/runs/run-tools.tsx"));
+// D67: the byline's Follow is in the server's HTML; its code comes after the page has answered.
+const AuthorFollowButton = lazy(() =>
+  import("#web/features/people/follow-controls.tsx").then((m) => ({ default: m.AuthorFollowButton })),
+);
 const MessagesSection = lazy(() =>
   import("../messages/messages-section.tsx").then((m) => ({ default: m.MessagesSection })),
 );
@@ -450,9 +454,18 @@ function ChecklistView({ checklist }: { checklist: Checklist }) {
         ) : null}
         <PageStatus reported={reported} />
         <StatusBanners checklist={checklist} isAuthor={isAuthor} />
-        <p className="mt-3 text-stone-700 dark:text-stone-300">
-          by <AuthorLink name={checklist.authorName} handle={checklist.authorHandle} />
-        </p>
+        <div className="mt-3 flex flex-wrap items-center gap-x-3 text-stone-700 dark:text-stone-300">
+          <p>
+            by <AuthorLink name={checklist.authorName} handle={checklist.authorHandle} />
+          </p>
+          {checklist.authorHandle ? (
+            <div data-print="hide" className="flex">
+              <Suspense fallback={null}>
+                <AuthorFollowButton handle={checklist.authorHandle} />
+              </Suspense>
+            </div>
+          ) : null}
+        </div>
         {checklist.basedOn ? <BasedOnLine source={checklist.basedOn} className="mt-1" /> : null}
         <Description text={checklist.description} />
         <div className="mt-4">

@@ -11,6 +11,7 @@ import { ApiError } from "#web/lib/api-client.ts";
 import { usePageParam } from "#web/lib/use-page-param.ts";
 import { ChecklistCard } from "../checklists/components/checklist-card.tsx";
 import { useProfile, useProfileChecklists } from "./api.ts";
+import { FollowButton, NotifyMeToggle } from "./follow-controls.tsx";
 
 const BADGE_STYLE = {
   Author: "border-emerald-800 bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200",
@@ -100,6 +101,10 @@ export default function ProfilePage() {
           ) : null}
         </div>
       </div>
+      <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2">
+        <FollowButton profile={profile} />
+        <NotifyMeToggle profile={profile} />
+      </div>
       <dl className="mt-6 flex flex-wrap gap-x-8 gap-y-3">
         <div>
           <dt className="text-sm font-bold uppercase tracking-wide text-stone-600 dark:text-stone-400">
@@ -113,6 +118,26 @@ export default function ProfilePage() {
           </dt>
           <dd className="text-2xl font-bold">{profile.totalLikes}</dd>
         </div>
+        {(["followers", "following"] as const).map((which) => (
+          <div key={which}>
+            <dt className="text-sm font-bold uppercase tracking-wide text-stone-600 dark:text-stone-400">
+              {which === "followers" ? "Followers" : "Following"}
+            </dt>
+            <dd className="text-2xl font-bold">
+              <Link
+                to={`/users/${encodeURIComponent(profile.handle)}/${which}`}
+                className={textLink}
+                aria-label={
+                  which === "followers"
+                    ? `${profile.followerCount} ${profile.followerCount === 1 ? "follower" : "followers"}`
+                    : `Following ${profile.followingCount}`
+                }
+              >
+                {which === "followers" ? profile.followerCount : profile.followingCount}
+              </Link>
+            </dd>
+          </div>
+        ))}
       </dl>
       <section aria-labelledby="their-checklists" className="mt-8">
         <h2 id="their-checklists" className="mb-4 text-2xl font-bold">

@@ -16,6 +16,7 @@ import { updateMe } from "./api.ts";
 import { AvatarPreview, loadsAsImage, useImagePreview } from "./avatar-preview.tsx";
 import { ConnectedAccounts } from "./connected-accounts.tsx";
 import { DeleteAccount } from "./delete-account.tsx";
+import { FollowSettingsSection } from "./follow-settings.tsx";
 import { Status } from "./status.tsx";
 import { useStatusMessage } from "./use-status-message.ts";
 
@@ -212,6 +213,7 @@ export default function SettingsPage() {
       <div className="mt-6 space-y-6">
         <AvatarSection />
         <NicknameSection />
+        <FollowSettingsSection />
         <ConnectedAccounts />
         <DeleteAccount />
       </div>
