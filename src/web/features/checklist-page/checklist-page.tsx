@@ -24,7 +24,6 @@ import {
   useSaveToggle,
   useShownTicks,
 } from "#web/features/playing/play-controls.tsx";
-import { WorldImportButton } from "#web/features/playing/world-import-button.tsx";
 import { useLiveRun, useRun } from "#web/features/runs/api.ts";
 import {
   NewRunButton,
@@ -65,6 +64,10 @@ const RunPlayers = lazy(() => import("#web/features/runs/run-players.tsx"));
 const RunChangesNotice = lazy(() => import("#web/features/runs/run-changes.tsx"));
 // D70, D71: the run's 'Materials' and 'Where was that?', once the run played is known.
 const RunTools = lazy(() => import("#web/features/runs/run-tools.tsx"));
+// D62: 'Import from my world', only on a run whose steps the game can check.
+const WorldImportButton = lazy(() =>
+  import("#web/features/playing/world-import-button.tsx").then((m) => ({ default: m.WorldImportButton })),
+);
 // D67: the byline's Follow is in the server's HTML; its code comes after the page has answered.
 const AuthorFollowButton = lazy(() =>
   import("#web/features/people/follow-controls.tsx").then((m) => ({ default: m.AuthorFollowButton })),
@@ -383,13 +386,15 @@ function RunSteps({
                 </Suspense>
               ) : null}
               {played && checklist.steps.some((step) => step.link) ? (
-                <WorldImportButton
-                  runId={played.id}
-                  {...(runId ? { queuedRunId: runId } : {})}
-                  checklistId={checklist.id}
-                  checklistTitle={checklist.title}
-                  steps={checklist.steps}
-                />
+                <Suspense fallback={null}>
+                  <WorldImportButton
+                    runId={played.id}
+                    {...(runId ? { queuedRunId: runId } : {})}
+                    checklistId={checklist.id}
+                    checklistTitle={checklist.title}
+                    steps={checklist.steps}
+                  />
+                </Suspense>
               ) : null}
             </>
           ) : null
