@@ -25,6 +25,7 @@ import { type BenchServer, startServer } from "./bench/server.ts";
 import { measureSharedRunPage } from "./bench/shared-run-page.ts";
 import { measureSharedRunTicks, measureTicks } from "./bench/ticks.ts";
 import { SEARCH_CANDIDATES } from "./bench/vocabulary.ts";
+import { measureWorldImport } from "./bench/world-import.ts";
 
 const PGLITE_DIR = path.resolve(".bench-data");
 
@@ -252,6 +253,8 @@ async function main(): Promise<number> {
     const live = await measureLive(handle, server.config, server.origin, checklist, load, () =>
       server ? server.app.runEvents.openStreams : 0,
     );
+    // Issue 37: a world's advancements file imported into a run of 120 linked steps (D62).
+    const worldImport = options.liveOnly ? "" : await measureWorldImport(server, handle.db);
     const searchPath = list.find((scenario) => scenario.name === "text search")?.path ?? "";
     const recounted = options.liveOnly ? "" : await measureRecountedSearch(server, handle, searchPath);
     // Shared run page (issue 25, D47): its own server with the built app, after the API figures.
@@ -260,6 +263,7 @@ async function main(): Promise<number> {
       `\n${engine}, N = ${options.count}\n\n${resultsTable(results)}\n\n${recounted}\n\n${liveSummary(live)}\n`,
     );
     console.log(`${sharedRunPage}\n`);
+    if (worldImport) console.log(`${worldImport}\n`);
     console.log(
       `Load average before the runs ${loadBefore}, after ${machineLoad()} (${availableParallelism()} cores).`,
     );
