@@ -69,7 +69,7 @@ export default function InstallNotice() {
       <aside
         ref={notice}
         aria-labelledby={headingId}
-        className="fixed inset-x-3 bottom-3 z-40 rounded-md border-2 border-emerald-800 bg-emerald-50 p-4 text-stone-900 shadow-lg md:inset-x-auto md:right-6 md:bottom-6 md:max-w-md dark:bg-emerald-950 dark:text-emerald-50"
+        className="fixed inset-x-3 bottom-3 z-20 rounded-md border-2 border-emerald-800 bg-emerald-50 p-4 text-stone-900 shadow-lg md:inset-x-auto md:right-6 md:bottom-6 md:max-w-md dark:bg-emerald-950 dark:text-emerald-50"
       >
         <p>
           <strong id={headingId}>Play offline: install {siteName}</strong> on this device, and the checklists

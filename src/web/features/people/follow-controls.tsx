@@ -102,7 +102,7 @@ export function NotifyMeToggle({ profile }: { profile: Profile }) {
         <input
           id={id}
           type="checkbox"
-          className="size-6 accent-emerald-700"
+          className="size-6 shrink-0 accent-emerald-700"
           checked={pressed ?? profile.followNotify === true}
           aria-disabled={notify.pending}
           onChange={(event) => notify.press(event.target.checked)}

@@ -38,7 +38,7 @@ export function FollowSettingsSection() {
         <input
           id={`${id}-followed`}
           type="checkbox"
-          className="size-6 accent-emerald-700"
+          className="size-6 shrink-0 accent-emerald-700"
           checked={pressed ?? settings.data?.notifyNewGuides ?? true}
           disabled={!settings.data}
           aria-disabled={save.pending || undefined}

@@ -126,7 +126,8 @@ export default function ProfilePage() {
             <dd className="text-2xl font-bold">
               <Link
                 to={`/users/${encodeURIComponent(profile.handle)}/${which}`}
-                className={textLink}
+                // A count of one digit is still a 24 px wide target (WCAG 2.2, layout.spec).
+                className={`${textLink} inline-block min-w-6`}
                 aria-label={
                   which === "followers"
                     ? `${profile.followerCount} ${profile.followerCount === 1 ? "follower" : "followers"}`
