@@ -632,7 +632,7 @@ function ChecklistView({ checklist }: { checklist: Checklist }) {
           )}
         </div>
       </section>
-      {/* It floats over the screen's bottom (install-notice.tsx); here it comes last for a screen reader. */}
+      {/* After the steps: its arrival after hydration moves nothing a player is looking at. */}
       {signedIn && playable ? (
         <div data-print="hide" className="md:col-start-2">
           <InstallNoticeSlot />

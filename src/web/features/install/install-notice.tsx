@@ -21,14 +21,7 @@ function useRememberedWhenSeen(element: React.RefObject<HTMLElement | null>) {
     const observer = new IntersectionObserver(
       ([entry]) => {
         clearTimeout(timer);
-        if (entry?.isIntersecting) {
-          timer = setTimeout(() => {
-            // A tab in the background has not shown it to anyone; the mark says what was decided.
-            const seen = document.visibilityState === "visible";
-            if (seen) rememberTold();
-            target.dataset.seen = String(seen);
-          }, SEEN_AFTER_MS);
-        }
+        if (entry?.isIntersecting) timer = setTimeout(rememberTold, SEEN_AFTER_MS);
       },
       { threshold: 0.5 },
     );
@@ -43,9 +36,6 @@ function useRememberedWhenSeen(element: React.RefObject<HTMLElement | null>) {
 /**
  * 'Play offline: install Checkcraft…' with 'Install' where the browser offers its install
  * prompt, and 'Dismiss'. Shown until it has been seen: the device then remembers it was told.
- * It floats over the bottom of the screen (issue 35: low on the page it was never seen), so its
- * arrival after hydration moves nothing; a spacer as tall, at the page's end, keeps the last of
- * the page reachable above it.
  */
 export default function InstallNotice() {
   const { siteName } = useSiteConfig();
@@ -64,31 +54,28 @@ export default function InstallNotice() {
     close();
   };
   return (
-    <>
-      <div aria-hidden="true" className="h-44 md:h-36" />
-      <aside
-        ref={notice}
-        aria-labelledby={headingId}
-        className="fixed inset-x-3 bottom-3 z-20 rounded-md border-2 border-emerald-800 bg-emerald-50 p-4 text-stone-900 shadow-lg md:inset-x-auto md:right-6 md:bottom-6 md:max-w-md dark:bg-emerald-950 dark:text-emerald-50"
-      >
-        <p>
-          <strong id={headingId}>Play offline: install {siteName}</strong> on this device, and the checklists
-          you joined open and tick without a connection.
-          {offer ? null : " Your browser's menu offers 'Install app' or 'Add to Home Screen'."}
-        </p>
-        <div className="mt-3 flex flex-wrap gap-3">
-          {offer ? (
-            <button type="button" className={primaryButton} onClick={() => void install()}>
-              <Download aria-hidden="true" className="size-4" />
-              Install
-            </button>
-          ) : null}
-          <button type="button" className={secondaryButton} onClick={close}>
-            <X aria-hidden="true" className="size-4" />
-            Dismiss
+    <aside
+      ref={notice}
+      aria-labelledby={headingId}
+      className="mt-4 rounded-md border-2 border-emerald-800 bg-emerald-50 p-4 text-stone-900 dark:bg-emerald-950 dark:text-emerald-50"
+    >
+      <p>
+        <strong id={headingId}>Play offline: install {siteName}</strong> on this device, and the checklists
+        you joined open and tick without a connection.
+        {offer ? null : " Your browser's menu offers 'Install app' or 'Add to Home Screen'."}
+      </p>
+      <div className="mt-3 flex flex-wrap gap-3">
+        {offer ? (
+          <button type="button" className={primaryButton} onClick={() => void install()}>
+            <Download aria-hidden="true" className="size-4" />
+            Install
           </button>
-        </div>
-      </aside>
-    </>
+        ) : null}
+        <button type="button" className={secondaryButton} onClick={close}>
+          <X aria-hidden="true" className="size-4" />
+          Dismiss
+        </button>
+      </div>
+    </aside>
   );
 }
