@@ -46,6 +46,10 @@ const stepSideSchema = z.object({
   title: z.string(),
   description: z.string().describe("As written (Markdown, D51)"),
   materials: z.array(materialSchema),
+  linkName: z
+    .string()
+    .nullable()
+    .describe("The step's game link as it reads ('Stone Age'), null for none (D61)"),
 });
 
 const stepChangeSchema = z.object({ id: z.string(), before: stepSideSchema, after: stepSideSchema });

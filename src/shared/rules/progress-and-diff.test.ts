@@ -68,8 +68,8 @@ describe("a pending edit's changes (D12)", () => {
     expect(diff.stepsChanged).toEqual([
       {
         id: "b",
-        before: { title: "Get villagers", description: "", materials: [] },
-        after: { title: "Get villagers", description: "Three of them", materials: [] },
+        before: { title: "Get villagers", description: "", materials: [], linkName: null },
+        after: { title: "Get villagers", description: "Three of them", materials: [], linkName: null },
       },
     ]);
     expect(diff.stepsReordered).toBe(true);
@@ -84,12 +84,48 @@ describe("a pending edit's changes (D12)", () => {
     expect(diff.stepsChanged).toEqual([
       {
         id: "a",
-        before: { title: "Find a spot", description: "", materials: [] },
-        after: { title: "Find a spot", description: "", materials: [{ item: "Bed", count: 3 }] },
+        before: { title: "Find a spot", description: "", materials: [], linkName: null },
+        after: {
+          title: "Find a spot",
+          description: "",
+          materials: [{ item: "Bed", count: 3 }],
+          linkName: null,
+        },
       },
     ]);
     const same = { ...live, steps: live.steps.map((s) => ({ ...s, materials: [] })) };
     expect(diffRevision(live, same).stepsChanged).toEqual([]);
+  });
+
+  it("counts a change of game link as a changed step, named as readers read it (D61)", () => {
+    const stoneAge = {
+      kind: "advancement" as const,
+      advancement: "minecraft:story/mine_stone",
+      name: "Stone Age",
+    };
+    const linked = (link: RevisionFields["steps"][number]["link"]) => ({
+      ...live,
+      steps: live.steps.map((s) => (s.id === "a" ? { ...s, link } : s)),
+    });
+    // The name a reader added, or its absence from what was stored, is no change.
+    const { name: _, ...stored } = stoneAge;
+    expect(diffRevision(linked(stored), linked(stoneAge)).stepsChanged).toEqual([]);
+    const mined = {
+      kind: "statistic" as const,
+      statistic: "minecraft:mined",
+      target: "minecraft:diamond_ore",
+      atLeast: 64,
+      name: "Mined: Diamond Ore ≥ 64",
+    };
+    expect(diffRevision(linked(stoneAge), linked({ ...mined })).stepsChanged).toEqual([
+      {
+        id: "a",
+        before: { title: "Find a spot", description: "", materials: [], linkName: "Stone Age" },
+        after: { title: "Find a spot", description: "", materials: [], linkName: "Mined: Diamond Ore ≥ 64" },
+      },
+    ]);
+    expect(diffRevision(linked(mined), linked({ ...mined, atLeast: 32 })).stepsChanged).toHaveLength(1);
+    expect(diffRevision(live, linked(stoneAge)).stepsChanged[0]?.before.linkName).toBeNull();
   });
 
   it("does not call a removal a reordering", () => {

@@ -1,6 +1,6 @@
-import type { Section } from "./sections.ts";
-
 /** What a pending edit changes against the live checklist (D12), for the moderator's review. */
+import { linkInputOf, type StepLink, type StepLinkInput } from "../contracts/step-links.ts";
+import type { Section } from "./sections.ts";
 import { materialText } from "./stacks.ts";
 
 interface Material {
@@ -14,13 +14,17 @@ interface DiffStep {
   title: string;
   description: string;
   materials?: Material[];
+  /** D61; named where the reader presented it, absent from what was stored before links. */
+  link?: StepLinkInput | StepLink | null;
 }
 
-/** What a moderator reads of one side of a changed step (D51: descriptions and materials too). */
+/** What a moderator reads of one side of a changed step (D51: descriptions and materials too; D61: its link). */
 export interface StepSide {
   title: string;
   description: string;
   materials: Material[];
+  /** The game link as it reads ('Stone Age'), or null for none. */
+  linkName: string | null;
 }
 
 export interface RevisionFields {
@@ -48,10 +52,12 @@ export interface StepChange {
   after: StepSide;
 }
 
+type AddedOrRemoved = Omit<StepSide, "linkName"> & { id: string; link: StepLinkInput | null };
+
 export interface RevisionDiff {
   fields: FieldChange[];
-  stepsAdded: (StepSide & { id: string })[];
-  stepsRemoved: (StepSide & { id: string })[];
+  stepsAdded: AddedOrRemoved[];
+  stepsRemoved: AddedOrRemoved[];
   stepsChanged: StepChange[];
   stepsReordered: boolean;
   sectionsAdded: string[];
@@ -73,13 +79,23 @@ const FIELD_LABELS: [keyof Omit<RevisionFields, "steps" | "sections">, string][]
 
 const asText = (value: string | string[] | number[]) => (Array.isArray(value) ? value.join(", ") : value);
 
+/** A link's name, or its ids where it was stored without one. */
+function linkName(link: DiffStep["link"]): string | null {
+  if (!link) return null;
+  if ("name" in link) return link.name;
+  if (link.kind === "statistic") return `${link.statistic}: ${link.target} ≥ ${link.atLeast}`;
+  return link.kind === "criterion" ? `${link.advancement}: ${link.criterion}` : link.advancement;
+}
+
 const sideOf = (step: DiffStep): StepSide => ({
   title: step.title,
   description: step.description,
   materials: step.materials ?? [],
+  linkName: linkName(step.link),
 });
 
-const materialsText = (step: StepSide) => step.materials.map(materialText).join("\n");
+const materialsText = (step: DiffStep) => (step.materials ?? []).map(materialText).join("\n");
+const linkText = (step: DiffStep) => JSON.stringify(linkInputOf(step.link));
 
 export function diffRevision(live: RevisionFields, revision: RevisionFields): RevisionDiff {
   const fields = FIELD_LABELS.flatMap(([key, field]) => {
@@ -89,19 +105,24 @@ export function diffRevision(live: RevisionFields, revision: RevisionFields): Re
   });
   const liveById = new Map(live.steps.map((step) => [step.id, step]));
   const revisionIds = new Set(revision.steps.map((step) => step.id));
-  const withId = (step: DiffStep) => ({ id: step.id, ...sideOf(step) });
+  const withId = (step: DiffStep) => ({
+    id: step.id,
+    title: step.title,
+    description: step.description,
+    materials: step.materials ?? [],
+    link: linkInputOf(step.link),
+  });
   const stepsAdded = revision.steps.filter((step) => !liveById.has(step.id)).map(withId);
   const stepsRemoved = live.steps.filter((step) => !revisionIds.has(step.id)).map(withId);
   const stepsChanged = revision.steps.flatMap((step) => {
     const was = liveById.get(step.id);
     if (!was) return [];
-    const before = sideOf(was);
-    const after = sideOf(step);
     const same =
-      before.title === after.title &&
-      before.description === after.description &&
-      materialsText(before) === materialsText(after);
-    return same ? [] : [{ id: step.id, before, after }];
+      was.title === step.title &&
+      was.description === step.description &&
+      materialsText(was) === materialsText(step) &&
+      linkText(was) === linkText(step);
+    return same ? [] : [{ id: step.id, before: sideOf(was), after: sideOf(step) }];
   });
   const keptLive = live.steps.filter((step) => revisionIds.has(step.id)).map((step) => step.id);
   const keptRevision = revision.steps.filter((step) => liveById.has(step.id)).map((step) => step.id);

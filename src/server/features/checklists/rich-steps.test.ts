@@ -193,11 +193,17 @@ describe.each(testEngines())("rich steps and materials (D51) on %s", (engine) =>
     expect(review.changes?.stepsChanged).toEqual([
       {
         id: stepId,
-        before: { title: "Gather", description: "", materials: [{ item: "Oak Log", count: 64 }] },
+        before: {
+          title: "Gather",
+          description: "",
+          materials: [{ item: "Oak Log", count: 64 }],
+          linkName: null,
+        },
         after: {
           title: "Gather",
           description: "Now with *wool*",
           materials: [{ item: "White Wool", count: 200 }],
+          linkName: null,
         },
       },
     ]);

@@ -6,6 +6,7 @@ import { quickPerson, RELAXED_RATE_LIMITS } from "#server/test-support/people.ts
 import { startTestApp, type TestApp } from "#server/test-support/test-app.ts";
 import type { Checklist } from "#shared/contracts/checklists.ts";
 import type { GameAdvancement, GameStatistic } from "#shared/contracts/game.ts";
+import type { Review } from "#shared/contracts/moderation.ts";
 import type { StepLinkInput } from "#shared/contracts/step-links.ts";
 
 describe.each(testEngines())("steps the game can check (D61) on %s", (engine) => {
@@ -110,7 +111,48 @@ describe.each(testEngines())("steps the game can check (D61) on %s", (engine) =>
     expect(removed.steps[0]?.link).toBeNull();
   });
 
+  it("shows a moderator a pending edit's change of link by name, and an unchanged link as no change", async () => {
+    const read = (await (
+      await create([
+        { kind: "advancement", advancement: "minecraft:story/mine_stone" },
+        { kind: "advancement", advancement: "minecraft:story/mine_stone" },
+      ])
+    ).json()) as Checklist;
+    const moderator = await quickPerson(t, "Link Reviewer", "admin");
+    await moderator.request(`/api/moderation/checklists/${read.id}/approve`, { method: "POST" });
+    const [first, second] = read.steps;
+    const edited = await author.request(`/api/checklists/${read.id}`, {
+      method: "PATCH",
+      json: checklistInput({
+        supportedSince: "1.21.4",
+        steps: [
+          { id: first?.id, title: "Step 1", description: "", link: null },
+          {
+            id: second?.id,
+            title: "Step 2",
+            description: "",
+            link: { kind: "advancement", advancement: "minecraft:story/mine_stone" },
+          },
+        ],
+      }),
+    });
+    expect(edited.status).toBe(200);
+    const review = (await (
+      await moderator.request(`/api/moderation/checklists/${read.id}`)
+    ).json()) as Review;
+    expect(review.changes?.stepsChanged).toEqual([
+      {
+        id: first?.id,
+        before: { title: "Step 1", description: "", materials: [], linkName: "Stone Age" },
+        after: { title: "Step 1", description: "", materials: [], linkName: null },
+      },
+    ]);
+  });
+
   it("refuses what the guide's version does not have, naming the field, and stores nothing", async () => {
+    const mine = async () =>
+      ((await (await author.request("/api/me/checklists")).json()) as { items: unknown[] }).items.length;
+    const before = await mine();
     const cases: [StepLinkInput, string][] = [
       [{ kind: "advancement", advancement: "minecraft:story/no_such_thing" }, "steps.1.link.advancement"],
       [
@@ -146,8 +188,6 @@ describe.each(testEngines())("steps the game can check (D61) on %s", (engine) =>
       "1.19.4",
     );
     expect(tooOld.status).toBe(422);
-    const mine = await author.request("/api/me/checklists");
-    const titles = ((await mine.json()) as { items: { title: string }[] }).items.length;
-    expect(titles).toBe(2);
+    expect(await mine()).toBe(before);
   });
 });

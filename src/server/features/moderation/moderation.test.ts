@@ -154,8 +154,8 @@ describe.each(testEngines("races"))("moderation on %s", (engine) => {
     expect(review.changes.stepsChanged).toEqual([
       {
         id: second.id,
-        before: { title: second.title, description: "", materials: [] },
-        after: { title: "Second, reworded", description: "", materials: [] },
+        before: { title: second.title, description: "", materials: [], linkName: null },
+        after: { title: "Second, reworded", description: "", materials: [], linkName: null },
       },
     ]);
 

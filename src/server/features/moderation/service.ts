@@ -20,6 +20,7 @@ import {
   lockRow,
 } from "../checklists/read-model.ts";
 import { recordStepChanges, replaceSteps } from "../checklists/steps.ts";
+import { presentStepLink } from "../game/step-links.ts";
 import { insertMessage } from "../messages/service.ts";
 import { notifyDecision, notifyPlayersOfEdit, queueFollowNews } from "../notifications/write.ts";
 import { historyOf } from "./queue.ts";
@@ -72,10 +73,18 @@ export async function reviewOf(db: Db, moderator: SessionUser, address: string):
   const changes = revision?.status === "pending" ? diffRevision(checklist, revision) : null;
   const changesSinceRejection =
     row.status === "under_review" && row.rejectedVersion
-      ? diffRevision(row.rejectedVersion, checklist)
+      ? diffRevision(withLinkNames(row.rejectedVersion), checklist)
       : null;
   return { checklist, changes, changesSinceRejection, history };
 }
+
+/** A kept version's game links with their names in its game version, as the live side has them (D61). */
+const withLinkNames = (version: ReviewableVersion) => ({
+  ...version,
+  steps: version.steps.map((step) =>
+    step.link ? { ...step, link: presentStepLink(version.supportedSince, step.link) } : step,
+  ),
+});
 
 /** The checklist's content as it stands, kept when it is rejected (a resubmission is compared with it). */
 export async function versionOf(db: Db, row: ChecklistRow): Promise<ReviewableVersion> {

@@ -5,6 +5,7 @@ interface Side {
   title: string;
   description: string;
   materials: Material[];
+  linkName: string | null;
 }
 
 const listed = (materials: Material[]) => materials.map(materialText).join("; ");
@@ -36,6 +37,11 @@ export function StepChangeItem({ before, after }: { before: Side; after: Side })
       {materialsBefore !== materialsAfter ? (
         <p>
           Materials: <Change before={materialsBefore} after={materialsAfter} empty="(none)" />
+        </p>
+      ) : null}
+      {before.linkName !== after.linkName ? (
+        <p>
+          Game link: <Change before={before.linkName ?? ""} after={after.linkName ?? ""} empty="(none)" />
         </p>
       ) : null}
     </li>
