@@ -11,7 +11,7 @@ import type {
 } from "#shared/contracts/world-imports.ts";
 import type { Player } from "../auth/current-user.ts";
 import { hitRateLimits } from "../rate-limit/service.ts";
-import { tickStepIn } from "../runs/ticks.ts";
+import { tickStepsIn } from "../runs/ticks.ts";
 import { playableRun } from "./interaction.ts";
 
 /**
@@ -66,9 +66,9 @@ function outcome(dataVersion: number, steps: LinkedStep[], files: WorldImportInp
 /**
  * POST /api/runs/{runId}/imports (D62, decision 052). The run is found and the action counted as a
  * tick is (playableRun: 404 unless the sender plays it), and against the import limits (D6).
- * A preview reads only. Otherwise each step to tick goes through the tick's own statement
- * (runs/ticks.ts) for the sender, all in one transaction: every tick, with its event for the
- * run's open pages (D45), or none. It never unticks.
+ * A preview reads only. Otherwise the steps to tick are written in one statement for the sender
+ * (runs/ticks.ts), in the transaction that read them: every tick, with its event for the run's
+ * open pages (D45), or none. It never unticks.
  */
 export async function importFromWorld(
   db: Database,
@@ -88,14 +88,12 @@ export async function importFromWorld(
   if (preview) return outcome(dataVersion, await linkedSteps(db, run.id, run.runId), files);
   return db.transaction(async (tx) => {
     const found = outcome(dataVersion, await linkedSteps(tx, run.id, run.runId), files);
-    const ticked: string[] = [];
-    for (const stepId of found.toTick) {
-      const written = await tickStepIn(tx, player.user.id, run.id, run.runId, stepId);
-      // They left, or were removed, or the run ended meanwhile: nothing is ticked.
-      if (!written.member) throw runMissing();
-      // An approved edit removed the step meanwhile: there is nothing to tick.
-      if (written.step) ticked.push(stepId);
-    }
-    return { ...found, ticked };
+    if (found.toTick.length === 0) return { ...found, ticked: [] };
+    const written = await tickStepsIn(tx, player.user.id, run.id, run.runId, found.toTick);
+    // They left, or were removed, or the run ended meanwhile: nothing is ticked.
+    if (!written.member) throw runMissing();
+    // A step an approved edit removed meanwhile has nothing to tick.
+    const kept = new Set(written.steps);
+    return { ...found, ticked: found.toTick.filter((id) => kept.has(id)) };
   });
 }

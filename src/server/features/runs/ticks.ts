@@ -105,22 +105,50 @@ export async function writeStepDone(
 }
 
 /**
- * The same tick, written within the caller's transaction (a world import, D62, ticks many steps
- * at once or none): the statement of writeStepDone with its values inline, since a prepared
- * statement runs outside any transaction. Ticks only; answers whether the player plays the run
- * and whether the step is the checklist's (false: nothing was written).
+ * Many ticks at once, for one member of one run (a world import, D62): the tick's statement made
+ * set-based, so an import of 120 steps costs one statement, not 120. It checks the membership
+ * and the steps, writes the ticks with who made them (a tick already there stays as it was),
+ * moves the member's last-played time and writes one event per new tick for the run's open
+ * pages (D45). Ticks only; answers whether the player plays the run and which of the ids are
+ * the checklist's steps (the others are not written).
  */
-export async function tickStepIn(
-  tx: Tx,
+export async function tickStepsIn(
+  db: Database | Tx,
   userId: string,
   checklistId: string,
   runId: string,
-  stepId: string,
-): Promise<{ member: boolean; step: boolean }> {
-  if (!UUID.test(stepId)) return { member: true, step: false };
-  const values: Record<string, string | boolean> = { userId, checklistId, runId, stepId, anyRun: false };
-  const [result] = rowsOf<{ runId: string | null; step: boolean }>(
-    await tx.execute(stepDoneQuery((name) => values[name] as string | boolean, true)),
+  stepIds: string[],
+): Promise<{ member: boolean; steps: string[] }> {
+  const ids = `{${stepIds.filter((id) => UUID.test(id)).join(",")}}`;
+  const [result] = rowsOf<{ runId: string | null; steps: string[] }>(
+    await db.execute(sql`
+    with run as (
+      select run_id from run_members
+      where user_id = ${userId} and checklist_id = ${checklistId} and run_id = ${runId}::uuid
+    ),
+    step as (
+      select id from checklist_steps where checklist_id = ${checklistId} and id = any(${ids}::uuid[])
+    ),
+    played as (
+      update run_members set last_played_at = now()
+      where run_id = (select run_id from run) and user_id = ${userId} and exists (select 1 from step)
+      returning run_id
+    ),
+    written as (
+      insert into run_ticks (run_id, step_id, ticked_by)
+      select played.run_id, step.id, ${userId} from step, played
+      on conflict do nothing returning step_id
+    ),
+    locked as (${lockRunForEvent(sql`(select run_id from played)`)}),
+    event as (
+      insert into run_events (run_id, type, data)
+      select locked.id, 'tick',
+        jsonb_build_object('stepId', written.step_id, 'at', ${utcIso(sql`now()`)}, 'by', ${personJson(sql`u`)})
+      from locked, written, users u where u.id = ${userId}
+      returning 1
+    )
+    select (select run_id::text from run) as "runId",
+           (select coalesce(array_agg(id::text), '{}') from step) as steps`),
   );
-  return { member: Boolean(result?.runId), step: Boolean(result?.step) };
+  return { member: Boolean(result?.runId), steps: result?.steps ?? [] };
 }
