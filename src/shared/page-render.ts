@@ -11,6 +11,8 @@ export interface PageRenderInput {
   site: SiteConfig;
   /** A GET of the API in this process, with the visitor's cookies. */
   fetchJson(path: string): Promise<{ status: number; body: unknown }>;
+  /** Whether this device was already told that the site installs and plays offline (its cookie, issue 35). */
+  installNoticeTold: boolean;
 }
 
 export interface PageRenderOutput {
@@ -29,6 +31,9 @@ export type RenderPage = (input: PageRenderInput) => Promise<PageRenderOutput>;
 /** The elements that carry `queryState` and `session` in the page: JSON data, not script (CSP). */
 export const QUERY_STATE_ELEMENT_ID = "query-state";
 export const SESSION_ELEMENT_ID = "session-state";
+
+/** Set by the browser once the device has seen the install and offline notice (issue 35). */
+export const INSTALL_NOTICE_COOKIE = "checkcraft_install_told";
 
 /** The offline app shell (D31): the page frame without a page, which the browser renders itself. */
 export const APP_SHELL_PATH = "/app-shell";

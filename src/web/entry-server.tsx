@@ -8,6 +8,7 @@ import { isApiErrorBody } from "#shared/errors.ts";
 import type { PageRenderInput, PageRenderOutput } from "#shared/page-render.ts";
 import type { ServerRenderContext } from "./app/prefetch.ts";
 import { AppRoutes, routes } from "./app/routes.tsx";
+import { ToldOnServer } from "./features/install/install-notice-memory.ts";
 import { RenderSession, sessionState, UNKNOWN_SESSION } from "./features/session/api/get-me.ts";
 import { ApiError } from "./lib/api-client.ts";
 import { RenderQueryClient } from "./lib/query-boundary.tsx";
@@ -22,7 +23,12 @@ const handler = createStaticHandler(routes);
  * React's streaming renderer renders the same routes the browser will hydrate, waiting for
  * every lazy page and list, and the data goes along for the browser's cache.
  */
-export async function renderPage({ url, site, fetchJson }: PageRenderInput): Promise<PageRenderOutput> {
+export async function renderPage({
+  url,
+  site,
+  fetchJson,
+  installNoticeTold,
+}: PageRenderInput): Promise<PageRenderOutput> {
   provideSiteConfig(site);
   // A failed read (a checklist that is not there) renders as failed, not as loading.
   const queryClient = new QueryClient({
@@ -66,9 +72,11 @@ export async function renderPage({ url, site, fetchJson }: PageRenderInput): Pro
     <StrictMode>
       <RenderSession.Provider value={session ? sessionState(session) : UNKNOWN_SESSION}>
         <RenderQueryClient.Provider value={queryClient}>
-          <StaticRouter location={url}>
-            <AppRoutes />
-          </StaticRouter>
+          <ToldOnServer.Provider value={installNoticeTold}>
+            <StaticRouter location={url}>
+              <AppRoutes />
+            </StaticRouter>
+          </ToldOnServer.Provider>
         </RenderQueryClient.Provider>
       </RenderSession.Provider>
     </StrictMode>,

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { SITE_CONFIG_ELEMENT_ID } from "#shared/contracts/site.ts";
 import {
   APP_SHELL_PATH,
+  INSTALL_NOTICE_COOKIE,
   QUERY_STATE_ELEMENT_ID,
   type RenderPage,
   SESSION_ELEMENT_ID,
@@ -123,6 +124,7 @@ export function registerWebApp(app: FastifyInstance, config: AppConfig, resolver
       const page = await render({
         url: request.url,
         site: pageSiteConfig(config),
+        installNoticeTold: request.cookies[INSTALL_NOTICE_COOKIE] !== undefined,
         fetchJson: async (apiPath) => {
           const answer = await app.inject({
             method: "GET",

@@ -580,6 +580,14 @@ function ChecklistView({ checklist }: { checklist: Checklist }) {
           )}
         </div>
         <ErrorMessage>{actionError}</ErrorMessage>
+        {/* Rendered by the server for a device not yet told, in the flow (issue 35): above the
+            steps for a player who has not joined; a joined player's first screen is kept for
+            progress and the next step, so theirs follows the steps. */}
+        {signedIn && playable && !checklist.joined ? (
+          <div data-print="hide">
+            <InstallNoticeSlot />
+          </div>
+        ) : null}
         <ShareDialog customId={checklist.customId} open={sharing} onOpenChange={setSharing} />
         {playing ? (
           <InviteFriendsDialog
@@ -632,9 +640,8 @@ function ChecklistView({ checklist }: { checklist: Checklist }) {
           )}
         </div>
       </section>
-      {/* After the steps: its arrival after hydration moves nothing a player is looking at. */}
-      {signedIn && playable ? (
-        <div data-print="hide" className="md:col-start-2">
+      {signedIn && playable && checklist.joined ? (
+        <div data-print="hide" className="empty:hidden md:col-start-2">
           <InstallNoticeSlot />
         </div>
       ) : null}
