@@ -43,7 +43,7 @@ import { AuthorLink } from "../checklists/components/author-link.tsx";
 import { DifficultyBadge, OfficialBadge, StatusBadges } from "../checklists/components/badges.tsx";
 import { BasedOnLine } from "../checklists/components/based-on.tsx";
 import { CategoryIcon } from "../checklists/components/category-icon.tsx";
-import { ChecklistStats } from "../checklists/components/checklist-card.tsx";
+import { ChecklistStats } from "../checklists/components/checklist-stats.tsx";
 import { StepDetails } from "../checklists/components/step-details.tsx";
 import { InstallNoticeSlot } from "../install/install-notice-slot.tsx";
 import { MoreMenu, MoreMenuItem, menuItemClass } from "./more-menu.tsx";

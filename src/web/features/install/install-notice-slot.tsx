@@ -1,14 +1,28 @@
-import { Suspense, useContext, useEffect, useState } from "react";
-import { signedInOnArrival } from "#web/features/session/api/get-me.ts";
+import { Suspense, use, useContext, useEffect, useState } from "react";
 import { lazyWithPreload } from "#web/lib/lazy-with-preload.ts";
+import { onceHydrated } from "#web/lib/page-answers.ts";
 import { alreadyTold, rememberTold, ToldOnServer } from "./install-notice-memory.ts";
 
 const InstallNotice = lazyWithPreload(() => import("./install-notice.tsx"));
 
 const onServer = typeof document === "undefined";
-// Fetched with the checklist page's code for a device not yet told, so that the notice renders
-// with the page on a visit within the app, and hydrates at once on a page the server rendered.
-if (!onServer && signedInOnArrival && !alreadyTold()) void InstallNotice.preload().catch(() => undefined);
+
+/**
+ * Settles once React has hydrated the page (at once on the server, or when the page was already
+ * hydrated): the notice's code is not among what the page evaluates before it answers.
+ */
+const pageHydrated: Promise<void> = onServer
+  ? Promise.resolve()
+  : new Promise((resolve) => {
+      if (document.documentElement.dataset.hydrated === "true") resolve();
+      else onceHydrated(() => resolve());
+    });
+
+/** The notice, after the page's hydration: until then a server-rendered notice stays as sent. */
+function AfterHydration() {
+  if (!onServer) use(pageHydrated);
+  return <InstallNotice />;
+}
 
 const installed = () => window.matchMedia?.("(display-mode: standalone)").matches === true;
 
@@ -16,8 +30,8 @@ const installed = () => window.matchMedia?.("(display-mode: standalone)").matche
  * Where the checklist page tells a player, once per device, that the site installs and works
  * offline (issue 23). The device's cookie tells the server too (install-notice-memory.ts), so a
  * page the server renders has the notice in its flow from the start and nothing moves when it
- * hydrates (issue 35). Whether it shows is decided once per page: a notice counted as seen
- * stays on screen until the player leaves the page.
+ * hydrates (issue 35, decision 058). Whether it shows is decided once per page: a notice counted
+ * as seen stays on screen until the player leaves the page.
  */
 export function InstallNoticeSlot() {
   const toldOnServer = useContext(ToldOnServer);
@@ -31,7 +45,7 @@ export function InstallNoticeSlot() {
   }, [told]);
   return told ? null : (
     <Suspense fallback={null}>
-      <InstallNotice />
+      <AfterHydration />
     </Suspense>
   );
 }

@@ -1,5 +1,5 @@
 import type { ProgressItem } from "#shared/contracts/playing.ts";
-import { checklistPath } from "../checklists/components/checklist-card.tsx";
+import { checklistPath } from "../checklists/components/checklist-stats.tsx";
 
 /** Where a run in a list leads: its checklist's page showing that run (D43). */
 export function runPath(item: Pick<ProgressItem, "customId" | "runId">): string {

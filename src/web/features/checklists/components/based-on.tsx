@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { BasedOn } from "#shared/contracts/checklists.ts";
 import { textLink } from "#web/components/ui/button-styles.ts";
-import { checklistPath } from "./checklist-card.tsx";
+import { checklistPath } from "./checklist-stats.tsx";
 
 /** D52: 'Based on {title} by @{handle}', the title linking to the source, the handle to its author. */
 export function BasedOnLine({ source, className = "" }: { source: BasedOn; className?: string }) {

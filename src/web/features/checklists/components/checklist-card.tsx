@@ -1,4 +1,3 @@
-import { Heart, ListChecks } from "lucide-react";
 import { Link } from "react-router";
 import type { ChecklistSummary } from "#shared/contracts/checklists.ts";
 import { TRUNCATE } from "#shared/limits.ts";
@@ -6,26 +5,10 @@ import { truncate } from "#shared/rules/truncate.ts";
 import { Byline } from "./author-link.tsx";
 import { DifficultyBadge, OfficialBadge } from "./badges.tsx";
 import { CategoryIcons } from "./category-icon.tsx";
+import { ChecklistStats, checklistPath } from "./checklist-stats.tsx";
 
-export function checklistPath(checklist: { customId: string }) {
-  return `/checklist/${encodeURIComponent(checklist.customId)}`;
-}
-
-/** Likes and step count, named for screen readers. */
-export function ChecklistStats({ likes, stepCount }: { likes: number; stepCount: number }) {
-  return (
-    <span className="flex flex-wrap items-center gap-x-4 text-sm text-stone-700 dark:text-stone-300">
-      <span className="inline-flex items-center gap-1">
-        <Heart aria-hidden="true" className="size-4" />
-        {likes} {likes === 1 ? "like" : "likes"}
-      </span>
-      <span className="inline-flex items-center gap-1">
-        <ListChecks aria-hidden="true" className="size-4" />
-        {stepCount} {stepCount === 1 ? "step" : "steps"}
-      </span>
-    </span>
-  );
-}
+// Where the checklist page's code takes them from, without the card (its JavaScript budget).
+export { ChecklistStats, checklistPath } from "./checklist-stats.tsx";
 
 interface CardProps {
   checklist: ChecklistSummary;
