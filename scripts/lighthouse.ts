@@ -13,6 +13,7 @@ import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { DEMO_SHARED_RUN } from "#server/features/demo/demo-checklists.ts";
+import { signedInPlayer } from "./lighthouse-player.ts";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const DOC = "docs/performance.md";
@@ -58,8 +59,11 @@ async function startSite(folder: string): Promise<ChildProcess> {
   throw new Error(`The site did not start on ${origin}.`);
 }
 
-/** The public pages of the issue: landing, Explore, a checklist, a profile, a static page, the demo's shared run. */
-async function pages(): Promise<[string, string][]> {
+/**
+ * The public pages of the issue: landing, Explore, a checklist, a profile, a static page, the
+ * demo's shared run; then a checklist as the player who plays it sees it (issue 37), with its cookie.
+ */
+async function pages(): Promise<[string, string, string?][]> {
   const explore = (await (await fetch(`${origin}/api/checklists?perPage=5`)).json()) as {
     items: { customId: string; authorHandle: string | null }[];
   };
@@ -72,6 +76,11 @@ async function pages(): Promise<[string, string][]> {
     ["profile", `/users/${first.authorHandle}`],
     ["about", "/about"],
     ["shared run", `/runs/${DEMO_SHARED_RUN.id}`],
+    [
+      "checklist, signed in and joined",
+      `/checklist/${first.customId}`,
+      await signedInPlayer(origin, first.customId),
+    ],
   ];
 }
 
@@ -88,9 +97,10 @@ interface Row {
   failure?: string;
 }
 
-async function audit(port: number, name: string, pagePath: string): Promise<Row> {
+async function audit(port: number, name: string, pagePath: string, cookie?: string): Promise<Row> {
   const result = await lighthouse(`${origin}${pagePath}`, {
     port,
+    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
     output: "json",
     logLevel: "error",
     onlyCategories: [...CATEGORIES],
@@ -117,11 +127,11 @@ async function audit(port: number, name: string, pagePath: string): Promise<Row>
  * `count` scored runs of a page. A run in which Lighthouse itself failed (no score: a protocol
  * timeout, no paint seen) measured nothing; it is run again, and stays in the spread, named.
  */
-async function measure(port: number, name: string, pagePath: string, count: number) {
+async function measure(port: number, name: string, pagePath: string, count: number, cookie?: string) {
   const scored: Row[] = [];
   const failed: Row[] = [];
   while (scored.length < count && failed.length <= count) {
-    const run = await audit(port, name, pagePath);
+    const run = await audit(port, name, pagePath, cookie);
     (run.failure ? failed : scored).push(run);
   }
   if (scored.length < count) throw new Error(`Lighthouse failed on ${pagePath}: ${failed[0]?.failure}`);
@@ -205,9 +215,13 @@ try {
   // A running site has rendered its pages before: the first render after start loads the
   // server's page code and warms its JIT, which is not what a visitor waits for.
   for (let round = 0; round < 3; round++) {
-    for (const [, pagePath] of measured) await (await fetch(`${origin}${pagePath}`)).text();
+    for (const [, pagePath, cookie] of measured) {
+      await (await fetch(`${origin}${pagePath}`, { headers: cookie ? { cookie } : {} })).text();
+    }
   }
-  for (const [name, pagePath] of measured) rows.push(await measure(chrome.port, name, pagePath, runs));
+  for (const [name, pagePath, cookie] of measured) {
+    rows.push(await measure(chrome.port, name, pagePath, runs, cookie));
+  }
 } finally {
   chrome.kill();
   site.kill();

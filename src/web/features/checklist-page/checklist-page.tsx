@@ -1,5 +1,5 @@
 import { Copy, Download, Flag, Pencil, Printer, Share2, UserPlus } from "lucide-react";
-import { lazy, type ReactNode, Suspense, useState } from "react";
+import { lazy, memo, type ReactNode, Suspense, useState } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { categoryName } from "#shared/categories.ts";
 import type { Checklist } from "#shared/contracts/checklists.ts";
@@ -72,6 +72,19 @@ const WorldImportButton = lazy(() =>
 const AuthorFollowButton = lazy(() =>
   import("#web/features/people/follow-controls.tsx").then((m) => ({ default: m.AuthorFollowButton })),
 );
+
+/**
+ * Memoised: a server-rendered boundary that re-renders before its code has come is thrown away
+ * by React and rendered again in the browser, so the byline would fold and unfold (a layout shift
+ * Lighthouse saw on a signed-in player's page). With the same author it does not re-render.
+ */
+const BylineFollow = memo(function BylineFollow({ handle }: { handle: string }) {
+  return (
+    <Suspense fallback={null}>
+      <AuthorFollowButton handle={handle} />
+    </Suspense>
+  );
+});
 const MessagesSection = lazy(() =>
   import("../messages/messages-section.tsx").then((m) => ({ default: m.MessagesSection })),
 );
@@ -465,9 +478,7 @@ function ChecklistView({ checklist }: { checklist: Checklist }) {
           </p>
           {checklist.authorHandle ? (
             <div data-print="hide" className="flex">
-              <Suspense fallback={null}>
-                <AuthorFollowButton handle={checklist.authorHandle} />
-              </Suspense>
+              <BylineFollow handle={checklist.authorHandle} />
             </div>
           ) : null}
         </div>
