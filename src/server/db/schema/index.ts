@@ -3,3 +3,4 @@ export * from "./checklists.ts";
 export * from "./community.ts";
 export * from "./runs.ts";
 export * from "./users.ts";
+export * from "./discord.ts";
