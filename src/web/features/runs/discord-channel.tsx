@@ -4,7 +4,6 @@ import { DISCORD_FIELD_LABEL } from "#shared/discord-webhook.ts";
 import { primaryButton, secondaryButton } from "#web/components/ui/button-styles.ts";
 import { TextField } from "#web/components/ui/text-field.tsx";
 import { useSinglePress } from "#web/lib/use-single-press.ts";
-import { ActionStatus } from "./link-field.tsx";
 import { problem } from "./messages.ts";
 import { removeRunDiscord, setRunDiscord } from "./run-actions.ts";
 
@@ -94,7 +93,10 @@ export function DiscordChannel({ run }: { run: Run }) {
           </button>
         </div>
       </form>
-      <ActionStatus status={status} />
+      {/* Read out when it changes; not a second role=status beside the dialog's own. */}
+      <p aria-live="polite" className="font-semibold text-emerald-800 empty:hidden dark:text-emerald-300">
+        {status ?? ""}
+      </p>
     </section>
   );
 }
