@@ -126,6 +126,11 @@ describe.each(testEngines("races"))("a run's Discord channel (D72) on %s", (engi
     expect(stored?.address_sealed).not.toContain(TOKEN);
     expect(stored?.address_sealed).not.toContain(WEBHOOK_ID);
 
+    // Nor in the run's export (D53).
+    const exported = await owner.request(`/api/checklists/${checklistId}/export?format=json&run=${runId}`);
+    expect(exported.status).toBe(200);
+    expect(await exported.text()).not.toContain("webhooks");
+
     expect((await owner.request(`/api/runs/${runId}/discord`, { method: "DELETE" })).status).toBe(204);
     expect((await (await owner.request(`/api/runs/${runId}`)).json()).discord).toBeNull();
     expect((await owner.request(`/api/runs/${runId}/discord`, { method: "DELETE" })).status).toBe(204);
@@ -328,5 +333,43 @@ describe.each(testEngines("races"))("a run's Discord channel (D72) on %s", (engi
     expect(hideSecretsInText(`fetch ${address} failed`)).toBe(
       `fetch ${receiver.origin}/api/webhooks/${WEBHOOK_ID}/{token} failed`,
     );
+  });
+});
+
+describe("the Discord channel's setting is an edit (D6)", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp("pglite", {
+      SEED_DEMO: "false",
+      RATE_LIMITS: JSON.stringify({
+        ...JSON.parse(RUN_TEST_RATE_LIMITS),
+        editPerUser: { max: 2, windowSeconds: 600 },
+      }),
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("answers 429 with Retry-After past the edit limit; an address refused does not count", async () => {
+    const author = await quickPerson(t, "Limit Author");
+    const input = checklistInput();
+    const created = await (await author.request("/api/checklists", { method: "POST", json: input })).json();
+    await t.database.db.execute(
+      sql`update checklists set status = 'approved', is_approved = true where id = ${created.id}`,
+    );
+    const owner = await quickPerson(t, "Limit Owner");
+    const run = await (
+      await owner.request(`/api/checklists/${created.id}/runs`, { method: "POST", json: { name: "Limits" } })
+    ).json();
+    const put = (address: string) =>
+      owner.request(`/api/runs/${run.id}/discord`, { method: "PUT", json: { address } });
+    const valid = `https://discord.com/api/webhooks/${WEBHOOK_ID}/${TOKEN}`;
+    expect((await put(`https://evil.example/api/webhooks/${WEBHOOK_ID}/${TOKEN}`)).status).toBe(422);
+    expect((await put(valid)).status).toBe(200);
+    expect((await put(valid)).status).toBe(200);
+    const refused = await put(valid);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 });
