@@ -12,9 +12,9 @@ import {
 } from "#shared/discord-webhook.ts";
 import type { Player } from "../auth/current-user.ts";
 import { hitRateLimit } from "../rate-limit/service.ts";
+import { discordSetting } from "../runs/discord-setting.ts";
 import { notPlayable, playedRun } from "../runs/service.ts";
 import { announcedNow, runSnapshot } from "./milestones.ts";
-import { discordSetting } from "./read.ts";
 import { sealAddress } from "./sealed.ts";
 
 /** The run as its owner sets its channel: 404 for everyone else, its members too (the address is the owner's secret). */

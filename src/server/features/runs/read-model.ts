@@ -17,7 +17,7 @@ import { changesSince } from "#shared/rules/step-changes.ts";
 import { invitePath, type RunRole, type RunVisibility } from "#shared/runs.ts";
 import type { SessionUser } from "../auth/sessions.ts";
 import { firstRunOf } from "../checklists/first-run.ts";
-import { discordSetting } from "../discord/read.ts";
+import { discordSetting } from "./discord-setting.ts";
 import { inviteToken } from "./invites.ts";
 import { notesOf } from "./note-list.ts";
 import { readerOf } from "./readers.ts";

@@ -2,7 +2,10 @@ import { sql } from "drizzle-orm";
 import { type Db, rowsOf } from "#server/db/client.ts";
 import type { DiscordSetting } from "#shared/contracts/discord.ts";
 
-/** The run's channel as its owner sees it; null without one. */
+/**
+ * D72: the run's Discord channel as its owner sees it (masked), for the run's read; null without
+ * one. The channel itself is features/discord/, above runs.
+ */
 export async function discordSetting(db: Db, runId: string): Promise<DiscordSetting | null> {
   const [row] = rowsOf<{ address_masked: string; enabled: boolean; disabled_reason: string | null }>(
     await db.execute(
