@@ -17,6 +17,8 @@ export interface RunSnapshot {
   ownerId: string;
   name: string;
   checklistTitle: string;
+  /** Whether its checklist is approved: a hidden one's run posts nothing (D11). */
+  approved: boolean;
   done: number;
   total: number;
   /** The sections whose steps are all ticked. */
@@ -42,12 +44,13 @@ export async function runSnapshot(db: Db, runId: string): Promise<RunSnapshot | 
     owner_id: string;
     name: string;
     title: string;
+    status: string;
     step_count: number;
     sections: Section[];
     ticked: string[];
   }>(
     await db.execute(sql`
-      select r.owner_id, r.name, c.title, c.step_count, c.sections,
+      select r.owner_id, r.name, c.title, c.status, c.step_count, c.sections,
         (select coalesce(array_agg(t.step_id::text), '{}') from run_ticks t where t.run_id = r.id) as ticked
       from runs r join checklists c on c.id = r.checklist_id where r.id = ${runId}`),
   );
@@ -59,6 +62,7 @@ export async function runSnapshot(db: Db, runId: string): Promise<RunSnapshot | 
     ownerId: row.owner_id,
     name: row.name,
     checklistTitle: row.title,
+    approved: row.status === "approved",
     done: Math.min(ticked.size, total),
     total,
     finished: (row.sections ?? [])

@@ -161,7 +161,7 @@ async function postChannel(db: Database, config: AppConfig, channel: Claimed, op
     attempts: channel.attempts,
     notFound: channel.not_found,
   };
-  if (news.milestones.length === 0) {
+  if (news.milestones.length === 0 || !run.approved) {
     await record(db, channel, { ...unchanged, pending: null, dueInSeconds: 0 });
     return;
   }
