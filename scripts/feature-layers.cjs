@@ -12,6 +12,7 @@ const server = [
   "runs",
   "playing",
   "previews",
+  "discord",
   "users",
   "follows",
   "messages",

@@ -413,6 +413,14 @@ describe.each(testEngines())("hostile input on every operation (%s)", (engine) =
         { text: "Village", coords: { x: -100, y: 64, z: 30_000_000, dimension: "nether" } },
       ],
       ["/api/runs/{runId}/invite", "post", member, `/api/runs/${fixture.runId}/invite`],
+      // D72: the owner's Discord channel (no poster runs here: nothing is posted).
+      [
+        "/api/runs/{runId}/discord",
+        "put",
+        member,
+        `/api/runs/${fixture.runId}/discord`,
+        { address: `https://discord.com/api/webhooks/123456789012345678/${"t".repeat(68)}` },
+      ],
       [
         "/api/checklists/{address}/materials",
         "get",

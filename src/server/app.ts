@@ -13,6 +13,7 @@ import { CHECKLISTS_CHANNEL, clearHotCacheOnWrites, HotCache } from "./features/
 import { registerChecklistImportRoutes } from "./features/checklists/import-routes.ts";
 import { registerItemLookupRoute } from "./features/checklists/item-lookup-routes.ts";
 import { registerChecklistRoutes } from "./features/checklists/routes.ts";
+import { registerDiscordRoutes } from "./features/discord/routes.ts";
 import { registerFollowRoutes } from "./features/follows/routes.ts";
 import { registerGameRoutes } from "./features/game/routes.ts";
 import { registerHealthRoutes } from "./features/health/routes.ts";
@@ -131,6 +132,7 @@ export async function buildApp(
   registerItemLookupRoute(app);
   registerPlayingRoutes(app);
   registerRunRoutes(app, runEvents);
+  registerDiscordRoutes(app);
   registerModerationRoutes(app);
   registerMessageRoutes(app);
   registerNotificationRoutes(app);

@@ -78,6 +78,31 @@ describe("configuration", () => {
     SESSION_SECRET: strongSecret,
   };
 
+  it("lets tests stand a loopback receiver in for Discord's webhook hosts, and refuses that in production (D72)", () => {
+    expect(loadConfig({}, "/tmp").discordTestOrigin).toBeNull();
+    expect(loadConfig({ DISCORD_TEST_ORIGIN: "http://127.0.0.1:4567" }, "/tmp").discordTestOrigin).toBe(
+      "http://127.0.0.1:4567",
+    );
+    for (const origin of [
+      "https://evil.example",
+      "http://10.0.0.2:80",
+      "http://127.0.0.1:4567/path",
+      "nope",
+    ]) {
+      expect(problems({ DISCORD_TEST_ORIGIN: origin }), origin).toEqual([
+        expect.stringContaining("DISCORD_TEST_ORIGIN must be a loopback http origin"),
+      ]);
+    }
+    expect(
+      problems({
+        ...production,
+        GOOGLE_CLIENT_ID: "g",
+        GOOGLE_CLIENT_SECRET: "gs",
+        DISCORD_TEST_ORIGIN: "http://127.0.0.1:4567",
+      }),
+    ).toEqual([expect.stringContaining("DISCORD_TEST_ORIGIN is for tests only")]);
+  });
+
   it("takes Microsoft, Discord and Google at once, each by its own variables, offered in that order (D55)", () => {
     const config = loadConfig(
       {

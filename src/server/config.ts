@@ -76,6 +76,11 @@ export interface AppConfig {
    * health check takes it out of rotation before it stops accepting (decision 031). 0 by default.
    */
   shutdownDrainSeconds: number;
+  /**
+   * D72, tests only: a loopback http origin that stands in for Discord's webhook hosts, so a
+   * test's own receiver gets the posts. Refused in production. Null: Discord's hosts only.
+   */
+  discordTestOrigin: string | null;
 }
 
 export class ConfigError extends Error {
@@ -267,6 +272,29 @@ function parseRateLimits(value: string | undefined, problems: string[]): RateLim
   return limits;
 }
 
+/**
+ * DISCORD_TEST_ORIGIN (tests only): http://127.0.0.1:PORT or http://localhost:PORT, a receiver on
+ * this machine standing in for Discord (D72). Production refuses it: there only Discord's hosts
+ * may be posted to.
+ */
+function parseDiscordTestOrigin(value: string | undefined, production: boolean, problems: string[]) {
+  if (value === undefined || value === "") return null;
+  if (production) {
+    problems.push(
+      "DISCORD_TEST_ORIGIN is for tests only: in production run posts go to Discord's webhook hosts alone. Unset it.",
+    );
+    return null;
+  }
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (url?.protocol !== "http:" || !isLoopback(url.hostname) || url.origin !== value) {
+    problems.push(
+      `DISCORD_TEST_ORIGIN must be a loopback http origin such as http://127.0.0.1:4000 (got "${value}").`,
+    );
+    return null;
+  }
+  return url.origin;
+}
+
 /** Reads the environment once. Everything else reads the returned object, never process.env. */
 /**
  * D4: the session cookie's name, `__Host-` prefixed (and Secure) in production; httpOnly and
@@ -334,6 +362,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const rateLimits = parseRateLimits(env.RATE_LIMITS, problems);
   const trustProxy = parseTrustProxy(env.TRUST_PROXY, problems);
   const shutdownDrainSeconds = parseDrainSeconds(env.SHUTDOWN_DRAIN_SECONDS, problems);
+  const discordTestOrigin = parseDiscordTestOrigin(env.DISCORD_TEST_ORIGIN, production, problems);
   const localMode = !production && providers.length === 0;
   if (localMode && !isLoopback(host)) {
     problems.push(
@@ -369,5 +398,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     webDir: path.resolve(cwd, env.WEB_DIR || "dist"),
     logLevel: env.LOG_LEVEL || (nodeEnv === "test" ? "silent" : "info"),
     shutdownDrainSeconds,
+    discordTestOrigin,
   };
 }

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { DataDirLockedError } from "./db/data-dir-lock.ts";
 import { prepareLocalMode } from "./features/demo/local-mode.ts";
+import { startDiscordPoster } from "./features/discord/poster.ts";
 import { publishOfficialChecklists } from "./features/official/publish.ts";
 import { startHousekeeping } from "./housekeeping.ts";
 
@@ -56,6 +57,8 @@ async function main() {
     );
   }
   const stopHousekeeping = startHousekeeping(database.db);
+  // D72: runs' milestones to their Discord channels, after the ticks and never in their way.
+  const discordPoster = startDiscordPoster(database.db, app.config);
 
   // Shutdown order: first the drain window (SHUTDOWN_DRAIN_SECONDS, decision 031): requests are
   // still served but /api/health answers 503, so the proxy's health check stops sending new
@@ -78,6 +81,8 @@ async function main() {
       app.server.closeAllConnections();
     }, drainMs + CONNECTIONS_DEADLINE_MS).unref();
     stopHousekeeping();
+    // A post in flight is aborted, not awaited: Discord never holds a shutdown.
+    await discordPoster.stop();
     if (drainMs > 0) {
       app.health.draining = true;
       await new Promise((resolve) => setTimeout(resolve, drainMs));

@@ -317,6 +317,15 @@ describe("the OpenAPI document and the server agree on request bodies", () => {
       }),
     },
     {
+      // D72: the run's owner sets its Discord channel (nothing is posted: no poster runs here).
+      label: "set a run's Discord channel",
+      path: "/api/runs/{runId}/discord",
+      method: "put",
+      url: () => `/api/runs/${real.runId}/discord`,
+      client: () => people.reader as BrowserClient,
+      valid: () => ({ address: `https://discord.com/api/webhooks/123456789012345678/${"t".repeat(68)}` }),
+    },
+    {
       // Its own owner joining again changes nothing (200); a wrong token is 404, never 422.
       label: "join a run",
       path: "/api/runs/{runId}/join",

@@ -59,6 +59,8 @@ const OUTSIDERS = { guest: 401, member: 404, moderator: 404, removedPlayer: 404 
 const HIDDEN_RUN = { ...OUTSIDERS, runOwner: 404, runPlayer: 404 };
 /** A wrong (or revoked) invite token is missing for everyone (D44). */
 const WRONG_TOKEN = { ...HIDDEN_RUN };
+/** D72: a Discord webhook's address (nothing is posted in this file: no poster runs). */
+const DISCORD_ADDRESS = `https://discord.com/api/webhooks/123456789012345678/${"t".repeat(68)}`;
 
 const RULES: Record<string, Rule[]> = {
   "GET /auth/login": [{ refused: {} }],
@@ -244,6 +246,17 @@ const RULES: Record<string, Rule[]> = {
   "DELETE /api/runs/{runId}/members/{handle}": [
     { subject: "run", refused: { ...OUTSIDERS, runPlayer: 403 } },
     { subject: "sharedRun", refused: { ...OUTSIDERS, runPlayer: 403 } },
+    { subject: "hiddenRun", refused: HIDDEN_RUN },
+  ],
+  // D72: a run's Discord channel is its owner's secret: missing for everyone else, its players too.
+  "PUT /api/runs/{runId}/discord": [
+    { subject: "run", refused: { ...OUTSIDERS, runPlayer: 404 }, body: { address: DISCORD_ADDRESS } },
+    { subject: "sharedRun", refused: { ...OUTSIDERS, runPlayer: 404 }, body: { address: DISCORD_ADDRESS } },
+    { subject: "hiddenRun", refused: HIDDEN_RUN, body: { address: DISCORD_ADDRESS } },
+  ],
+  "DELETE /api/runs/{runId}/discord": [
+    { subject: "run", refused: { ...OUTSIDERS, runPlayer: 404 } },
+    { subject: "sharedRun", refused: { ...OUTSIDERS, runPlayer: 404 } },
     { subject: "hiddenRun", refused: HIDDEN_RUN },
   ],
   "GET /api/me/notifications": [{ refused: SIGNED_IN_ONLY }],

@@ -115,6 +115,10 @@ describe("source rules", () => {
 
 /** Each row lock in src/server ("file function") and the concurrent test that proves it: [test file, title]. */
 const LOCKS_AND_THEIR_RACES: Record<string, [string, string]> = {
+  "features/discord/poster.ts claimDueChannels": [
+    "features/discord/discord.test.ts",
+    "posts each run's news once when two servers post at once",
+  ],
   "features/auth/connections.ts unlinkProvider": [
     "concurrent-limits.test.ts",
     "leaves exactly one way to sign in when both of an account's two providers are unlinked at once",

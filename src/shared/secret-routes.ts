@@ -52,8 +52,11 @@ function inText(route: string): RegExp {
 }
 
 /** Any text (an error's message or stack, a log line) with the secret of every such path hidden. */
+/** D72: a Discord webhook address's token, wherever an address turns up in text. */
+const WEBHOOK_TOKEN = /(\/api\/webhooks\/[^/\s?#"'<>]+\/)[^/\s?#"'<>]+/gi;
+
 export function hideSecretsInText(text: string): string {
-  return SECRET_ROUTES.map(inText).reduce(
+  return [...SECRET_ROUTES.map(inText), WEBHOOK_TOKEN].reduce(
     (result, pattern) => result.replace(pattern, (_match, start: string) => `${start}${SECRET_PLACEHOLDER}`),
     text,
   );

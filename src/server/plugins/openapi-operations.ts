@@ -54,6 +54,8 @@ export const OPERATION_IDS: Record<string, string> = {
   "put /api/runs/{runId}/claims/{item}": "claimRunMaterial",
   "delete /api/runs/{runId}/claims/{item}": "dropRunMaterialClaim",
   "post /api/runs/{runId}/imports": "importRunFromWorld",
+  "put /api/runs/{runId}/discord": "setRunDiscordChannel",
+  "delete /api/runs/{runId}/discord": "removeRunDiscordChannel",
   "get /api/users/{handle}": "getUser",
   "get /api/users/{handle}/checklists": "listUserChecklists",
   "put /api/users/{handle}/follow": "followUser",
@@ -103,7 +105,8 @@ export const OPERATION_TAGS = [
   { name: "playing", description: "Likes, saves, joining a checklist and ticking its steps (D43)" },
   {
     name: "runs",
-    description: "Runs of a checklist, alone or together: members, ticks, notes, live events (D43–D47)",
+    description:
+      "Runs of a checklist, alone or together: members, ticks, notes, live events, a Discord channel (D43–D47, D72)",
   },
   { name: "people", description: "Public profiles and their checklists" },
   { name: "moderation", description: "The review queue, reviews, reports and analytics, for moderators" },

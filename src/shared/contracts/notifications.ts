@@ -17,6 +17,7 @@ export const NOTIFICATION_KINDS = [
   "report_unpublished",
   "followed_published",
   "followed_updated",
+  "discord_off",
 ] as const;
 
 export const notificationSchema = z

@@ -15,6 +15,7 @@ import {
 } from "../run-notes.ts";
 import { RUN_NAME_REQUIRED, RUN_NAME_TOO_LONG, RUN_ROLES, RUN_VISIBILITIES } from "../runs.ts";
 import { errorAnswers, inputText, pathId, requiredInputText } from "./common.ts";
+import { discordSettingSchema } from "./discord.ts";
 import { deprecatedAlias } from "./handle-alias.ts";
 
 /** D43: a run's name, 1–40 characters that show. */
@@ -147,6 +148,9 @@ export const runSchema = z
       .describe(
         "When the owner's invite link stops working, 7 days after it was made (D74); null with invitePath",
       ),
+    discord: discordSettingSchema
+      .nullable()
+      .describe("D72: the run's Discord channel, masked, for its owner only; null for others or without one"),
   })
   .meta({ id: "Run" });
 export type Run = z.infer<typeof runSchema>;

@@ -323,3 +323,22 @@ export async function pruneNotifications(db: Db): Promise<void> {
       over.map((row) => row.user_id),
     );
 }
+
+/**
+ * D72: posting a run's milestones to Discord was turned off (Discord no longer knows the
+ * webhook): its owner learns why, with a link to the run, in the transaction that turns it off.
+ */
+export function notifyDiscordOff(
+  db: Db,
+  run: { id: string; ownerId: string; name: string; checklistTitle: string },
+  reason: string,
+) {
+  return write(
+    db,
+    [run.ownerId],
+    { id: run.id, title: run.checklistTitle },
+    "discord_off",
+    `Posting ${quote(run.name)} to Discord was turned off. ${reason}`,
+    `/runs/${encodeURIComponent(run.id)}`,
+  );
+}

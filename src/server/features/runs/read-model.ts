@@ -17,6 +17,7 @@ import { changesSince } from "#shared/rules/step-changes.ts";
 import { invitePath, type RunRole, type RunVisibility } from "#shared/runs.ts";
 import type { SessionUser } from "../auth/sessions.ts";
 import { firstRunOf } from "../checklists/first-run.ts";
+import { discordSetting } from "./discord-setting.ts";
 import { inviteToken } from "./invites.ts";
 import { notesOf } from "./note-list.ts";
 import { readerOf } from "./readers.ts";
@@ -129,7 +130,7 @@ export async function readRun(db: Db, row: RunRow, viewerId: string | null, secr
     displayName: users.displayName,
     avatarUrl: users.avatarUrl,
   };
-  const [members, ticks, first, notes] = await Promise.all([
+  const [members, ticks, first, notes, discord] = await Promise.all([
     db
       .select({ ...personColumns, role: runMembers.role, joinedAt: runMembers.joinedAt })
       .from(runMembers)
@@ -144,6 +145,7 @@ export async function readRun(db: Db, row: RunRow, viewerId: string | null, secr
       .orderBy(asc(runTicks.tickedAt)),
     viewerId ? db.execute(firstRunOf(viewerId, row.checklistId)) : Promise.resolve(null),
     notesOf(db, row),
+    row.role === "owner" ? discordSetting(db, row.id) : Promise.resolve(null),
   ]);
   const owner = members.find((member) => member.role === "owner");
   const done = Math.min(ticks.length, row.stepCount);
@@ -182,6 +184,7 @@ export async function readRun(db: Db, row: RunRow, viewerId: string | null, secr
         : null,
     inviteExpiresAt:
       row.role === "owner" && row.inviteNonce ? (row.inviteExpiresAt?.toISOString() ?? null) : null,
+    discord,
   };
 }
 

@@ -3,6 +3,7 @@
  * does it, not with the checklist page (api.ts has what the page itself needs).
  */
 import { useQuery } from "@tanstack/react-query";
+import type { DiscordSetting } from "#shared/contracts/discord.ts";
 import type { Invitation, InviteLink, Run, RunList, RunNote, RunNoteInput } from "#shared/contracts/runs.ts";
 import type { RunVisibility } from "#shared/runs.ts";
 import { apiFetch } from "#web/lib/api-client.ts";
@@ -113,4 +114,24 @@ export async function saveNote(runId: string, stepId: string, body: RunNoteInput
 export async function clearNote(runId: string, stepId: string): Promise<void> {
   await apiFetch<void>(notePath(runId, stepId), { method: "DELETE" });
   showNote(runId, stepId, null);
+}
+
+/** D72: the owner sets the run's Discord webhook address; the run then shows it masked. */
+export async function setRunDiscord(runId: string, address: string): Promise<DiscordSetting> {
+  const discord = await apiFetch<DiscordSetting>(`${runPath(runId)}/discord`, {
+    method: "PUT",
+    body: { address },
+  });
+  queryClient.setQueryData<Run>(runKeys.one(runId), (current) =>
+    current ? { ...current, discord } : current,
+  );
+  return discord;
+}
+
+/** D72: the owner removes the run's Discord channel. */
+export async function removeRunDiscord(runId: string): Promise<void> {
+  await apiFetch<void>(`${runPath(runId)}/discord`, { method: "DELETE" });
+  queryClient.setQueryData<Run>(runKeys.one(runId), (current) =>
+    current ? { ...current, discord: null } : current,
+  );
 }

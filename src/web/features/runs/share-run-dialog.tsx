@@ -5,6 +5,7 @@ import { Modal, ModalClose } from "#web/components/ui/modal.tsx";
 import { hasShareSheet, runLink, shareThroughSystem } from "#web/lib/system-share.ts";
 import { useSinglePress } from "#web/lib/use-single-press.ts";
 import { useRun } from "./api.ts";
+import { DiscordChannel } from "./discord-channel.tsx";
 import { ActionStatus, LinkField } from "./link-field.tsx";
 import { copyLink, problem } from "./messages.ts";
 import { changeRunVisibility } from "./run-actions.ts";
@@ -99,6 +100,7 @@ export default function ShareRunDialog({
           </div>
         ) : null}
         <ActionStatus status={status} />
+        {run ? <DiscordChannel run={run} /> : null}
         <div className="flex flex-wrap justify-end gap-2">
           <ModalClose className={secondaryButton}>Close</ModalClose>
           {visibility === "link" && hasShareSheet(shareData) ? (
