@@ -43,6 +43,7 @@ export const statisticLinkInputSchema = z
       .describe("Done when the statistics file counts at least this many"),
   })
   .strict();
+export type StatisticLinkInput = z.infer<typeof statisticLinkInputSchema>;
 
 /** Its component is named from the read's (StepLink → StepLinkInput), so it carries no name of its own. */
 export const stepLinkInputSchema = z.discriminatedUnion("kind", [
@@ -62,9 +63,13 @@ export const stepLinkSchema = z
   .meta({ id: "StepLink" });
 export type StepLink = z.infer<typeof stepLinkSchema>;
 
-/** How a statistic link reads: 'Mined: Diamond Ore ≥ 64', or 'Jumps ≥ 100' for a custom one (no kind name). */
-export const statisticLinkName = (statisticName: string, targetName: string, atLeast: number) =>
-  `${statisticName ? `${statisticName}: ` : ""}${targetName} ≥ ${atLeast.toLocaleString("en-US")}`;
+/** What a statistic counts: 'Mined: Diamond Ore', or 'Jumps' for a custom one (no kind name). */
+export const statisticTargetName = (statisticName: string, targetName: string) =>
+  `${statisticName ? `${statisticName}: ` : ""}${targetName}`;
+
+/** How a statistic link reads: what it counts (statisticTargetName), then 'Mined: Diamond Ore ≥ 64'. */
+export const statisticLinkName = (counted: string, atLeast: number) =>
+  `${counted} ≥ ${atLeast.toLocaleString("en-US")}`;
 
 /** How a criterion link reads: 'Adventuring Time: Cherry Grove'. */
 export const criterionLinkName = (advancementName: string, criterionName: string) =>

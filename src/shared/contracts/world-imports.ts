@@ -48,13 +48,17 @@ const advancementProgressSchema = z
   .strict();
 
 /** The advancements file: each advancement's id to its progress, and `DataVersion`. */
+/** A file's own check of its size, the error naming it. */
+const atMostFiveMegabytes =
+  (file: "advancements" | "statistics") => (value: unknown, context: z.RefinementCtx) => {
+    if (jsonBytes(value) > WORLD_FILE_MAX_BYTES)
+      context.addIssue({ code: "custom", message: tooLarge(file) });
+  };
+
 export const advancementsFileSchema = z
   .object({ DataVersion: dataVersion(NOT_ADVANCEMENTS) }, NOT_ADVANCEMENTS)
   .catchall(advancementProgressSchema)
-  .superRefine((file, context) => {
-    if (jsonBytes(file) > WORLD_FILE_MAX_BYTES)
-      context.addIssue({ code: "custom", message: tooLarge("advancements") });
-  })
+  .superRefine(atMostFiveMegabytes("advancements"))
   .describe(
     "The advancements file's own JSON: { 'minecraft:story/mine_stone': { criteria: { get_stone: '2024-05-01 18:22:03 +0200' }, done: true }, …, DataVersion: 4189 }; at most 5 MB",
   );
@@ -76,10 +80,7 @@ export const statisticsFileSchema = z
     NOT_STATISTICS,
   )
   .strict()
-  .superRefine((file, context) => {
-    if (jsonBytes(file) > WORLD_FILE_MAX_BYTES)
-      context.addIssue({ code: "custom", message: tooLarge("statistics") });
-  })
+  .superRefine(atMostFiveMegabytes("statistics"))
   .describe(
     "The statistics file's own JSON: { stats: { 'minecraft:mined': { 'minecraft:diamond_ore': 12 } }, DataVersion: 4189 }; at most 5 MB",
   );

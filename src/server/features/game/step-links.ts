@@ -2,9 +2,11 @@
 import { invalidField } from "#server/errors.ts";
 import {
   criterionLinkName,
+  type StatisticLinkInput,
   type StepLink,
   type StepLinkInput,
   statisticLinkName,
+  statisticTargetName,
 } from "#shared/contracts/step-links.ts";
 import { findAdvancement } from "./advancements.ts";
 import { findStatistic } from "./statistics.ts";
@@ -38,18 +40,16 @@ export function checkStepLink(version: string, link: StepLinkInput, place: strin
   }
 }
 
+/** What a statistic link counts, named in the version: 'Mined: Diamond Ore' (its ids where the data lacks it). */
+function statisticNamed(version: string, link: StatisticLinkInput): string {
+  const found = findStatistic(version, link.statistic, link.target);
+  return statisticTargetName(found?.statisticName ?? link.statistic, found?.targetName ?? link.target);
+}
+
 /** The link with its English name in the version; a name the data no longer has reads as its id. */
 export function presentStepLink(version: string, link: StepLinkInput): StepLink {
   if (link.kind === "statistic") {
-    const found = findStatistic(version, link.statistic, link.target);
-    return {
-      ...link,
-      name: statisticLinkName(
-        found?.statisticName ?? link.statistic,
-        found?.targetName ?? link.target,
-        link.atLeast,
-      ),
-    };
+    return { ...link, name: statisticLinkName(statisticNamed(version, link), link.atLeast) };
   }
   const advancement = findAdvancement(version, link.advancement);
   const name = advancement?.name ?? link.advancement;
@@ -60,5 +60,5 @@ export function presentStepLink(version: string, link: StepLinkInput): StepLink 
 
 /** The words of a link that search finds a guide by: the names of what it links to (D60's item search). */
 export function stepLinkSearchWords(version: string, link: StepLinkInput): string[] {
-  return [presentStepLink(version, link).name.replace(/ ≥ [\d,]+$/, "")];
+  return [link.kind === "statistic" ? statisticNamed(version, link) : presentStepLink(version, link).name];
 }

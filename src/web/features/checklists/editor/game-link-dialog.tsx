@@ -138,7 +138,7 @@ export default function GameLinkDialog({
         document.getElementById(`${id}-at-least`)?.focus();
         return;
       }
-      onUse({ ...chosen.link, atLeast: threshold }, statisticLinkName("", chosen.name, threshold));
+      onUse({ ...chosen.link, atLeast: threshold }, statisticLinkName(chosen.name, threshold));
       return;
     }
     onUse(chosen.link, chosen.name);
