@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, NOT_FOUND_RESPONSE, test } from "./fixtures.ts";
+import { api, expect, NOT_FOUND_RESPONSE, signIn, test, uniquePerson } from "./fixtures.ts";
 
 // D29 (issue 12): public pages arrive with their content in the HTML, rendered by React on the
 // server, and the browser hydrates them without asking for the same data again.
@@ -138,6 +138,44 @@ test.describe("hydration", () => {
       expect(shift).toBeLessThanOrEqual(0.01);
     });
   }
+
+  // At phone width, where the byline's row holds the Follow button alone.
+  test("a signed-in player's checklist page hydrates without moving, whenever the byline's code arrives", {
+    tag: "@phone",
+  }, async ({ page }) => {
+    await signIn(page, uniquePerson("steady"));
+    await expect(page).toHaveURL(/\/users\//);
+    expect((await api(page, "/api/checklists/first-night-survival/membership", "PUT")).status).toBe(200);
+    // The byline's Follow code held back until the page has hydrated and read what it reads:
+    // a server-rendered boundary that re-rendered meanwhile was thrown away and drawn again.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/follow-controls-[\w-]+\.js$/, async (held) => {
+      await released;
+      await held.continue();
+    });
+    const runsRead = page.waitForResponse((answer) => answer.url().endsWith("/first-night-survival/runs"));
+    await page.goto("/checklist/first-night-survival");
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await runsRead;
+    await page.waitForTimeout(100);
+    release();
+    await expect(page.getByRole("button", { name: /^Follow · / })).toBeVisible();
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+              total += entry.value;
+          }).observe({ type: "layout-shift", buffered: true });
+          setTimeout(() => resolve(total), 200);
+        }),
+    );
+    expect(shift).toBeLessThanOrEqual(0.01);
+  });
 
   test("a hydrated Explore page answers its controls", { tag: "@phone" }, async ({ page, isMobile }) => {
     await page.goto("/checklists", { waitUntil: "networkidle" });
