@@ -14,6 +14,7 @@ const server = [
   "previews",
   "users",
   "follows",
+  "home",
   "messages",
   "moderation",
   "reports",

@@ -16,6 +16,7 @@ import { registerChecklistRoutes } from "./features/checklists/routes.ts";
 import { registerFollowRoutes } from "./features/follows/routes.ts";
 import { registerGameRoutes } from "./features/game/routes.ts";
 import { registerHealthRoutes } from "./features/health/routes.ts";
+import { registerHomeRoutes } from "./features/home/routes.ts";
 import { registerMeRoutes } from "./features/me/routes.ts";
 import { registerMessageRoutes } from "./features/messages/routes.ts";
 import { registerModerationRoutes } from "./features/moderation/routes.ts";
@@ -138,6 +139,7 @@ export async function buildApp(
   const previews = registerPreviewRoutes(app);
   registerUserRoutes(app, previews);
   registerFollowRoutes(app);
+  registerHomeRoutes(app);
   registerAnalyticsRoutes(app);
   registerHealthRoutes(app);
   registerWebManifest(app, config);

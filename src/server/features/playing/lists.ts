@@ -2,14 +2,14 @@ import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { checklists, runMembers, runs, saves, users } from "#server/db/schema/index.ts";
 import type { ChecklistPage } from "#shared/contracts/checklists.ts";
-import type { ProgressPage } from "#shared/contracts/playing.ts";
+import type { ProgressItem, ProgressPage } from "#shared/contracts/playing.ts";
 import { progressPercent } from "#shared/rules/progress.ts";
 import { summaryColumns, toSummary } from "../checklists/summaries.ts";
 
 /** Ticks of this run; run_ticks cascade with steps, so they are ticks of current steps. */
-const doneCount = sql<number>`(select count(*)::int from run_ticks t where t.run_id = ${runMembers.runId})`;
+export const doneCount = sql<number>`(select count(*)::int from run_ticks t where t.run_id = ${runMembers.runId})`;
 
-const isComplete = sql`(${checklists.stepCount} > 0 and ${doneCount} >= ${checklists.stepCount})`;
+export const isComplete = sql`(${checklists.stepCount} > 0 and ${doneCount} >= ${checklists.stepCount})`;
 
 /**
  * The runs a user plays, owned or joined (SPEC §2 In progress, Completed; D43, D44): each with
@@ -48,19 +48,19 @@ export async function joinedChecklists(
       .innerJoin(checklists, eq(checklists.id, runMembers.checklistId))
       .where(where),
   ]);
-  const items = rows.map(({ done, runId, runName, ...row }) => {
-    const total = row.stepCount;
-    const ticked = Math.min(Number(done), total);
-    return {
-      ...toSummary(row),
-      done: ticked,
-      total,
-      percent: progressPercent(ticked, total),
-      runId,
-      runName,
-    };
-  });
-  return { items, total: Number(counted?.n ?? 0), page, perPage };
+  return { items: rows.map(toProgressItem), total: Number(counted?.n ?? 0), page, perPage };
+}
+
+/** A card of a run: its checklist's summary with the run's name and progress. */
+export function toProgressItem({
+  done,
+  runId,
+  runName,
+  ...row
+}: Parameters<typeof toSummary>[0] & { done: number; runId: string; runName: string }): ProgressItem {
+  const total = row.stepCount ?? 0;
+  const ticked = Math.min(Number(done), total);
+  return { ...toSummary(row), done: ticked, total, percent: progressPercent(ticked, total), runId, runName };
 }
 
 /** Saved checklists of a user, newest save first (SPEC §2 Saved). */
