@@ -82,9 +82,16 @@ test("a signed-in player's home: their four sections, rendered on the server, wi
   expect(html).toContain("Your friends&#x27; runs");
   expect(html).toContain("Author&#x27;s world");
 
+  // It hydrates from that data, asking for none of it again.
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/api/me/home") asked.push(request.url());
+  });
   await page.goto("/");
   const main = page.getByRole("main");
   for (const name of SECTIONS) await expect(main.getByRole("region", { name })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(asked).toEqual([]);
 
   const continuing = main.getByRole("region", { name: "Continue" });
   await expect(continuing.getByRole("heading", { level: 3 })).toHaveCount(5);
