@@ -1,10 +1,13 @@
 /**
  * D69 · A home for you: the four lists of a signed-in person's home page. Each reads from the
  * person's own rows outward (their memberships, their follows) by index, never a whole table.
+ * Every statement is a named prepared one (decision 056): planning these joins cost PostgreSQL
+ * several times what running them does, and the home page runs eight of them.
  */
-import { and, count, desc, eq, gt, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNotNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { type Db, rowsOf } from "#server/db/client.ts";
+import type { Db } from "#server/db/client.ts";
+import { given, preparedPer } from "#server/db/prepared.ts";
 import {
   checklistStepChanges,
   checklists,
@@ -15,10 +18,22 @@ import {
 } from "#server/db/schema/index.ts";
 import type { HomeSectionPages } from "#shared/contracts/home.ts";
 import { changedStepCount, changesSince } from "#shared/rules/step-changes.ts";
-import { selectSummaries, summaryColumns, toSummary } from "../checklists/summaries.ts";
+import { summaryColumns, toSummary } from "../checklists/summaries.ts";
 import { doneCount, isComplete, joinedChecklists, toProgressItem } from "../playing/lists.ts";
 
 type Paging = { page: number; perPage: number };
+
+/**
+ * Written into the statement, not passed as a value: a prepared statement's generic plan may use
+ * a partial index (where status = 'approved') only when the statement says the same.
+ */
+const isApprovedChecklist = sql`${checklists.status} = 'approved'`;
+
+const pageValues = (userId: string, { page, perPage }: Paging) => ({
+  userId,
+  limit: perPage,
+  offset: (page - 1) * perPage,
+});
 
 /** 'Continue': the runs in progress, the latest played first, as 'In progress' lists them (D38). */
 export function continueSection(db: Db, userId: string, { page, perPage }: Paging) {
@@ -26,64 +41,74 @@ export function continueSection(db: Db, userId: string, { page, perPage }: Pagin
 }
 
 /**
+ * Each followed creator's latest approved checklists, at most `reach` of them, read off
+ * checklists_author_approved_idx: a page reads about follows × (page × perPage) entries however
+ * many checklists they wrote.
+ */
+const latestOfFollowed = (db: Db) =>
+  db
+    .select({ id: checklists.id, approvedAt: checklists.approvedAt })
+    .from(checklists)
+    .where(and(eq(checklists.authorId, follows.followedId), isApprovedChecklist))
+    .orderBy(sql`${checklists.approvedAt} desc nulls last`, sql`${checklists.id} desc nulls last`)
+    .limit(given("reach"))
+    .as("latest");
+
+const followingQueries = preparedPer((db) => {
+  const latest = latestOfFollowed(db);
+  // The page's ids first, in order; only then their cards (not the cards of every candidate).
+  const page = db
+    .select({ id: latest.id, approvedAt: latest.approvedAt })
+    .from(follows)
+    .crossJoinLateral(latest)
+    .where(eq(follows.followerId, given("userId")))
+    .orderBy(sql`${latest.approvedAt} desc nulls last`, desc(latest.id))
+    .limit(given("limit"))
+    .offset(given("offset"))
+    .as("page");
+  return {
+    rows: db
+      .select(summaryColumns)
+      .from(page)
+      .innerJoin(checklists, eq(checklists.id, page.id))
+      .leftJoin(users, eq(users.id, checklists.authorId))
+      .orderBy(sql`${page.approvedAt} desc nulls last`, desc(page.id))
+      .prepare("home_following_rows"),
+    total: db
+      .select({ n: count() })
+      .from(follows)
+      .innerJoin(checklists, and(eq(checklists.authorId, follows.followedId), isApprovedChecklist))
+      .where(eq(follows.followerId, given("userId")))
+      .prepare("home_following_total"),
+  };
+});
+
+/**
  * 'New from creators you follow': their approved checklists, the latest approved first (a new
- * version counts, as its notification does, D67). Each followed creator gives at most the
- * page's reach from their own index (checklists_author_approved_idx), so a page reads about
- * follows × (page × perPage) entries however many checklists they wrote.
+ * version counts, as its notification does, D67).
  */
 export async function followingSection(
   db: Db,
   userId: string,
-  { page, perPage }: Paging,
+  paging: Paging,
 ): Promise<HomeSectionPages["following"]> {
-  const reach = page * perPage;
-  const [ids, [counted]] = await Promise.all([
-    db.execute(sql`select latest.id from follows f
-      cross join lateral (
-        select c.id, c.approved_at from checklists c
-        where c.author_id = f.followed_id and c.status = 'approved'
-        order by c.approved_at desc nulls last, c.id desc nulls last
-        limit ${reach}
-      ) latest
-      where f.follower_id = ${userId}
-      order by latest.approved_at desc nulls last, latest.id desc
-      limit ${perPage} offset ${reach - perPage}`),
-    db
-      .select({ n: count() })
-      .from(follows)
-      .innerJoin(
-        checklists,
-        and(eq(checklists.authorId, follows.followedId), eq(checklists.status, "approved")),
-      )
-      .where(eq(follows.followerId, userId)),
+  const { rows, total } = followingQueries(db);
+  const values = pageValues(userId, paging);
+  const [found, [counted]] = await Promise.all([
+    rows.execute({ ...values, reach: paging.page * paging.perPage }),
+    total.execute({ userId }),
   ]);
-  const order = rowsOf<{ id: string }>(ids).map((row) => row.id);
-  const rows = order.length ? await selectSummaries(db).where(inArray(checklists.id, order)) : [];
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const items = order.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [toSummary(row)] : [];
-  });
-  return { items, total: Number(counted?.n ?? 0), page, perPage };
+  return { items: found.map(toSummary), total: Number(counted?.n ?? 0), ...paging };
 }
 
 /** The latest approved edit of the run's guide that this member has not seen yet (D48), else null. */
 const unseenChange = sql<Date | string | null>`(select max(sc.changed_at) from checklist_step_changes sc
   where sc.checklist_id = ${runMembers.checklistId} and sc.changed_at > ${runMembers.changesSeenAt})`;
 
-/**
- * 'Updated guides you play': the person's unfinished runs whose guide an approved edit changed
- * since they started or last dismissed the notice, the latest change first; each counts what
- * the run page's 'N steps changed since you started' counts (D48).
- */
-export async function updatedSection(
-  db: Db,
-  userId: string,
-  { page, perPage }: Paging,
-): Promise<HomeSectionPages["updated"]> {
-  const where = and(eq(runMembers.userId, userId), sql`not ${isComplete}`, isNotNull(unseenChange));
-  const [rows, [counted]] = await Promise.all([
-    db
+const updatedQueries = preparedPer((db) => {
+  const where = and(eq(runMembers.userId, given("userId")), sql`not ${isComplete}`, isNotNull(unseenChange));
+  return {
+    rows: db
       .select({
         ...summaryColumns,
         done: doneCount,
@@ -97,60 +122,73 @@ export async function updatedSection(
       .leftJoin(users, eq(users.id, checklists.authorId))
       .where(where)
       .orderBy(desc(unseenChange), desc(runs.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    db
+      .limit(given("limit"))
+      .offset(given("offset"))
+      .prepare("home_updated_rows"),
+    total: db
       .select({ n: count() })
       .from(runMembers)
       .innerJoin(checklists, eq(checklists.id, runMembers.checklistId))
-      .where(where),
+      .where(where)
+      .prepare("home_updated_total"),
+    // The page's guides' changes since the earliest of its runs last looked, oldest first.
+    changes: db
+      .select({
+        checklistId: checklistStepChanges.checklistId,
+        stepId: checklistStepChanges.stepId,
+        kind: checklistStepChanges.kind,
+        title: checklistStepChanges.title,
+        at: checklistStepChanges.changedAt,
+      })
+      .from(checklistStepChanges)
+      .where(
+        and(
+          sql`${checklistStepChanges.checklistId} = any(${given("checklistIds")}::text[])`,
+          gt(checklistStepChanges.changedAt, sql`${given("since")}::timestamptz`),
+        ),
+      )
+      .orderBy(checklistStepChanges.id)
+      .prepare("home_updated_changes"),
+  };
+});
+
+/**
+ * 'Updated guides you play': the person's unfinished runs whose guide an approved edit changed
+ * since they started or last dismissed the notice, the latest change first; each counts what
+ * the run page's 'N steps changed since you started' counts (D48).
+ */
+export async function updatedSection(
+  db: Db,
+  userId: string,
+  paging: Paging,
+): Promise<HomeSectionPages["updated"]> {
+  const queries = updatedQueries(db);
+  const [found, [counted]] = await Promise.all([
+    queries.rows.execute(pageValues(userId, paging)),
+    queries.total.execute({ userId }),
   ]);
-  const changes = rows.length
-    ? await db
-        .select({
-          checklistId: checklistStepChanges.checklistId,
-          stepId: checklistStepChanges.stepId,
-          kind: checklistStepChanges.kind,
-          title: checklistStepChanges.title,
-          at: checklistStepChanges.changedAt,
-        })
-        .from(checklistStepChanges)
-        .where(
-          and(
-            inArray(checklistStepChanges.checklistId, [...new Set(rows.map((row) => row.id))]),
-            gt(
-              checklistStepChanges.changedAt,
-              new Date(Math.min(...rows.map((row) => row.seenAt.getTime()))),
-            ),
-          ),
-        )
-        .orderBy(checklistStepChanges.id)
+  const changes = found.length
+    ? await queries.changes.execute({
+        checklistIds: [...new Set(found.map((row) => row.id))],
+        since: new Date(Math.min(...found.map((row) => row.seenAt.getTime()))).toISOString(),
+      })
     : [];
-  const items = rows.map(({ seenAt, ...row }) => {
+  const items = found.map(({ seenAt, ...row }) => {
     const since = changesSince(
       changes.filter((change) => change.checklistId === row.id && change.at.getTime() > seenAt.getTime()),
     );
     return { ...toProgressItem(row), changedSteps: since ? changedStepCount(since) : 0 };
   });
-  return { items, total: Number(counted?.n ?? 0), page, perPage };
+  return { items, total: Number(counted?.n ?? 0), ...paging };
 }
 
 const owner = alias(users, "run_owner");
 
-/**
- * 'Your friends' runs': runs that people the person follows share with anyone who has the link
- * (D47), of approved guides, the latest played by their owner first. A private run is never
- * here, whoever plays it.
- */
-export async function friendsSection(
-  db: Db,
-  userId: string,
-  { page, perPage }: Paging,
-): Promise<HomeSectionPages["friends"]> {
-  const shared = and(eq(runs.ownerId, follows.followedId), eq(runs.visibility, "link"));
-  const approved = and(eq(checklists.id, runs.checklistId), eq(checklists.status, "approved"));
-  const [rows, [counted]] = await Promise.all([
-    db
+const friendsQueries = preparedPer((db) => {
+  const shared = and(eq(runs.ownerId, follows.followedId), sql`${runs.visibility} = 'link'`);
+  const approved = and(eq(checklists.id, runs.checklistId), isApprovedChecklist);
+  return {
+    rows: db
       .select({
         ...summaryColumns,
         done: doneCount,
@@ -167,22 +205,41 @@ export async function friendsSection(
       .innerJoin(checklists, approved)
       .innerJoin(owner, eq(owner.id, runs.ownerId))
       .leftJoin(users, eq(users.id, checklists.authorId))
-      .where(eq(follows.followerId, userId))
+      .where(eq(follows.followerId, given("userId")))
       .orderBy(desc(runMembers.lastPlayedAt), desc(runs.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    db
+      .limit(given("limit"))
+      .offset(given("offset"))
+      .prepare("home_friends_rows"),
+    total: db
       .select({ n: count() })
       .from(follows)
       .innerJoin(runs, shared)
       .innerJoin(checklists, approved)
-      .where(eq(follows.followerId, userId)),
+      .where(eq(follows.followerId, given("userId")))
+      .prepare("home_friends_total"),
+  };
+});
+
+/**
+ * 'Your friends' runs': runs that people the person follows share with anyone who has the link
+ * (D47), of approved guides, the latest played by their owner first. A private run is never
+ * here, whoever plays it.
+ */
+export async function friendsSection(
+  db: Db,
+  userId: string,
+  paging: Paging,
+): Promise<HomeSectionPages["friends"]> {
+  const { rows, total } = friendsQueries(db);
+  const [found, [counted]] = await Promise.all([
+    rows.execute(pageValues(userId, paging)),
+    total.execute({ userId }),
   ]);
-  const items = rows.map(({ ownerHandle, ownerName, ownerAvatar, ...row }) => ({
+  const items = found.map(({ ownerHandle, ownerName, ownerAvatar, ...row }) => ({
     ...toProgressItem(row),
     owner: { handle: ownerHandle, customId: ownerHandle, displayName: ownerName, avatarUrl: ownerAvatar },
   }));
-  return { items, total: Number(counted?.n ?? 0), page, perPage };
+  return { items, total: Number(counted?.n ?? 0), ...paging };
 }
 
 export const HOME_SECTION_READERS = {

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
+import { given, preparedPer } from "#server/db/prepared.ts";
 import { checklists, runMembers, runs, saves, users } from "#server/db/schema/index.ts";
 import type { ChecklistPage } from "#shared/contracts/checklists.ts";
 import type { ProgressItem, ProgressPage } from "#shared/contracts/playing.ts";
@@ -10,6 +11,41 @@ import { summaryColumns, toSummary } from "../checklists/summaries.ts";
 export const doneCount = sql<number>`(select count(*)::int from run_ticks t where t.run_id = ${runMembers.runId})`;
 
 export const isComplete = sql`(${checklists.stepCount} > 0 and ${doneCount} >= ${checklists.stepCount})`;
+
+function joinedQueries(db: Db, completed: boolean) {
+  const which = completed ? "completed" : "in_progress";
+  const where: SQL | undefined = and(
+    eq(runMembers.userId, given("userId")),
+    completed ? isComplete : sql`not ${isComplete}`,
+  );
+  return {
+    rows: db
+      .select({ ...summaryColumns, done: doneCount, runId: runs.id, runName: runs.name })
+      .from(runMembers)
+      .innerJoin(runs, eq(runs.id, runMembers.runId))
+      .innerJoin(checklists, eq(checklists.id, runMembers.checklistId))
+      .leftJoin(users, eq(users.id, checklists.authorId))
+      .where(where)
+      .orderBy(
+        desc(completed ? runMembers.joinedAt : runMembers.lastPlayedAt),
+        desc(checklists.id),
+        desc(runs.id),
+      )
+      .limit(given("limit"))
+      .offset(given("offset"))
+      .prepare(`joined_${which}_rows`),
+    total: db
+      .select({ n: count() })
+      .from(runMembers)
+      .innerJoin(checklists, eq(checklists.id, runMembers.checklistId))
+      .where(where)
+      .prepare(`joined_${which}_total`),
+  };
+}
+
+// Prepared once per database: the signed-in home page reads 'Continue' on every visit (D69).
+const inProgressQueries = preparedPer((db) => joinedQueries(db, false));
+const completedQueries = preparedPer((db) => joinedQueries(db, true));
 
 /**
  * The runs a user plays, owned or joined (SPEC §2 In progress, Completed; D43, D44): each with
@@ -23,32 +59,12 @@ export async function joinedChecklists(
   page: number,
   perPage: number,
 ): Promise<ProgressPage> {
-  const where: SQL | undefined = and(
-    eq(runMembers.userId, userId),
-    completed ? isComplete : sql`not ${isComplete}`,
-  );
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({ ...summaryColumns, done: doneCount, runId: runs.id, runName: runs.name })
-      .from(runMembers)
-      .innerJoin(runs, eq(runs.id, runMembers.runId))
-      .innerJoin(checklists, eq(checklists.id, runMembers.checklistId))
-      .leftJoin(users, eq(users.id, checklists.authorId))
-      .where(where)
-      .orderBy(
-        desc(completed ? runMembers.joinedAt : runMembers.lastPlayedAt),
-        desc(checklists.id),
-        desc(runs.id),
-      )
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    db
-      .select({ n: count() })
-      .from(runMembers)
-      .innerJoin(checklists, eq(checklists.id, runMembers.checklistId))
-      .where(where),
+  const { rows, total } = (completed ? completedQueries : inProgressQueries)(db);
+  const [found, [counted]] = await Promise.all([
+    rows.execute({ userId, limit: perPage, offset: (page - 1) * perPage }),
+    total.execute({ userId }),
   ]);
-  return { items: rows.map(toProgressItem), total: Number(counted?.n ?? 0), page, perPage };
+  return { items: found.map(toProgressItem), total: Number(counted?.n ?? 0), page, perPage };
 }
 
 /** A card of a run: its checklist's summary with the run's name and progress. */
