@@ -154,6 +154,13 @@ describe.each(testEngines("plans"))("D69: a home for you on %s", (engine) => {
     expect(tick.status).toBe(200);
     expect((await home(player)).continue.items[0]).toMatchObject({ runName: "Run 1", done: 1 });
     expect((await section(player, "continue", 2)).items.map((item) => item.runName)).toEqual(["Run 2"]);
+    // Past the end: no entries, and still the total.
+    expect(await section(player, "continue", 3)).toEqual({
+      items: [],
+      total: 6,
+      page: 3,
+      perPage: HOME_SECTION_SIZE,
+    });
     expect((await home(player)).updated.total).toBe(0);
 
     // An approved edit of both guides: the unfinished runs meet it, the finished one does not.
@@ -196,7 +203,9 @@ describe.each(testEngines("plans"))("D69: a home for you on %s", (engine) => {
       expect(item).toMatchObject({ title: "Abe's long guide", changedSteps: 3 });
     }
     const rest = await section(player, "updated", 2);
+    expect(rest).toMatchObject({ total: 6, page: 2 });
     expect(rest.items).toHaveLength(1);
+    expect(await section(player, "updated", 3)).toMatchObject({ items: [], total: 6 });
     const listed = [...updated.items, ...rest.items].map((item) => item.runId);
     expect(new Set(listed)).toEqual(new Set(runs.map((run) => run.id)));
     expect(listed).not.toContain(finished.id);
@@ -239,6 +248,8 @@ describe.each(testEngines("plans"))("D69: a home for you on %s", (engine) => {
       displayName: "Friend Flo",
     });
     const second = await section(viewer, "friends", 2);
+    expect(second.total).toBe(6);
+    expect(await section(viewer, "friends", 4)).toMatchObject({ items: [], total: 6 });
     expect(second.items.map((item) => item.runName)).toEqual(["Flo shared 1"]);
     const everyRun = [...first.items, ...second.items].map((item) => item.runId);
     expect(everyRun).not.toContain(secret.id);

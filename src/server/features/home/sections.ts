@@ -19,7 +19,14 @@ import {
 import type { HomeSectionPages } from "#shared/contracts/home.ts";
 import { changedStepCount, changesSince } from "#shared/rules/step-changes.ts";
 import { summaryColumns, toSummary } from "../checklists/summaries.ts";
-import { doneCount, isComplete, joinedChecklists, toProgressItem } from "../playing/lists.ts";
+import {
+  doneCount,
+  isComplete,
+  joinedChecklists,
+  listTotal,
+  toProgressItem,
+  totalOf,
+} from "../playing/lists.ts";
 
 type Paging = { page: number; perPage: number };
 
@@ -115,6 +122,7 @@ const updatedQueries = preparedPer((db) => {
         runId: runs.id,
         runName: runs.name,
         seenAt: runMembers.changesSeenAt,
+        listTotal,
       })
       .from(runMembers)
       .innerJoin(runs, eq(runs.id, runMembers.runId))
@@ -163,23 +171,21 @@ export async function updatedSection(
   paging: Paging,
 ): Promise<HomeSectionPages["updated"]> {
   const queries = updatedQueries(db);
-  const [found, [counted]] = await Promise.all([
-    queries.rows.execute(pageValues(userId, paging)),
-    queries.total.execute({ userId }),
-  ]);
+  const found = await queries.rows.execute(pageValues(userId, paging));
   const changes = found.length
     ? await queries.changes.execute({
         checklistIds: [...new Set(found.map((row) => row.id))],
         since: new Date(Math.min(...found.map((row) => row.seenAt.getTime()))).toISOString(),
       })
     : [];
-  const items = found.map(({ seenAt, ...row }) => {
+  const items = found.map(({ seenAt, listTotal: _, ...row }) => {
     const since = changesSince(
       changes.filter((change) => change.checklistId === row.id && change.at.getTime() > seenAt.getTime()),
     );
     return { ...toProgressItem(row), changedSteps: since ? changedStepCount(since) : 0 };
   });
-  return { items, total: Number(counted?.n ?? 0), ...paging };
+  const total = await totalOf(found, paging.page, () => queries.total.execute({ userId }));
+  return { items, total, ...paging };
 }
 
 const owner = alias(users, "run_owner");
@@ -197,6 +203,7 @@ const friendsQueries = preparedPer((db) => {
         ownerHandle: owner.handle,
         ownerName: owner.displayName,
         ownerAvatar: sql<string | null>`coalesce(${owner.avatarUrl}, ${owner.photoUrl})`,
+        listTotal,
       })
       .from(follows)
       .innerJoin(runs, shared)
@@ -231,15 +238,12 @@ export async function friendsSection(
   paging: Paging,
 ): Promise<HomeSectionPages["friends"]> {
   const { rows, total } = friendsQueries(db);
-  const [found, [counted]] = await Promise.all([
-    rows.execute(pageValues(userId, paging)),
-    total.execute({ userId }),
-  ]);
-  const items = found.map(({ ownerHandle, ownerName, ownerAvatar, ...row }) => ({
+  const found = await rows.execute(pageValues(userId, paging));
+  const items = found.map(({ ownerHandle, ownerName, ownerAvatar, listTotal: _, ...row }) => ({
     ...toProgressItem(row),
     owner: { handle: ownerHandle, customId: ownerHandle, displayName: ownerName, avatarUrl: ownerAvatar },
   }));
-  return { items, total: Number(counted?.n ?? 0), ...paging };
+  return { items, total: await totalOf(found, paging.page, () => total.execute({ userId })), ...paging };
 }
 
 export const HOME_SECTION_READERS = {
