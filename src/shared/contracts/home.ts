@@ -68,10 +68,6 @@ export const homeSchema = z
   .meta({ id: "Home" });
 export type Home = z.infer<typeof homeSchema>;
 
-export const homeSectionParamsSchema = z.object({
-  section: z.enum(HOME_SECTIONS).describe("Which section of the home page"),
-});
-
 /** One section's page; its size is the home page's (HOME_SECTION_SIZE), so page 2 follows the first screen. */
 export const homeSectionQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
