@@ -6,6 +6,7 @@ import path from "node:path";
 import type { DatabaseConfig } from "#server/config.ts";
 import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";
 import { offeredVersions } from "#server/features/game/game-data.ts";
+import { measureHomePage } from "./bench/home-page.ts";
 import { liveSummary, measureLive } from "./bench/live.ts";
 import { type LoadOptions, measure } from "./bench/load.ts";
 import { type BenchOptions, parseOptions, USAGE } from "./bench/options.ts";
@@ -259,11 +260,14 @@ async function main(): Promise<number> {
     const recounted = options.liveOnly ? "" : await measureRecountedSearch(server, handle, searchPath);
     // Shared run page (issue 25, D47): its own server with the built app, after the API figures.
     const sharedRunPage = options.liveOnly ? "" : await measureSharedRunPage(config, handle.db);
+    // D69: the signed-in home page with 10,000 people following 50 creators each.
+    const homePage = options.liveOnly ? "" : await measureHomePage(config, handle, load);
     console.log(
       `\n${engine}, N = ${options.count}\n\n${resultsTable(results)}\n\n${recounted}\n\n${liveSummary(live)}\n`,
     );
     console.log(`${sharedRunPage}\n`);
     if (worldImport) console.log(`${worldImport}\n`);
+    if (homePage) console.log(`${homePage}\n`);
     console.log(
       `Load average before the runs ${loadBefore}, after ${machineLoad()} (${availableParallelism()} cores).`,
     );

@@ -15,6 +15,7 @@ const server = [
   "discord",
   "users",
   "follows",
+  "home",
   "messages",
   "moderation",
   "reports",

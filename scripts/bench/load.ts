@@ -6,6 +6,8 @@ export interface ScenarioRequests {
   requests?: { method: string; path: string }[];
   /** Absolute path of a module whose default export sets up each connection (workers need a file). */
   setupClient?: string;
+  /** Sent with every request (a signed-in person's session cookie). */
+  headers?: Record<string, string>;
 }
 
 interface AutocannonOptions extends ScenarioRequests {

@@ -461,6 +461,12 @@ describe.each(testEngines())("hostile input on every operation (%s)", (engine) =
       ["/api/users/{handle}/followers", "get", member, `/api/users/${fixture.memberHandle}/followers`],
       ["/api/users/{handle}", "get", moderator, `/api/users/${fixture.memberHandle}`],
       ["/api/me/follow-settings", "put", member, "/api/me/follow-settings", { notifyNewGuides: false }],
+      // D69: the moderator follows the member, so each section has something to answer.
+      ["/api/me/home", "get", moderator, "/api/me/home"],
+      ["/api/me/home/continue", "get", moderator, "/api/me/home/continue?page=2"],
+      ["/api/me/home/following", "get", moderator, "/api/me/home/following"],
+      ["/api/me/home/updated", "get", member, "/api/me/home/updated"],
+      ["/api/me/home/friends", "get", moderator, "/api/me/home/friends"],
       ["/api/me", "patch", member, "/api/me", { nickname: "Fuzzy" }],
     ];
     for (const [path, method, client, url, json] of calls) {

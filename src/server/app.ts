@@ -17,6 +17,7 @@ import { registerDiscordRoutes } from "./features/discord/routes.ts";
 import { registerFollowRoutes } from "./features/follows/routes.ts";
 import { registerGameRoutes } from "./features/game/routes.ts";
 import { registerHealthRoutes } from "./features/health/routes.ts";
+import { registerHomeRoutes } from "./features/home/routes.ts";
 import { registerMeRoutes } from "./features/me/routes.ts";
 import { registerMessageRoutes } from "./features/messages/routes.ts";
 import { registerModerationRoutes } from "./features/moderation/routes.ts";
@@ -140,6 +141,7 @@ export async function buildApp(
   const previews = registerPreviewRoutes(app);
   registerUserRoutes(app, previews);
   registerFollowRoutes(app);
+  registerHomeRoutes(app);
   registerAnalyticsRoutes(app);
   registerHealthRoutes(app);
   registerWebManifest(app, config);

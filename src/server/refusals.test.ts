@@ -275,6 +275,12 @@ const RULES: Record<string, Rule[]> = {
   "GET /api/users/{handle}/followers": [{ refused: {} }],
   "GET /api/users/{handle}/following": [{ refused: {} }],
   "GET /api/me/follow-settings": [{ refused: SIGNED_IN_ONLY }],
+  // D69: the signed-in home page, whole and by section.
+  "GET /api/me/home": [{ refused: SIGNED_IN_ONLY }],
+  "GET /api/me/home/continue": [{ refused: SIGNED_IN_ONLY }],
+  "GET /api/me/home/following": [{ refused: SIGNED_IN_ONLY }],
+  "GET /api/me/home/updated": [{ refused: SIGNED_IN_ONLY }],
+  "GET /api/me/home/friends": [{ refused: SIGNED_IN_ONLY }],
   "PUT /api/me/follow-settings": [{ refused: SIGNED_IN_ONLY, body: { notifyNewGuides: false } }],
   "GET /api/moderation/queue": [{ refused: MODERATORS_ONLY }],
   "GET /api/moderation/checklists/{address}": [{ subject: "pending", refused: MODERATORS_ONLY }],

@@ -58,11 +58,17 @@ export async function renderPage({
     queryClient.getQueryData<T>(query.queryKey);
 
   // Who the page is for (when that cannot be told, the browser asks itself and says so, D7),
-  // read while the loaders fetch the page's data.
+  // read while the loaders fetch the page's data; a loader whose data is a signed-in person's
+  // waits for it (D69).
+  const sessionRead = fetchJson("/api/session");
+  const signedIn = async () => {
+    const { status, body } = await sessionRead;
+    return status === 200 && Boolean((body as SessionInfo | null)?.user);
+  };
   const [sessionAnswer, context] = await Promise.all([
-    fetchJson("/api/session"),
+    sessionRead,
     handler.query(new Request(new URL(url, "http://localhost")), {
-      requestContext: { prefetch, answer } satisfies ServerRenderContext,
+      requestContext: { prefetch, answer, signedIn } satisfies ServerRenderContext,
     }),
   ]);
   const session = sessionAnswer.status === 200 ? (sessionAnswer.body as SessionInfo) : null;

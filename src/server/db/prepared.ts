@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { fillPlaceholders, type SQL, sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import pg from "pg";
-import { type Database, rowsOf } from "./client.ts";
+import { type Database, type Db, rowsOf } from "./client.ts";
 
 const dialect = new PgDialect();
 const names = new Map<string, string>();
@@ -26,6 +26,22 @@ export interface Statement {
 
 /** A value a statement built once is given at each run, by name. */
 export const given = (name: string) => sql.placeholder(name);
+
+/**
+ * Statements built once per database (drizzle's `.prepare(name)`, a named prepared statement on
+ * PostgreSQL: each connection plans it once), for a read made on every visit of a page.
+ */
+export function preparedPer<T>(build: (db: Db) => T): (db: Db) => T {
+  const built = new WeakMap<Db, T>();
+  return (db) => {
+    let statements = built.get(db);
+    if (!statements) {
+      statements = build(db);
+      built.set(db, statements);
+    }
+    return statements;
+  };
+}
 
 export function statement(query: SQL): Statement {
   const { sql: text, params } = dialect.sqlToQuery(query);

@@ -65,6 +65,11 @@ export const OPERATION_IDS: Record<string, string> = {
   "get /api/users/{handle}/following": "listFollowing",
   "get /api/me/follow-settings": "getFollowSettings",
   "put /api/me/follow-settings": "updateFollowSettings",
+  "get /api/me/home": "getHome",
+  "get /api/me/home/continue": "listHomeContinue",
+  "get /api/me/home/following": "listHomeNewFromFollowing",
+  "get /api/me/home/updated": "listHomeUpdatedGuides",
+  "get /api/me/home/friends": "listHomeFriendsRuns",
   "get /api/moderation/queue": "listModerationQueue",
   "get /api/moderation/checklists/{address}": "getChecklistForReview",
   "post /api/moderation/checklists/{address}/approve": "approveChecklist",
@@ -109,6 +114,11 @@ export const OPERATION_TAGS = [
       "Runs of a checklist, alone or together: members, ticks, notes, live events, a Discord channel (D43–D47, D72)",
   },
   { name: "people", description: "Public profiles and their checklists" },
+  {
+    name: "home",
+    description:
+      "The signed-in home page (D69): Continue, New from creators you follow, Updated guides you play, Your friends' runs",
+  },
   { name: "moderation", description: "The review queue, reviews, reports and analytics, for moderators" },
   { name: "messages", description: "Messages between an author and the moderators about a checklist (D32)" },
   { name: "notifications", description: "The signed-in person's notifications (D33)" },

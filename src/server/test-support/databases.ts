@@ -15,9 +15,10 @@ export type Engine = "pglite" | "postgres";
 /**
  * What a test file checks that only a PostgreSQL server shows (decisions/048): requests racing
  * on separate connections and the locks that order them, a migration on a real server, text
- * search, LISTEN/NOTIFY between app servers, limits counted under concurrent requests.
+ * search, LISTEN/NOTIFY between app servers, limits counted under concurrent requests, and the
+ * plans its planner makes (a list read in order off its index, not sorted after a scan).
  */
-export type SqlBehaviour = "races" | "migration" | "search" | "notify" | "limits";
+export type SqlBehaviour = "races" | "migration" | "search" | "notify" | "limits" | "plans";
 
 /**
  * The engines a file's cases run on: PGlite always; PostgreSQL too (when TEST_DATABASE_URL is

@@ -48,7 +48,11 @@ export function changedStepCount(changes: ChangesSince): number {
 }
 
 export function changesNotice(changes: ChangesSince): string {
-  const count = changedStepCount(changes);
+  return changedStepsNotice(changedStepCount(changes));
+}
+
+/** The notice's words for a count (the home page's 'Updated guides you play' says it too, D69). */
+export function changedStepsNotice(count: number): string {
   return `${count} ${count === 1 ? "step" : "steps"} changed since you started`;
 }
 

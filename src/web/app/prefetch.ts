@@ -10,6 +10,8 @@ export interface ServerRenderContext {
   prefetch(queries: ApiQuery[]): Promise<void>;
   /** What a prefetched query answered (undefined when it failed), for data that names more data. */
   answer<T>(query: ApiQuery<T>): T | undefined;
+  /** Whether the page is rendered for a signed-in person (the session the server read for it). */
+  signedIn(): Promise<boolean>;
 }
 
 function isServerRender(context: unknown): context is ServerRenderContext {
@@ -21,9 +23,21 @@ function isServerRender(context: unknown): context is ServerRenderContext {
  * fetched before rendering; in the browser the loader does nothing, and a page shows its own
  * loading state while it fetches, as it always has.
  */
-export function prefetchFor(queries: (route: { params: Params; url: URL }) => ApiQuery[]) {
+export function prefetchFor(
+  queries: (route: { params: Params; url: URL }) => ApiQuery[],
+  /** What the page's first screen reads only for a signed-in person (D69's home); a guest's page reads none of it. */
+  signedInQueries?: (route: { params: Params; url: URL }) => ApiQuery[],
+) {
   return async ({ params, request, context }: LoaderFunctionArgs) => {
-    if (isServerRender(context)) await context.prefetch(queries({ params, url: new URL(request.url) }));
+    if (!isServerRender(context)) return null;
+    const route = { params, url: new URL(request.url) };
+    await Promise.all([
+      context.prefetch(queries(route)),
+      signedInQueries &&
+        context
+          .signedIn()
+          .then((signedIn) => (signedIn ? context.prefetch(signedInQueries(route)) : undefined)),
+    ]);
     return null;
   };
 }

@@ -4,6 +4,7 @@ import { APP_SHELL_PATH } from "#shared/page-render.ts";
 import { exploreSearch, parseExploreParams } from "../features/checklists/explore/explore-params.ts";
 import { gameVersionsQuery } from "../features/checklists/game-queries.ts";
 import { checklistQuery, exploreQuery, featuredQuery } from "../features/checklists/queries.ts";
+import { homeQuery } from "../features/home/queries.ts";
 import { followListQuery, profileChecklistsQuery, profileQuery } from "../features/people/queries.ts";
 import { runQuery } from "../features/runs/queries.ts";
 import { RequireSignIn } from "../features/session/components/require-sign-in.tsx";
@@ -84,7 +85,11 @@ export const routes: RouteObject[] = [
       {
         index: true,
         ...page(HomePage),
-        loader: prefetchFor(() => [featuredQuery()]),
+        // D69: a signed-in person's sections come with the page; a guest's page is as it was.
+        loader: prefetchFor(
+          () => [featuredQuery()],
+          () => [homeQuery()],
+        ),
       },
       { path: "sign-in", ...page(SignInPage) },
       { path: "create", element: signedIn(<CreatePage />) },

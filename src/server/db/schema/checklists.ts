@@ -107,6 +107,10 @@ export const checklists = pgTable(
       t.id,
     ),
     index("checklists_status_approved_idx").on(t.status, t.approvedAt.desc(), t.id),
+    // D69 'New from creators you follow': each followed creator's latest approved, read in order.
+    index("checklists_author_approved_idx")
+      .on(t.authorId, t.approvedAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'approved'`),
     index("checklists_categories_idx").using("gin", t.categories),
     // Only approved checklists are searched; a partial index also spares each match a status check.
     index("checklists_approved_search_idx").using("gin", t.searchDocument).where(sql`status = 'approved'`),

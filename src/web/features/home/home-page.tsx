@@ -8,7 +8,8 @@ import { FeaturedChecklists } from "./featured-checklists.tsx";
 import { LandingSearch } from "./landing-search.tsx";
 import { TutorialChecklist } from "./tutorial-checklist.tsx";
 
-const ContinueList = lazy(() => import("./continue-list.tsx"));
+// D69: a signed-in person's sections; a guest's landing page never loads them.
+const HomeForYou = lazy(() => import("./for-you/home-for-you.tsx"));
 
 const BENEFITS = [
   {
@@ -73,7 +74,7 @@ export default function HomePage() {
 
       {me.data ? (
         <Suspense fallback={null}>
-          <ContinueList />
+          <HomeForYou />
         </Suspense>
       ) : null}
 

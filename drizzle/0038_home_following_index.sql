@@ -1,0 +1,1 @@
+CREATE INDEX "checklists_author_approved_idx" ON "checklists" USING btree ("author_id","approved_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "checklists"."status" = 'approved';
