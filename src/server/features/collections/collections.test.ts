@@ -240,4 +240,46 @@ describe.each(testEngines())("D68: collections on %s", (engine) => {
     expect((await call(owner, "DELETE", `/api/collections/${shared.id}`)).status).toBe(204);
     expect((await owner.request(`/api/collections/${shared.id}`)).status).toBe(404);
   });
+
+  it("shows a private collection on no channel but its owner's: API, page, image, profile", async () => {
+    const hidden = await make(owner, { name: "Quiet corner", description: "Not for you" });
+    const page = (who: BrowserClient) =>
+      who.request(`/collections/${hidden.id}`, { headers: { accept: "text/html" } });
+    const image = () => fetch(`${t.url}/collections/${hidden.id}/preview.png`);
+    for (const reader of [other, guest]) {
+      expect((await reader.request(`/api/collections/${hidden.id}`)).status).toBe(404);
+      const answer = await page(reader);
+      expect(answer.status).toBe(404);
+      expect(await answer.text()).not.toContain("Quiet corner");
+      const listed = await (await reader.request(`/api/users/${ownerHandle}/collections`)).json();
+      expect(JSON.stringify(listed)).not.toContain("Quiet corner");
+    }
+    // Its owner reads its page, without an image: shared caches keep images, so none is made.
+    const own = await page(owner);
+    expect(own.status).toBe(200);
+    const ownHtml = await own.text();
+    expect(ownHtml).toContain("Quiet corner");
+    expect(ownHtml).not.toContain("/preview.png");
+    expect((await image()).status).toBe(404);
+
+    // Shared by link: the page has its own preview tags and its image is drawn, for a guest too.
+    await call(owner, "PATCH", `/api/collections/${hidden.id}`, { visibility: "link" });
+    const shared = await page(guest);
+    expect(shared.status).toBe(200);
+    const html = await shared.text();
+    expect(html).toContain(
+      '<meta property="og:title" content="Quiet corner · a collection by Cora Collector',
+    );
+    const imageUrl =
+      /<meta property="og:image" content="[^"]*?(\/collections\/[^"]+\/preview\.png\?v=[\w-]+)"/.exec(html)?.[1];
+    expect(imageUrl).toContain(`/collections/${hidden.id}/preview.png`);
+    const png = await fetch(`${t.url}${imageUrl?.replaceAll("&amp;", "&")}`);
+    expect(png.status).toBe(200);
+    expect(png.headers.get("content-type")).toBe("image/png");
+    // Private again: closed on every channel at once.
+    await call(owner, "PATCH", `/api/collections/${hidden.id}`, { visibility: "private" });
+    expect((await page(guest)).status).toBe(404);
+    expect((await image()).status).toBe(404);
+    expect((await guest.request(`/api/collections/${hidden.id}`)).status).toBe(404);
+  });
 });
