@@ -271,7 +271,9 @@ describe.each(testEngines())("D68: collections on %s", (engine) => {
       '<meta property="og:title" content="Quiet corner · a collection by Cora Collector',
     );
     const imageUrl =
-      /<meta property="og:image" content="[^"]*?(\/collections\/[^"]+\/preview\.png\?v=[\w-]+)"/.exec(html)?.[1];
+      /<meta property="og:image" content="[^"]*?(\/collections\/[^"]+\/preview\.png\?v=[\w-]+)"/.exec(
+        html,
+      )?.[1];
     expect(imageUrl).toContain(`/collections/${hidden.id}/preview.png`);
     const png = await fetch(`${t.url}${imageUrl?.replaceAll("&amp;", "&")}`);
     expect(png.status).toBe(200);

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { COLLECTION_LIMITS } from "#shared/collections.ts";
 import type { CollectionSummary } from "#shared/contracts/collections.ts";
@@ -32,11 +32,6 @@ export default function SaveToDialog({
   const mine = useQuery({ ...myCollectionsQuery(checklistId), enabled: open });
   const [name, setName] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const toggle = useSinglePress({
-    mutationFn: ({ id, on }: { id: string; on: boolean }) => setEntry(id, checklistId, on),
-    onMutate: () => setError(null),
-    onError: (failure) => setError(failed(failure, "Could not change the collection. Please try again.")),
-  });
   const make = useSinglePress({
     mutationFn: async (newName: string) => {
       const made = await createCollection({ name: newName });
@@ -65,18 +60,7 @@ export default function SaveToDialog({
             <ul className="mt-2 space-y-1">
               {items.map((collection) => (
                 <li key={collection.id}>
-                  <label className="flex min-h-11 cursor-pointer items-center gap-3">
-                    <input
-                      type="checkbox"
-                      checked={collection.contains === true}
-                      onChange={(event) => toggle.press({ id: collection.id, on: event.target.checked })}
-                      className="size-5 accent-emerald-700"
-                    />
-                    <span className="wrap-anywhere">{collection.name}</span>
-                    <span className="text-sm text-stone-600 dark:text-stone-400">
-                      ({collection.entryCount})
-                    </span>
-                  </label>
+                  <CollectionBox collection={collection} checklistId={checklistId} onError={setError} />
                 </li>
               ))}
             </ul>
@@ -103,5 +87,50 @@ export default function SaveToDialog({
         </div>
       </div>
     </Modal>
+  );
+}
+
+/**
+ * One collection's box: it shows the press at once, and acts once per press (issue 23): a press
+ * while the last is under way, or the second click of a double click, changes nothing.
+ */
+function CollectionBox({
+  collection,
+  checklistId,
+  onError,
+}: {
+  collection: CollectionSummary;
+  checklistId: string;
+  onError: (message: string | null) => void;
+}) {
+  const [checked, setChecked] = useState(collection.contains === true);
+  const underWay = useRef(false);
+  const change = (on: boolean) => {
+    underWay.current = true;
+    setChecked(on);
+    onError(null);
+    setEntry(collection.id, checklistId, on)
+      .catch((failure: unknown) => {
+        setChecked(!on);
+        onError(failed(failure, "Could not change the collection. Please try again."));
+      })
+      .finally(() => {
+        underWay.current = false;
+      });
+  };
+  return (
+    <label className="flex min-h-11 cursor-pointer items-center gap-3">
+      <input
+        type="checkbox"
+        checked={checked}
+        onClick={(event) => {
+          if (underWay.current || event.detail > 1) event.preventDefault();
+        }}
+        onChange={(event) => change(event.target.checked)}
+        className="size-5 accent-emerald-700"
+      />
+      <span className="wrap-anywhere">{collection.name}</span>
+      <span className="text-sm text-stone-600 dark:text-stone-400">({collection.entryCount})</span>
+    </label>
   );
 }
