@@ -114,6 +114,7 @@ test("a double press on Join joins, on Leave leaves, on Like likes once, on Save
   const saved = page.getByRole("dialog", { name: "Save to…" }).getByRole("checkbox", { name: /^Saved/ });
   await saved.dblclick();
   await expect(saved).toBeChecked();
+  await page.getByRole("button", { name: "Done" }).click();
   await expect(main.getByText("Saved", { exact: true })).toBeVisible();
   await page.waitForTimeout(500);
   expect(saves).toHaveLength(1);

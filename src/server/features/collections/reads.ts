@@ -5,6 +5,7 @@ import {
   collectionEntries,
   collectionFollows,
   collections,
+  previousHandles,
   users,
 } from "#server/db/schema/index.ts";
 import { userMissing } from "#server/errors.ts";
@@ -73,12 +74,26 @@ export async function myCollections(db: Db, userId: string, checklistId?: string
   return { items };
 }
 
-/** A person's public collections, as their profile lists them (D68), newest first. */
-export async function publicCollectionsOf(db: Db, handle: string): Promise<CollectionList> {
+async function personByHandle(db: Db, handle: string) {
   const [person] = await db
     .select({ id: users.id })
     .from(users)
     .where(eq(users.handle, handle.toLowerCase()));
+  return person ?? null;
+}
+
+/** D39: whoever had `handle` before a rename, as their profile answers to it. */
+async function personByOldHandle(db: Db, handle: string) {
+  const [person] = await db
+    .select({ id: previousHandles.userId })
+    .from(previousHandles)
+    .where(eq(previousHandles.handle, handle.toLowerCase()));
+  return person ?? null;
+}
+
+/** A person's public collections, as their profile lists them (D68), newest first. */
+export async function publicCollectionsOf(db: Db, handle: string): Promise<CollectionList> {
+  const person = (await personByHandle(db, handle)) ?? (await personByOldHandle(db, handle));
   if (!person) throw userMissing();
   const where = and(eq(collections.ownerId, person.id), eq(collections.visibility, "public"));
   return { items: await summaries(db, where, [desc(collections.createdAt), asc(collections.id)], false) };

@@ -186,6 +186,8 @@ export function registerCollectionRoutes(app: FastifyInstance) {
             "checklist_missing",
             ...(contains ? (["validation_failed"] as const) : []),
             "rate_limited",
+            // A checklist address of '..' is the collection's own address, which PUT is not.
+            ...(contains ? (["method_not_allowed"] as const) : []),
           ),
         },
       }),

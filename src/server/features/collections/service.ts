@@ -199,7 +199,9 @@ export async function setCollectionFollow(
     ? await readableCollection(db, collectionId, userId)
     : await findCollection(db, collectionId);
   if (!row) throw collectionMissing();
-  if (row.ownerId === userId) throw invalidField("collectionId", COLLECTION_MESSAGES.ownCollection);
+  if (following && row.ownerId === userId) {
+    throw invalidField("collectionId", COLLECTION_MESSAGES.ownCollection);
+  }
   await countInteraction(db, config, player);
   const mine = and(eq(collectionFollows.collectionId, row.id), eq(collectionFollows.userId, userId));
   if (following) {

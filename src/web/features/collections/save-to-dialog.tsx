@@ -105,6 +105,7 @@ function CollectionBox({
 }) {
   const [checked, setChecked] = useState(collection.contains === true);
   const underWay = useRef(false);
+  const refused = (press: Event) => underWay.current || ((press as MouseEvent).detail ?? 0) > 1;
   const change = (on: boolean) => {
     underWay.current = true;
     setChecked(on);
@@ -123,10 +124,13 @@ function CollectionBox({
       <input
         type="checkbox"
         checked={checked}
+        // React tells a checkbox's change from its click: both see the press refused.
         onClick={(event) => {
-          if (underWay.current || event.detail > 1) event.preventDefault();
+          if (refused(event.nativeEvent)) event.preventDefault();
         }}
-        onChange={(event) => change(event.target.checked)}
+        onChange={(event) => {
+          if (!refused(event.nativeEvent)) change(event.target.checked);
+        }}
         className="size-5 accent-emerald-700"
       />
       <span className="wrap-anywhere">{collection.name}</span>
