@@ -76,6 +76,9 @@ test("a player fills a collection with 'Save to…', shares its link with a gues
 
   // A guest with the link reads it, rendered by the server, and may follow it after signing in.
   const guest = await newPersonPage(browser);
+  const rendered = await (await guest.page.request.get(link, { headers: { accept: "text/html" } })).text();
+  expect(rendered).toContain(`>${name}</h1>`);
+  for (const title of titles) expect(rendered).toContain(title);
   await guest.page.goto(link);
   await expect(guest.page.getByRole("heading", { level: 1, name })).toBeVisible();
   const guestEntries = guest.page.getByRole("list", { name: "Checklists in this collection" });
