@@ -68,6 +68,13 @@ test("a player fills a collection with 'Save to…', shares its link with a gues
   await page.goto(collectionPath);
   const entries = page.getByRole("list", { name: "Checklists in this collection" });
   for (const title of titles) await expect(entries.getByRole("link", { name: title })).toBeVisible();
+  await page.getByText("Rename or describe").click();
+  await page.getByRole("textbox", { name: "Description" }).fill("Farms for the spawn island.");
+  await page.getByRole("button", { name: "Save name and description" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+  await expect(
+    page.getByRole("main").locator("p").filter({ hasText: "Farms for the spawn island." }),
+  ).toBeVisible();
   const link = await page.getByRole("textbox", { name: "Link to this collection" }).inputValue();
   expect(new URL(link).pathname).toBe(collectionPath);
   const width = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -78,6 +85,7 @@ test("a player fills a collection with 'Save to…', shares its link with a gues
   const guest = await newPersonPage(browser);
   const rendered = await (await guest.page.request.get(link, { headers: { accept: "text/html" } })).text();
   expect(rendered).toContain(`>${name}</h1>`);
+  expect(rendered).toContain("Farms for the spawn island.");
   for (const title of titles) expect(rendered).toContain(title);
   await guest.page.goto(link);
   await expect(guest.page.getByRole("heading", { level: 1, name })).toBeVisible();

@@ -23,6 +23,7 @@ import { collectionLink } from "#web/lib/system-share.ts";
 import { useHydrated } from "#web/lib/use-hydrated.ts";
 import { useSinglePress } from "#web/lib/use-single-press.ts";
 import { changeCollection, deleteCollection, setCollectionFollow, setEntry } from "./api.ts";
+import { CollectionDetailsForm } from "./details-form.tsx";
 import { collectionQuery } from "./queries.ts";
 
 const failed = (error: unknown, fallback: string) =>
@@ -191,6 +192,12 @@ function OwnerControls({
           />
         </div>
       )}
+      <details className="rounded-md border-2 border-stone-300 p-3 dark:border-stone-600">
+        <summary className="min-h-11 cursor-pointer content-center font-bold">Rename or describe</summary>
+        <div className="mt-3">
+          <CollectionDetailsForm collection={collection} />
+        </div>
+      </details>
       {collection.isDefault ? null : (
         <button
           type="button"
