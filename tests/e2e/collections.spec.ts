@@ -94,6 +94,19 @@ test("a player fills a collection with 'Save to…', shares its link with a gues
   await expect(guest.page.getByRole("link", { name: "Follow collection" })).toBeVisible();
   await expectNoAxeViolations(guest.page);
 
+  // A signed-in reader follows it and finds it among the collections they follow.
+  await author.page.goto(link);
+  await author.page.getByRole("button", { name: "Follow collection" }).click();
+  await expect(author.page.getByRole("button", { name: "Following collection" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await author.page.goto("/my/collections");
+  await expect(
+    author.page.getByRole("list", { name: "Collections you follow" }).getByRole("link", { name }),
+  ).toBeVisible();
+  await expectNoAxeViolations(author.page);
+
   // The third guide is reported and taken down: gone for the guest, kept with why for its owner.
   expect((await api(page, `/api/checklists/${ids[2]}/report`, "PUT", { reason: "spam" })).status).toBe(200);
   expect(
