@@ -11,6 +11,7 @@ import { liveSummary, measureLive } from "./bench/live.ts";
 import { type LoadOptions, measure } from "./bench/load.ts";
 import { type BenchOptions, parseOptions, USAGE } from "./bench/options.ts";
 import { formatDuration, resultsTable, type ScenarioResult } from "./bench/report.ts";
+import { measureSaves, SAVE_P99_TARGET_MS } from "./bench/saves.ts";
 import {
   analyze,
   countChecklists,
@@ -236,11 +237,14 @@ async function main(): Promise<number> {
     const checklist = decodeURIComponent(ticked);
     const ticks = await measureTicks(handle, server.config, server.origin, checklist, load);
     const sharedTicks = await measureSharedRunTicks(handle, server.config, server.origin, checklist, load);
+    // D68: a save is an entry of the person's 'Saved', counted under its lock.
+    const saves = await measureSaves(handle, server.config, server.origin, checklist, load);
     const healthBefore = results.find((result) => result.name === "health, before ticks")?.measurement;
     // Decision 047: a shared run's tick beside the first run's, each against the health just before.
     for (const [name, path, measurement] of [
       ["tick (own sessions)", "PUT/DELETE /api/checklists/{id}/steps/{stepId}/done", ticks],
       ["tick, shared run", "PUT/DELETE /api/runs/{runId}/steps/{stepId}/done", sharedTicks],
+      ["save (own sessions)", "PUT/DELETE /api/checklists/{id}/save", saves],
     ] as const) {
       results.push({ name, path, measurement });
       const ratio = healthBefore
@@ -272,6 +276,9 @@ async function main(): Promise<number> {
       `Load average before the runs ${loadBefore}, after ${machineLoad()} (${availableParallelism()} cores).`,
     );
     const warnings = failures(results);
+    if (saves.p99 > SAVE_P99_TARGET_MS) {
+      warnings.push(`WARNING: save: p99 ${saves.p99} ms, above its ${SAVE_P99_TARGET_MS} ms target (D68).`);
+    }
     for (const warning of warnings) console.error(warning);
     return warnings.length ? 1 : 0;
   } finally {

@@ -13,7 +13,7 @@ import { type LoadOptions, type Measurement, measure } from "./load.ts";
 import { makePlayer } from "./players.ts";
 import { query } from "./seed.ts";
 
-interface Tickers {
+export interface Tickers {
   cookies: string[];
   /** One per connection, in turn. */
   paths: string[];
@@ -76,7 +76,8 @@ async function sharedRunTickers(
   };
 }
 
-async function measureTickers(origin: string, { cookies, paths }: Tickers, load: LoadOptions) {
+/** Each connection, as its player, PUTs then DELETEs its path in turn: the ticks', and D68's saves. */
+export async function measureTickers(origin: string, { cookies, paths }: Tickers, load: LoadOptions) {
   // No Origin header: like any client that is not a browser (D5 lets those through).
   const first = paths[0] ?? "";
   const probe = await fetch(`${origin}${first}`, { method: "PUT", headers: { cookie: cookies[0] ?? "" } });

@@ -225,11 +225,13 @@ interface Fixture {
   stepId: string;
   memberHandle: string;
   runId: string;
+  collectionId: string;
 }
 
 function realValues(name: string, fixture: Fixture): string[] {
   if (name === "stepId") return [fixture.stepId];
   if (name === "runId") return [fixture.runId];
+  if (name === "collectionId") return [fixture.collectionId];
   if (name === "handle") return [fixture.memberHandle, "nobody-here"];
   if (name === "address") return [fixture.approvedId, fixture.approvedCustomId, fixture.pendingId];
   if (name === "item") return ["minecraft:stone", "Create Cogwheel"];
@@ -274,7 +276,8 @@ function requestFor(path: string, operation: Operation, fixture: Fixture) {
 /** Deleting the fixture's run goes late, its checklist last. */
 function lastness({ path, method }: { path: string; method: string }): number {
   if (method !== "delete") return 0;
-  return path === "/api/checklists/{address}" ? 2 : path === "/api/runs/{runId}" ? 1 : 0;
+  if (path === "/api/checklists/{address}") return 2;
+  return path === "/api/runs/{runId}" || path === "/api/collections/{collectionId}" ? 1 : 0;
 }
 
 describe.each(testEngines())("hostile input on every operation (%s)", (engine) => {
@@ -328,7 +331,14 @@ describe.each(testEngines())("hostile input on every operation (%s)", (engine) =
         json: { name: "Fuzz run" },
       })
     ).json();
+    const collection = await (
+      await author.request("/api/me/collections", {
+        method: "POST",
+        json: { name: "Fuzz shelf", visibility: "link" },
+      })
+    ).json();
     fixture = {
+      collectionId: collection.id,
       approvedId: approved.id,
       approvedCustomId: approved.customId,
       pendingId: pending.id,
@@ -468,6 +478,49 @@ describe.each(testEngines())("hostile input on every operation (%s)", (engine) =
       ["/api/me/home/updated", "get", member, "/api/me/home/updated"],
       ["/api/me/home/friends", "get", moderator, "/api/me/home/friends"],
       ["/api/me", "patch", member, "/api/me", { nickname: "Fuzzy" }],
+      // D68: a collection made, changed, filled, read, followed by another, listed and deleted.
+      [
+        "/api/me/collections",
+        "post",
+        member,
+        "/api/me/collections",
+        { name: "Fuzz made", visibility: "public" },
+      ],
+      ["/api/me/collections", "get", member, `/api/me/collections?checklist=${fixture.approvedId}`],
+      [
+        "/api/collections/{collectionId}",
+        "patch",
+        member,
+        `/api/collections/${fixture.collectionId}`,
+        { description: "Fuzzed", visibility: "public" },
+      ],
+      [
+        "/api/collections/{collectionId}/checklists/{address}",
+        "put",
+        member,
+        `/api/collections/${fixture.collectionId}/checklists/${fixture.approvedId}`,
+      ],
+      ["/api/collections/{collectionId}", "get", moderator, `/api/collections/${fixture.collectionId}`],
+      [
+        "/api/collections/{collectionId}/follow",
+        "put",
+        moderator,
+        `/api/collections/${fixture.collectionId}/follow`,
+      ],
+      ["/api/me/followed-collections", "get", moderator, "/api/me/followed-collections"],
+      ["/api/users/{handle}/collections", "get", moderator, `/api/users/${fixture.memberHandle}/collections`],
+      [
+        "/api/collections/{collectionId}/follow",
+        "delete",
+        moderator,
+        `/api/collections/${fixture.collectionId}/follow`,
+      ],
+      [
+        "/api/collections/{collectionId}/checklists/{address}",
+        "delete",
+        member,
+        `/api/collections/${fixture.collectionId}/checklists/${fixture.approvedId}`,
+      ],
     ];
     for (const [path, method, client, url, json] of calls) {
       const response = await client.request(url, { method: method.toUpperCase(), json });

@@ -13,6 +13,7 @@ import { CHECKLISTS_CHANNEL, clearHotCacheOnWrites, HotCache } from "./features/
 import { registerChecklistImportRoutes } from "./features/checklists/import-routes.ts";
 import { registerItemLookupRoute } from "./features/checklists/item-lookup-routes.ts";
 import { registerChecklistRoutes } from "./features/checklists/routes.ts";
+import { registerCollectionRoutes } from "./features/collections/routes.ts";
 import { registerDiscordRoutes } from "./features/discord/routes.ts";
 import { registerFollowRoutes } from "./features/follows/routes.ts";
 import { registerGameRoutes } from "./features/game/routes.ts";
@@ -24,6 +25,7 @@ import { registerModerationRoutes } from "./features/moderation/routes.ts";
 import { registerNotificationRoutes } from "./features/notifications/routes.ts";
 import { registerPlayingRoutes } from "./features/playing/routes.ts";
 import { checklistPageMeta } from "./features/previews/checklist-page-meta.ts";
+import { collectionPageMeta } from "./features/previews/collection-page-meta.ts";
 import { invitePageMeta } from "./features/previews/invite-page-meta.ts";
 import { registerPreviewRoutes } from "./features/previews/routes.ts";
 import { runPageMeta } from "./features/previews/run-page-meta.ts";
@@ -142,6 +144,7 @@ export async function buildApp(
   registerUserRoutes(app, previews);
   registerFollowRoutes(app);
   registerHomeRoutes(app);
+  registerCollectionRoutes(app);
   registerAnalyticsRoutes(app);
   registerHealthRoutes(app);
   registerWebManifest(app, config);
@@ -149,6 +152,7 @@ export async function buildApp(
     checklistPageMeta(db),
     profilePageMeta(db, config.site.siteName),
     runPageMeta(db, config.site.siteName),
+    collectionPageMeta(db, config.site.siteName),
     invitePageMeta(db, config.sessionSecret, config.site.siteName),
   ]);
   return app;

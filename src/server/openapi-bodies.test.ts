@@ -179,6 +179,7 @@ describe("the OpenAPI document and the server agree on request bodies", () => {
     runId: "",
     token: "",
     authorHandle: "",
+    collectionId: "",
   };
 
   beforeAll(async () => {
@@ -218,6 +219,14 @@ describe("the OpenAPI document and the server agree on request bodies", () => {
     await (people.reader as BrowserClient).request(`/api/users/${real.authorHandle}/follow`, {
       method: "PUT",
     });
+    // D68: the reader's collection, for changes to its name, description and visibility.
+    const collection = await (
+      await (people.reader as BrowserClient).request("/api/me/collections", {
+        method: "POST",
+        json: { name: "Body shelf" },
+      })
+    ).json();
+    real.collectionId = collection.id;
   }, 120_000);
   afterAll(async () => {
     await t?.close();
@@ -359,6 +368,14 @@ describe("the OpenAPI document and the server agree on request bodies", () => {
       valid: () => ({ notifyNewGuides: true }),
     },
     {
+      label: "change a collection",
+      path: "/api/collections/{collectionId}",
+      method: "patch",
+      url: () => `/api/collections/${real.collectionId}`,
+      client: () => people.reader as BrowserClient,
+      valid: () => ({ name: "Shelf", description: "Farms", visibility: "link" }),
+    },
+    {
       label: "reject",
       path: "/api/moderation/checklists/{address}/reject",
       method: "post",
@@ -381,7 +398,10 @@ describe("the OpenAPI document and the server agree on request bodies", () => {
     // document and still not read as a checklist (422 naming its line, which no schema can
     // say): import.test.ts and the fuzz cover it. So can a claim's count and still be more than
     // the run has left to claim (422 naming count, D70): runs/claims.test.ts and the fuzz cover it.
+    // A new collection's fields are a collection change's (covered here); each success makes one
+    // more, and a person may have 100 (D68): collections.test.ts and the fuzz cover it.
     const elsewhere = new Set([
+      "post /api/me/collections",
       "post /api/checklist-imports",
       "put /api/runs/{runId}/claims/{item}",
       "post /api/me/notifications/read",

@@ -25,8 +25,10 @@ type Actor = "guest" | "member" | "author" | "moderator" | "runOwner" | "runPlay
  * approved: the author's published checklist; pending: their checklist under review (D11);
  * run: a private run of the approved one; sharedRun: another, shared by link (D47), which anyone
  * may read and only its players change (issue 35); hiddenRun: a run of a checklist unpublished since.
+ * D68: collection is the author's private collection holding the approved one; memberCollection is
+ * the member's, with the pending checklist as {address}, which only its author and moderators may read.
  */
-type Subject = "approved" | "pending" | "run" | "sharedRun" | "hiddenRun";
+type Subject = "approved" | "pending" | "run" | "sharedRun" | "hiddenRun" | "collection" | "memberCollection";
 interface Rule {
   subject?: Subject;
   refused: Partial<Record<Actor, number>>;
@@ -282,6 +284,35 @@ const RULES: Record<string, Rule[]> = {
   "GET /api/me/home/updated": [{ refused: SIGNED_IN_ONLY }],
   "GET /api/me/home/friends": [{ refused: SIGNED_IN_ONLY }],
   "PUT /api/me/follow-settings": [{ refused: SIGNED_IN_ONLY, body: { notifyNewGuides: false } }],
+  // D68: a private collection is its owner's alone, moderators' neither; a checklist one may not read is missing.
+  "GET /api/me/collections": [{ refused: SIGNED_IN_ONLY }],
+  "POST /api/me/collections": [{ refused: SIGNED_IN_ONLY, body: { name: "Refused" } }],
+  "GET /api/me/followed-collections": [{ refused: SIGNED_IN_ONLY }],
+  "GET /api/users/{handle}/collections": [{ refused: {} }],
+  "GET /api/collections/{collectionId}": [
+    { subject: "collection", refused: { guest: 404, member: 404, moderator: 404 } },
+  ],
+  "PATCH /api/collections/{collectionId}": [
+    {
+      subject: "collection",
+      refused: { guest: 401, member: 404, moderator: 404 },
+      body: { name: "Renamed" },
+    },
+  ],
+  "DELETE /api/collections/{collectionId}": [
+    { subject: "collection", refused: { guest: 401, member: 404, moderator: 404 } },
+  ],
+  "PUT /api/collections/{collectionId}/checklists/{address}": [
+    { subject: "collection", refused: { guest: 401, member: 404, moderator: 404 } },
+    { subject: "memberCollection", refused: { guest: 401, member: 404 } },
+  ],
+  "DELETE /api/collections/{collectionId}/checklists/{address}": [
+    { subject: "collection", refused: { guest: 401, member: 404, moderator: 404 } },
+  ],
+  "PUT /api/collections/{collectionId}/follow": [
+    { subject: "collection", refused: { guest: 401, member: 404, moderator: 404, author: 422 } },
+  ],
+  "DELETE /api/collections/{collectionId}/follow": [{ subject: "collection", refused: SIGNED_IN_ONLY }],
   "GET /api/moderation/queue": [{ refused: MODERATORS_ONLY }],
   "GET /api/moderation/checklists/{address}": [{ subject: "pending", refused: MODERATORS_ONLY }],
   "POST /api/moderation/checklists/{address}/approve": [{ subject: "pending", refused: MODERATORS_ONLY }],
@@ -333,6 +364,10 @@ const RULES: Record<string, Rule[]> = {
   "GET /users/{handle}/preview.png": [{ refused: {} }],
   // Issue 35: an invite link's image, for a link that opens the run now: a wrong token is missing.
   "GET /runs/{runId}/join/{token}/preview.png": [{ subject: "run", refused: { ...WRONG_TOKEN, guest: 404 } }],
+  // D68: a private collection has no image, for its owner too (shared caches keep it).
+  "GET /collections/{collectionId}/preview.png": [
+    { subject: "collection", refused: { guest: 404, member: 404, author: 404, moderator: 404 } },
+  ],
   "GET /runs/{runId}/preview.png": [
     { subject: "run", refused: { ...HIDDEN_RUN, guest: 404 } },
     { subject: "hiddenRun", refused: { ...HIDDEN_RUN, guest: 404 } },
@@ -345,7 +380,9 @@ describe.each(testEngines())("every forbidden (operation × actor) pair is refus
   /** Each operation's answers in the OpenAPI document, by status. */
   let answersOf: (operation: string) => Record<string, { "x-error-codes"?: string[] }>;
   const clients: Partial<Record<Actor, BrowserClient>> = {};
-  const subjects: Partial<Record<Subject, { id: string; stepId: string; runId?: string }>> = {};
+  const subjects: Partial<
+    Record<Subject, { id: string; stepId: string; runId?: string; collectionId?: string }>
+  > = {};
   let memberHandle = "";
   let runPlayerHandle = "";
 
@@ -398,7 +435,27 @@ describe.each(testEngines())("every forbidden (operation × actor) pair is refus
     await clients.moderator.request(`/api/moderation/checklists/${later.id}/approve`, { method: "POST" });
     subjects.hiddenRun = await runOf({ id: later.id, stepId: later.steps[0].id });
     await t.database.db.update(checklists).set({ status: "rejected" }).where(eq(checklists.id, later.id));
+    subjects.collection = {
+      ...(subjects.approved ?? { id: "", stepId: "" }),
+      ...(await collectionOf(clients.author)),
+    };
+    subjects.memberCollection = {
+      ...(subjects.pending ?? { id: "", stepId: "" }),
+      ...(await collectionOf(clients.member)),
+    };
+    const entry = `/api/collections/${subjects.collection.collectionId}/checklists/${subjects.approved?.id}`;
+    expect((await clients.author.request(entry, { method: "PUT" })).status).toBe(200);
   }, 120_000);
+
+  /** A private collection of theirs (D68). */
+  async function collectionOf(owner: BrowserClient) {
+    const made = await owner.request("/api/me/collections", {
+      method: "POST",
+      json: { name: "Private shelf" },
+    });
+    expect(made.status).toBe(201);
+    return { collectionId: (await made.json()).id as string };
+  }
 
   /**
    * A run of the checklist, owned by runOwner, with a tick and a note, joined by its link by runPlayer
@@ -461,6 +518,7 @@ describe.each(testEngines())("every forbidden (operation × actor) pair is refus
       .replace("{address}", subject?.id ?? "")
       .replace("{stepId}", subject?.stepId ?? "")
       .replace("{runId}", subject?.runId ?? "")
+      .replace("{collectionId}", subject?.collectionId ?? "")
       .replace("{token}", "wrong-token")
       .replace("{item}", "minecraft:stone")
       .replace("{provider}", "google")

@@ -159,6 +159,14 @@ const LOCKS_AND_THEIR_RACES: Record<string, [string, string]> = {
     "features/follows/follow-limit.test.ts",
     "follows when 8 follows arrive at once at",
   ],
+  "features/collections/service.ts holdOwner": [
+    "features/collections/collection-limits.test.ts",
+    "collections when 8 are made at once at one fewer",
+  ],
+  "features/collections/service.ts holdCollection": [
+    "features/collections/collection-limits.test.ts",
+    "entries when 8 checklists are added at once at one fewer",
+  ],
   "features/me/account.ts deleteAccount": [
     "races.test.ts",
     "keeps likes equal to like rows when a like meets its person deleting the account",

@@ -13,6 +13,7 @@ export const ERROR_STATUS = {
   invite_missing: 404,
   provider_missing: 404,
   connection_missing: 404,
+  collection_missing: 404,
   method_not_allowed: 405,
   request_timeout: 408,
   id_taken: 409,
@@ -28,6 +29,7 @@ export const ERROR_STATUS = {
   too_many_runs: 409,
   owner_must_end_run: 409,
   not_following: 409,
+  collection_is_default: 409,
   payload_too_large: 413,
   validation_failed: 422,
   rate_limited: 429,
@@ -57,6 +59,8 @@ export const ERROR_MEANING: Record<ErrorCode, string> = {
   invite_missing: "the invite link is wrong, was replaced by a new one (D44) or has expired (D74)",
   provider_missing: "this site does not offer sign-in with that provider (D55)",
   connection_missing: "the account is not connected to that provider (D55)",
+  collection_missing:
+    "the collection does not exist, or it is neither this person's nor shared with them (D68)",
   method_not_allowed: "the address does not take this method; see Allow",
   request_timeout: "the request took too long to arrive",
   id_taken: "the address asked for is taken",
@@ -73,6 +77,8 @@ export const ERROR_MEANING: Record<ErrorCode, string> = {
   too_many_runs: "the player already plays as many unfinished runs of the checklist as allowed (D43)",
   owner_must_end_run: "the run's owner cannot be removed from it; they end it instead (D44)",
   not_following: "the person does not follow them, so there is no follow to change (D67)",
+  collection_is_default:
+    "the collection is the person's 'Saved', which 'Save' fills: it cannot be deleted (D68)",
   payload_too_large: "the request body is larger than 256 KB",
   validation_failed: "a field breaks a rule; `field` names it",
   rate_limited: "too many requests (D6); see Retry-After",

@@ -12,6 +12,8 @@ export const PAGE_ROUTES = [
   "/users/:id",
   "/users/:id/followers",
   "/users/:id/following",
+  "/collections/:collectionId",
+  "/my/collections",
   "/my/in-progress",
   "/my/completed",
   "/my/saved",

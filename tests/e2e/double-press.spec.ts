@@ -104,11 +104,17 @@ test("a double press on Join joins, on Leave leaves, on Like likes once, on Save
   expect(unlikes).toHaveLength(0);
   await expect(main.getByRole("button", { name: `Liked · ${before + 1}` })).toBeVisible();
 
-  const saves = countRequests(page, "PUT", /\/save$/);
-  const unsaves = countRequests(page, "DELETE", /\/save$/);
-  await slowDown(page, /\/save$/);
+  // D68: Save is a box in 'Save to…'; a double press on 'Saved' puts it there once.
+  const entry = /\/api\/collections\/[^/]+\/checklists\/[^/]+$/;
+  const saves = countRequests(page, "PUT", entry);
+  const unsaves = countRequests(page, "DELETE", entry);
+  await slowDown(page, entry);
   await main.getByRole("button", { name: "More" }).click();
-  await page.getByRole("menuitem", { name: "Save" }).dblclick();
+  await page.getByRole("menuitem", { name: "Save to…" }).click();
+  const saved = page.getByRole("dialog", { name: "Save to…" }).getByRole("checkbox", { name: /^Saved/ });
+  await saved.dblclick();
+  await expect(saved).toBeChecked();
+  await page.getByRole("button", { name: "Done" }).click();
   await expect(main.getByText("Saved", { exact: true })).toBeVisible();
   await page.waitForTimeout(500);
   expect(saves).toHaveLength(1);

@@ -18,6 +18,7 @@ const ACCOUNT_LINKS = [
   "My checklists",
   "In progress",
   "Saved",
+  "Collections",
   "Completed",
 ];
 

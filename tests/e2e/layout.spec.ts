@@ -128,6 +128,16 @@ test("a member's and a moderator's pages neither scroll sideways nor have small 
   expect(created.status).toBe(201);
   const id = created.body?.id as string;
   expect((await api(page, `/api/checklists/${demoId}/membership`, "PUT")).status).toBe(200);
+  // D68: a collection shared by link, holding the demo checklist.
+  const shelf = await api(page, "/api/me/collections", "POST", {
+    name: "A rather long collection name for narrow screens",
+    description: "Farms and builds to try on the server this season, in no particular order at all.",
+    visibility: "link",
+  });
+  expect(shelf.status).toBe(201);
+  expect((await api(page, `/api/collections/${shelf.body?.id}/checklists/${demoId}`, "PUT")).status).toBe(
+    200,
+  );
   await walk(page, [
     `/checklist/${demoId}`,
     `/checklist/${id}`,
@@ -136,6 +146,8 @@ test("a member's and a moderator's pages neither scroll sideways nor have small 
     "/my/in-progress",
     "/my/completed",
     "/my/saved",
+    "/my/collections",
+    `/collections/${shelf.body?.id}`,
     "/my/created",
     "/my/settings",
     "/notifications",

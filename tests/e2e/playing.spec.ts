@@ -133,12 +133,16 @@ test("a player likes and saves a checklist and finds it under Saved @postgres", 
   await expect(liked).toHaveAttribute("aria-pressed", "true");
   expect(Number((await liked.textContent())?.match(/\d+/)?.[0])).toBe(before + 1);
 
+  // D68: 'Save to…' the collection 'Saved'.
   await main.getByRole("button", { name: "More" }).click();
-  await page.getByRole("menuitem", { name: "Save" }).click();
+  await page.getByRole("menuitem", { name: "Save to…" }).click();
+  const dialog = page.getByRole("dialog", { name: "Save to…" });
+  const saved = dialog.getByRole("checkbox", { name: /^Saved/ });
+  await saved.check();
+  await expect(saved).toBeChecked();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole("button", { name: "Done" }).click();
   await expect(main.getByText("Saved", { exact: true })).toBeVisible();
-  await main.getByRole("button", { name: "More" }).click();
-  await expect(page.getByRole("menuitem", { name: "Saved" })).toBeVisible();
-  await page.keyboard.press("Escape");
   await expectNoAxeViolations(page);
 
   await page.goto("/my/saved");

@@ -99,6 +99,7 @@ const IMAGES: Record<string, Responses> = {
   "get /runs/{runId}/preview.png": IMAGE,
   "get /runs/{runId}/join/{token}/preview.png": IMAGE,
   "get /users/{handle}/preview.png": IMAGE,
+  "get /collections/{collectionId}/preview.png": IMAGE,
   // Issue 35: a handle's default face, drawn the same for everyone who asks.
   "get /avatars/{file}": {
     200: {

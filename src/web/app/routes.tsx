@@ -4,6 +4,7 @@ import { APP_SHELL_PATH } from "#shared/page-render.ts";
 import { exploreSearch, parseExploreParams } from "../features/checklists/explore/explore-params.ts";
 import { gameVersionsQuery } from "../features/checklists/game-queries.ts";
 import { checklistQuery, exploreQuery, featuredQuery } from "../features/checklists/queries.ts";
+import { collectionQuery, userCollectionsQuery } from "../features/collections/queries.ts";
 import { homeQuery } from "../features/home/queries.ts";
 import { followListQuery, profileChecklistsQuery, profileQuery } from "../features/people/queries.ts";
 import { runQuery } from "../features/runs/queries.ts";
@@ -56,6 +57,8 @@ const personalList = (name: "InProgressPage" | "CompletedPage" | "SavedPage") =>
 const InProgressPage = personalList("InProgressPage");
 const CompletedPage = personalList("CompletedPage");
 const SavedPage = personalList("SavedPage");
+const CollectionPage = lazyPage(() => import("../features/collections/collection-page.tsx"));
+const MyCollectionsPage = lazyPage(() => import("../features/collections/my-collections-page.tsx"));
 const QueuePage = lazyPage(() => import("../features/moderation/queue-page.tsx"));
 const ReviewPage = lazyPage(() => import("../features/moderation/review-page.tsx"));
 const JoinRunPage = lazyPage(() => import("../features/runs/join-page.tsx"));
@@ -116,6 +119,8 @@ export const routes: RouteObject[] = [
         loader: prefetchFor(({ params, url }) => [
           profileQuery(params.id ?? ""),
           profileChecklistsQuery(params.id ?? "", pageParam(url.searchParams)),
+          // D68: their public collections.
+          userCollectionsQuery(params.id ?? ""),
         ]),
       },
       // D67: a profile's Followers and Following, rendered on the server like the profile.
@@ -133,6 +138,13 @@ export const routes: RouteObject[] = [
           followListQuery(params.id ?? "", "following", pageParam(url.searchParams)),
         ]),
       },
+      // D68: a collection's page, rendered on the server; its owner's alone when private.
+      {
+        path: "collections/:collectionId",
+        ...page(CollectionPage),
+        loader: prefetchFor(({ params }) => [collectionQuery(params.collectionId ?? "")]),
+      },
+      { path: "my/collections", element: signedIn(<MyCollectionsPage />) },
       { path: "my/in-progress", element: signedIn(<InProgressPage />) },
       { path: "my/completed", element: signedIn(<CompletedPage />) },
       { path: "my/saved", element: signedIn(<SavedPage />) },

@@ -44,3 +44,8 @@ export function checklistLink(customId: string): string {
 export function runLink(runId: string): string {
   return `${origin()}/runs/${encodeURIComponent(runId)}`;
 }
+
+/** The address a collection is read at (D68: origin/collections/{id}), its link when shared by link. */
+export function collectionLink(id: string): string {
+  return `${origin()}/collections/${encodeURIComponent(id)}`;
+}

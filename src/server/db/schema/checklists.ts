@@ -264,20 +264,6 @@ export const likes = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.checklistId] }), index("likes_checklist_idx").on(t.checklistId)],
 );
 
-export const saves = pgTable(
-  "saves",
-  {
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    checklistId: text("checklist_id")
-      .notNull()
-      .references(() => checklists.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.checklistId] }), index("saves_checklist_idx").on(t.checklistId)],
-);
-
 /**
  * Words of approved titles and tags, for "Showing results for" when a search finds nothing
  * (D42). Kept by a trigger (migration 0007); a trigram index finds the closest word.

@@ -369,7 +369,7 @@ describe.each(testEngines("races"))("checklists: create, read, edit, delete on %
     const db = t.database.db;
     const bobId = (await (await bob.request("/api/me")).json()).id;
     await db.execute(sql`insert into likes (user_id, checklist_id) values (${bobId}, ${created.id})`);
-    await db.execute(sql`insert into saves (user_id, checklist_id) values (${bobId}, ${created.id})`);
+    expect((await bob.request(`/api/checklists/${created.id}/save`, { method: "PUT" })).status).toBe(200);
     expect((await bob.request(`/api/checklists/${created.id}/membership`, { method: "PUT" })).status).toBe(
       200,
     );
@@ -378,7 +378,14 @@ describe.each(testEngines("races"))("checklists: create, read, edit, delete on %
     const response = await alice.request("/api/checklists/to-delete", { method: "DELETE" });
     expect(response.status).toBe(204);
     expect((await guest.request("/api/checklists/to-delete")).status).toBe(404);
-    for (const table of ["likes", "saves", "runs", "run_members", "checklist_addresses", "checklist_steps"]) {
+    for (const table of [
+      "likes",
+      "collection_entries",
+      "runs",
+      "run_members",
+      "checklist_addresses",
+      "checklist_steps",
+    ]) {
       const rows = rowsOf<{ n: number }>(
         await db.execute(
           sql`select count(*)::int as n from ${sql.identifier(table)} where checklist_id = ${created.id}`,

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { type Db, rowsOf } from "#server/db/client.ts";
-import { likes, runTicks, saves } from "#server/db/schema/index.ts";
+import { collectionEntries, collections, likes, runTicks } from "#server/db/schema/index.ts";
 import { firstRunOf } from "./first-run.ts";
 
 export interface ViewerState {
@@ -17,15 +17,24 @@ export const GUEST_STATE: ViewerState = { liked: false, saved: false, joined: fa
  * `completedStepIds` are those of their first run of it (D43).
  */
 export async function viewerState(db: Db, userId: string, checklistId: string): Promise<ViewerState> {
-  const mine = <T extends typeof likes | typeof saves>(table: T) =>
-    db
-      .select({ userId: table.userId })
-      .from(table as typeof likes)
-      .where(and(eq(table.userId, userId), eq(table.checklistId, checklistId)));
   const firstRun = firstRunOf(userId, checklistId);
   const [liked, saved, joined, ticks] = await Promise.all([
-    mine(likes),
-    mine(saves),
+    db
+      .select({ userId: likes.userId })
+      .from(likes)
+      .where(and(eq(likes.userId, userId), eq(likes.checklistId, checklistId))),
+    // D68: saved is in their 'Saved', the collection 'Save' fills.
+    db
+      .select({ id: collectionEntries.collectionId })
+      .from(collectionEntries)
+      .innerJoin(collections, eq(collections.id, collectionEntries.collectionId))
+      .where(
+        and(
+          eq(collections.ownerId, userId),
+          eq(collections.isDefault, true),
+          eq(collectionEntries.checklistId, checklistId),
+        ),
+      ),
     db.execute(sql`select 1 from (${firstRun}) first_run`),
     db.select({ stepId: runTicks.stepId }).from(runTicks).where(sql`${runTicks.runId} = (${firstRun})`),
   ]);

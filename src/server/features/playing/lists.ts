@@ -1,8 +1,7 @@
 import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { given, preparedPer } from "#server/db/prepared.ts";
-import { checklists, runMembers, runs, saves, users } from "#server/db/schema/index.ts";
-import type { ChecklistPage } from "#shared/contracts/checklists.ts";
+import { checklists, runMembers, runs, users } from "#server/db/schema/index.ts";
 import type { ProgressItem, ProgressPage } from "#shared/contracts/playing.ts";
 import { progressPercent } from "#shared/rules/progress.ts";
 import { summaryColumns, toSummary } from "../checklists/summaries.ts";
@@ -96,31 +95,4 @@ export function toProgressItem({
   const total = row.stepCount ?? 0;
   const ticked = Math.min(Number(done), total);
   return { ...toSummary(row), done: ticked, total, percent: progressPercent(ticked, total), runId, runName };
-}
-
-/** Saved checklists of a user, newest save first (SPEC §2 Saved). */
-export async function savedChecklists(
-  db: Db,
-  userId: string,
-  page: number,
-  perPage: number,
-): Promise<ChecklistPage> {
-  const where = and(eq(saves.userId, userId), eq(checklists.status, "approved"));
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select(summaryColumns)
-      .from(saves)
-      .innerJoin(checklists, eq(checklists.id, saves.checklistId))
-      .leftJoin(users, eq(users.id, checklists.authorId))
-      .where(where)
-      .orderBy(desc(saves.createdAt), desc(checklists.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    db
-      .select({ n: count() })
-      .from(saves)
-      .innerJoin(checklists, eq(checklists.id, saves.checklistId))
-      .where(where),
-  ]);
-  return { items: rows.map(toSummary), total: Number(counted?.n ?? 0), page, perPage };
 }

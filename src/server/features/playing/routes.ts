@@ -14,7 +14,8 @@ import {
 import { runStepErrors, runStepParamsSchema } from "#shared/contracts/runs.ts";
 import { requireOwnReader, requirePlayer } from "../auth/current-user.ts";
 import { playAction } from "../auth/session-cache.ts";
-import { joinedChecklists, savedChecklists } from "./lists.ts";
+import { savedEntries } from "../collections/reads.ts";
+import { joinedChecklists } from "./lists.ts";
 import { setLike, setMembership, setSave, setStepDone } from "./service.ts";
 import { registerWorldImportRoutes } from "./world-import-routes.ts";
 
@@ -53,7 +54,7 @@ export function registerPlayingRoutes(app: FastifyInstance) {
       },
       {
         name: "save",
-        summary: `${on ? "Save" : "Unsave"} as a favourite (idempotent)`,
+        summary: `${on ? "Save to" : "Take out of"} your 'Saved' collection (idempotent, D68)`,
         answer: saveStateSchema,
         set: setSave,
       },
@@ -134,14 +135,14 @@ export function registerPlayingRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: "Saved checklists",
+        summary: "The approved checklists of your 'Saved' collection, newest first (D68). Signed in",
         querystring: pageQuerySchema,
         response: { 200: checklistPageSchema, ...errorAnswers("unauthenticated", "validation_failed") },
       },
     },
     async (request, reply) => {
       const user = await requireOwnReader(request, reply);
-      return savedChecklists(app.db, user.id, request.query.page, request.query.perPage);
+      return savedEntries(app.db, user.id, request.query.page, request.query.perPage);
     },
   );
   registerWorldImportRoutes(app);

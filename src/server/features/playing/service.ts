@@ -1,13 +1,13 @@
-import { and, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { AppConfig } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
 import { isForeignKeyViolation } from "#server/db/errors.ts";
 import { executePrepared } from "#server/db/prepared.ts";
-import { saves } from "#server/db/schema/index.ts";
 import { forbidden, runMissing, unauthenticated } from "#server/errors.ts";
 import type { LikeState, Progress, SaveState, StepDone } from "#shared/contracts/playing.ts";
 import { isCompleted, progressPercent } from "#shared/rules/progress.ts";
 import type { Player } from "../auth/current-user.ts";
+import { savedCollectionOf, writeEntry } from "../collections/service.ts";
 import { firstRunTicks, leaveFirstRun, startFirstRun } from "../runs/membership.ts";
 import { writeStepDone } from "../runs/ticks.ts";
 import { playableChecklist, playableRun, visibleChecklist } from "./interaction.ts";
@@ -85,15 +85,8 @@ export async function setSave(
   saved: boolean,
 ): Promise<SaveState> {
   const row = await playableChecklist(db, config, player, address);
-  if (saved) {
-    await db
-      .insert(saves)
-      .values({ userId: player.user.id, checklistId: row.id })
-      .onConflictDoNothing()
-      .catch(signedOutMeanwhile);
-  } else {
-    await db.delete(saves).where(and(eq(saves.userId, player.user.id), eq(saves.checklistId, row.id)));
-  }
+  // D68: 'Save' is kept for every client, as an entry of the person's 'Saved'.
+  await writeEntry(db, await savedCollectionOf(db, player.user.id), row.id, saved);
   return { saved };
 }
 

@@ -2,12 +2,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { inviteMissing, notFound, runMissing } from "#server/errors.ts";
+import { collectionParamsSchema } from "#shared/contracts/collections.ts";
 import { errorAnswers, pathId } from "#shared/contracts/common.ts";
 import { invitationParamsSchema, runParamsSchema } from "#shared/contracts/runs.ts";
 import { CHECKLIST_NOT_FOUND } from "#shared/errors.ts";
 import { findChecklistRow } from "../checklists/read-model.ts";
+import { collectionMissing } from "../collections/access.ts";
+import { collectionCardFor } from "../collections/card.ts";
 import { hitRateLimit } from "../rate-limit/service.ts";
 import { checklistPreviewCard } from "./checklist-preview.ts";
+import { collectionPreviewCard } from "./collection-preview.ts";
 import { PreviewCache, previewEtag } from "./preview-cache.ts";
 import type { PreviewCard } from "./preview-card.ts";
 import { renderPreviewPng } from "./render-preview.ts";
@@ -118,6 +122,26 @@ export function registerPreviewRoutes(app: FastifyInstance) {
       const invite = await inviteCard(app.db, app.config.sessionSecret, runId, token);
       if (!invite) throw inviteMissing();
       return sendPreview(request, reply, invite.card);
+    },
+  );
+
+  api.get(
+    "/collections/:collectionId/preview.png",
+    {
+      schema: {
+        tags: ["previews"],
+        summary:
+          "The link-preview image of a collection shared by link or public: a 1200×630 PNG with its name, owner and size (D68); 404 for a private one",
+        params: collectionParamsSchema,
+        response: errorAnswers("collection_missing", "rate_limited"),
+      },
+    },
+    async (request, reply) => {
+      // A private collection has no image, for its owner too: shared caches keep it (as above).
+      await countPreview(request);
+      const collection = await collectionCardFor(app.db, request.params.collectionId, null);
+      if (!collection) throw collectionMissing();
+      return sendPreview(request, reply, collectionPreviewCard(collection));
     },
   );
 

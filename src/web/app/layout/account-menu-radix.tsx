@@ -15,6 +15,7 @@ function accountLinks(me: Me, unread: number) {
     { to: "/my/created", label: "My checklists" },
     { to: "/my/in-progress", label: "In progress" },
     { to: "/my/saved", label: "Saved" },
+    { to: "/my/collections", label: "Collections" },
     { to: "/my/completed", label: "Completed" },
     ...(me.isModerator ? [{ to: "/moderation", label: "Moderation" }] : []),
   ];

@@ -21,7 +21,6 @@ import {
   SaveIcon,
   SectionedSteps,
   tickedRunId,
-  useSaveToggle,
   useShownTicks,
 } from "#web/features/playing/play-controls.tsx";
 import { useLiveRun, useRun } from "#web/features/runs/api.ts";
@@ -51,6 +50,8 @@ import { MoreMenu, MoreMenuItem, menuItemClass } from "./more-menu.tsx";
 // What most visitors never open loads when it is first wanted (issue 12).
 const ShareDialog = lazyDialog(() => import("./share-dialog.tsx"));
 const ReportDialog = lazyDialog(() => import("../reports/report-dialog.tsx"));
+// D68: 'Save to…' one of the person's collections.
+const SaveToDialog = lazyDialog(() => import("../collections/save-to-dialog.tsx"));
 // D60: 'All materials', summed by the server when first opened.
 const AllMaterialsDialog = lazyDialog(() => import("../checklists/materials/all-materials-dialog.tsx"));
 const ShareRunDialog = lazyDialog(() => import("../runs/share-run-dialog.tsx"));
@@ -437,7 +438,7 @@ function ChecklistView({ checklist }: { checklist: Checklist }) {
   const [listingMaterials, setListingMaterials] = useState(false);
   const [reported, setReported] = useState<string | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
-  const toggleSave = useSaveToggle(checklist, setActionError);
+  const [savingTo, setSavingTo] = useState(false);
   const signedIn = Boolean(me.data);
   const playable = checklist.status === "approved";
   const isAuthor = me.data?.id !== undefined && me.data.id === checklist.authorId;
@@ -512,9 +513,9 @@ function ChecklistView({ checklist }: { checklist: Checklist }) {
           ) : null}
           <MoreMenu>
             {signedIn && playable ? (
-              <MoreMenuItem className={menuItemClass} onSelect={toggleSave}>
+              <MoreMenuItem className={menuItemClass} onSelect={() => setSavingTo(true)}>
                 <SaveIcon aria-hidden="true" className="size-4" />
-                {checklist.saved ? "Saved" : "Save"}
+                Save to…
               </MoreMenuItem>
             ) : null}
             <MoreMenuItem
@@ -609,6 +610,9 @@ function ChecklistView({ checklist }: { checklist: Checklist }) {
         ) : null}
         {playing && played?.role === "owner" ? (
           <ShareRunDialog runId={played.id} open={sharingRun} onOpenChange={setSharingRun} />
+        ) : null}
+        {signedIn && playable ? (
+          <SaveToDialog checklistId={checklist.id} open={savingTo} onOpenChange={setSavingTo} />
         ) : null}
         <ReportDialog
           checklistId={checklist.id}

@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { Avatar } from "#web/components/avatar.tsx";
@@ -10,6 +11,8 @@ import { textLink } from "#web/components/ui/button-styles.ts";
 import { ApiError } from "#web/lib/api-client.ts";
 import { usePageParam } from "#web/lib/use-page-param.ts";
 import { ChecklistCard } from "../checklists/components/checklist-card.tsx";
+import { CollectionList } from "../collections/collection-list.tsx";
+import { userCollectionsQuery } from "../collections/queries.ts";
 import { useProfile, useProfileChecklists } from "./api.ts";
 import { FollowButton, NotifyMeToggle } from "./follow-controls.tsx";
 
@@ -146,6 +149,21 @@ export default function ProfilePage() {
         </h2>
         <TheirChecklists handle={profile.handle} />
       </section>
+      <TheirCollections handle={profile.handle} />
     </div>
+  );
+}
+
+/** D68: the collections they made public; none, no section. */
+function TheirCollections({ handle }: { handle: string }) {
+  const query = useQuery(userCollectionsQuery(handle));
+  if (!query.data || query.data.items.length === 0) return null;
+  return (
+    <section aria-labelledby="their-collections" className="mt-8">
+      <h2 id="their-collections" className="mb-4 text-2xl font-bold">
+        Collections
+      </h2>
+      <CollectionList items={query.data.items} label="Their collections" />
+    </section>
   );
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { ChecklistPage } from "#shared/contracts/checklists.ts";
-import type { LikeState, Progress, ProgressPage, SaveState } from "#shared/contracts/playing.ts";
+import type { LikeState, Progress, ProgressPage } from "#shared/contracts/playing.ts";
 import { forgetWaitingChanges } from "#web/features/offline/offline-state.ts";
 import { apiFetch } from "#web/lib/api-client.ts";
 import { invalidateLists, patchChecklist } from "../checklists/api.ts";
@@ -9,13 +9,6 @@ const base = (id: string) => `/api/checklists/${encodeURIComponent(id)}`;
 
 export async function setLiked(id: string, liked: boolean): Promise<LikeState> {
   const state = await apiFetch<LikeState>(`${base(id)}/like`, { method: liked ? "PUT" : "DELETE" });
-  await patchChecklist(id, state);
-  void invalidateLists();
-  return state;
-}
-
-export async function setSaved(id: string, saved: boolean): Promise<SaveState> {
-  const state = await apiFetch<SaveState>(`${base(id)}/save`, { method: saved ? "PUT" : "DELETE" });
   await patchChecklist(id, state);
   void invalidateLists();
   return state;

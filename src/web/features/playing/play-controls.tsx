@@ -17,7 +17,7 @@ import { queueChange } from "../offline/send-queue.ts";
 import { endRun } from "../runs/api.ts";
 import { StepNote } from "../runs/step-note.tsx";
 import { useMe } from "../session/api/get-me.ts";
-import { setJoined, setLiked, setSaved } from "./api.ts";
+import { setJoined, setLiked } from "./api.ts";
 import { DoneFold, useFoldedSteps } from "./folded-steps.tsx";
 import { KeepScreenOn } from "./keep-screen-on.tsx";
 import type { SectionedSteps as Sectioned } from "./section-steps.tsx";
@@ -203,16 +203,6 @@ export function LikeButton({
       {checklist.liked ? "Liked" : "Like"} · {checklist.likes}
     </button>
   );
-}
-
-/** The More menu's Save / Saved. */
-export function useSaveToggle(checklist: Checklist, onError: (message: string | null) => void) {
-  const save = useSinglePress({
-    mutationFn: (saved: boolean) => setSaved(checklist.id, saved),
-    onMutate: () => onError(null),
-    onError: (error) => onError(failureMessage(error, "Could not save it. Please try again.")),
-  });
-  return () => save.press(!checklist.saved);
 }
 
 export function SavedIcon({ saved }: { saved: boolean }) {

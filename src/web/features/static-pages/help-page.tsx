@@ -121,13 +121,18 @@ export default function HelpPage() {
         <h3 className={h3}>What do liking and saving do?</h3>
         <p>
           A like tells the author and other players that a checklist is good; the most-liked checklists are
-          featured on the home page. Each account counts once, and you can take a like back. Saving (in the
-          More menu of a checklist) adds it to your{" "}
+          featured on the home page. Each account counts once, and you can take a like back. 'Save to…' (in
+          the More menu of a checklist) puts it into one of your{" "}
+          <Link className={link} to="/my/collections">
+            collections
+          </Link>
+          , such as{" "}
           <Link className={link} to="/my/saved">
             Saved
-          </Link>{" "}
-          list so you can find it again, without joining it. Others see how many likes a checklist has, not
-          who gave them, and nobody else sees what you have saved.
+          </Link>
+          , so you can find it again, without joining it. Others see how many likes a checklist has, not who
+          gave them. A collection is yours alone unless you choose 'Anyone with the link' or 'Public on my
+          profile' on its page.
         </p>
 
         <h3 className={h3}>How do I share a checklist?</h3>

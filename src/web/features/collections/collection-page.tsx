@@ -1,0 +1,251 @@
+import { useQuery } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { Link, useLocation, useNavigate, useParams } from "react-router";
+import {
+  COLLECTION_VISIBILITIES,
+  COLLECTION_VISIBILITY_LABELS,
+  type CollectionVisibility,
+} from "#shared/collections.ts";
+import type { Collection, CollectionEntry } from "#shared/contracts/collections.ts";
+import { EmptyState } from "#web/components/empty-state.tsx";
+import { ErrorMessage } from "#web/components/error-message.tsx";
+import { PageHeading } from "#web/components/page-heading.tsx";
+import { PageLoading } from "#web/components/page-loading.tsx";
+import { PageTitle } from "#web/components/page-title.tsx";
+import { dangerButton, secondaryButton, textLink } from "#web/components/ui/button-styles.ts";
+import { inputClass } from "#web/components/ui/field-styles.ts";
+import { ChecklistCard } from "#web/features/checklists/components/checklist-card.tsx";
+import NotFoundPage from "#web/features/not-found/not-found-page.tsx";
+import { useMe } from "#web/features/session/api/get-me.ts";
+import { fromState, signInPath } from "#web/features/session/sign-in-target.ts";
+import { ApiError } from "#web/lib/api-client.ts";
+import { collectionLink } from "#web/lib/system-share.ts";
+import { useHydrated } from "#web/lib/use-hydrated.ts";
+import { useSinglePress } from "#web/lib/use-single-press.ts";
+import { changeCollection, deleteCollection, setCollectionFollow, setEntry } from "./api.ts";
+import { CollectionDetailsForm } from "./details-form.tsx";
+import { collectionQuery } from "./queries.ts";
+
+const failed = (error: unknown, fallback: string) =>
+  error instanceof ApiError && error.code !== "network" && error.status < 500 ? error.message : fallback;
+
+/**
+ * D68: `/collections/{id}`, rendered on the server: its owner's alone when private, anyone's with
+ * its address otherwise (the server answers others with the not-found page, 404).
+ */
+export default function CollectionPage() {
+  const { collectionId = "" } = useParams();
+  const query = useQuery(collectionQuery(collectionId));
+  if (query.isPending) return <PageLoading />;
+  if (query.isError) {
+    if (query.error instanceof ApiError && query.error.status === 404) return <NotFoundPage />;
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
+        <PageTitle title="Collection" />
+        <PageHeading>Collection</PageHeading>
+        <ErrorMessage className="mt-4">{query.error.message}</ErrorMessage>
+      </div>
+    );
+  }
+  return <CollectionView collection={query.data} />;
+}
+
+function CollectionView({ collection }: { collection: Collection }) {
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6">
+      <PageTitle title={`${collection.name} · a collection by ${collection.ownerName}`} />
+      <div>
+        <PageHeading>{collection.name}</PageHeading>
+        <p className="mt-2 text-stone-700 dark:text-stone-300">
+          A collection by{" "}
+          <Link to={`/users/${encodeURIComponent(collection.ownerHandle)}`} className={textLink}>
+            {collection.ownerName || `@${collection.ownerHandle}`}
+          </Link>{" "}
+          · {collection.entryCount} {collection.entryCount === 1 ? "checklist" : "checklists"} ·{" "}
+          {collection.followerCount} {collection.followerCount === 1 ? "follower" : "followers"}
+        </p>
+        {collection.description ? (
+          <p className="mt-3 max-w-prose wrap-anywhere text-stone-800 dark:text-stone-200">
+            {collection.description}
+          </p>
+        ) : null}
+      </div>
+      {collection.mine ? (
+        <OwnerControls collection={collection} onError={setError} />
+      ) : (
+        <FollowCollectionButton collection={collection} onError={setError} />
+      )}
+      <ErrorMessage>{error}</ErrorMessage>
+      {collection.entries.length === 0 ? (
+        <EmptyState>
+          {collection.mine
+            ? "Nothing here yet. Open a checklist and choose 'Save to…' in its More menu."
+            : "Nothing here yet."}
+        </EmptyState>
+      ) : (
+        <ul aria-label="Checklists in this collection" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {collection.entries.map((entry) => (
+            <EntryItem
+              key={entry.checklist.id}
+              entry={entry}
+              collectionId={collection.id}
+              mine={collection.mine}
+              onError={setError}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function EntryItem({
+  entry,
+  collectionId,
+  mine,
+  onError,
+}: {
+  entry: CollectionEntry;
+  collectionId: string;
+  mine: boolean;
+  onError: (message: string | null) => void;
+}) {
+  const remove = useSinglePress({
+    mutationFn: () => setEntry(collectionId, entry.checklist.id, false),
+    onMutate: () => onError(null),
+    onError: (failure) => onError(failed(failure, "Could not remove it. Please try again.")),
+  });
+  return (
+    <li className="flex flex-col gap-2">
+      <ChecklistCard checklist={entry.checklist} />
+      {entry.hiddenReason ? (
+        <p className="font-semibold text-amber-900 dark:text-amber-300">{entry.hiddenReason}</p>
+      ) : null}
+      {mine ? (
+        <button
+          type="button"
+          className={`${secondaryButton} self-start`}
+          aria-disabled={remove.pending || undefined}
+          onClick={(event) => remove.press(undefined, event)}
+        >
+          Remove<span className="sr-only"> {entry.checklist.title}</span>
+        </button>
+      ) : null}
+    </li>
+  );
+}
+
+function OwnerControls({
+  collection,
+  onError,
+}: {
+  collection: Collection;
+  onError: (message: string | null) => void;
+}) {
+  const selectId = useId();
+  const linkId = useId();
+  const navigate = useNavigate();
+  const change = useSinglePress({
+    mutationFn: (visibility: CollectionVisibility) => changeCollection(collection.id, { visibility }),
+    onMutate: () => onError(null),
+    onError: (failure) => onError(failed(failure, "Could not change who can see it. Please try again.")),
+  });
+  const remove = useSinglePress({
+    mutationFn: () => deleteCollection(collection.id),
+    onMutate: () => onError(null),
+    onSuccess: () => navigate("/my/collections"),
+    onError: (failure) => onError(failed(failure, "Could not delete it. Please try again.")),
+  });
+  // The full address is known in the browser only: shown once the page is live there.
+  const hydrated = useHydrated();
+  return (
+    <div className="flex max-w-xl flex-col gap-4">
+      <div>
+        <label htmlFor={selectId} className="block font-bold">
+          Who can see it
+        </label>
+        <select
+          id={selectId}
+          className={inputClass}
+          value={collection.visibility}
+          onChange={(event) => change.press(event.target.value as CollectionVisibility)}
+        >
+          {COLLECTION_VISIBILITIES.map((visibility) => (
+            <option key={visibility} value={visibility}>
+              {COLLECTION_VISIBILITY_LABELS[visibility]}
+            </option>
+          ))}
+        </select>
+      </div>
+      {collection.visibility === "private" || !hydrated ? null : (
+        <div>
+          <label htmlFor={linkId} className="block font-bold">
+            Link to this collection
+          </label>
+          <input
+            id={linkId}
+            readOnly
+            value={collectionLink(collection.id)}
+            className={inputClass}
+            onFocus={(event) => event.target.select()}
+          />
+        </div>
+      )}
+      <details className="rounded-md border-2 border-stone-300 p-3 dark:border-stone-600">
+        <summary className="min-h-11 cursor-pointer content-center font-bold">Rename or describe</summary>
+        <div className="mt-3">
+          <CollectionDetailsForm collection={collection} />
+        </div>
+      </details>
+      {collection.isDefault ? null : (
+        <button
+          type="button"
+          className={`${dangerButton} self-start`}
+          aria-disabled={remove.pending || undefined}
+          onClick={(event) => {
+            if (window.confirm(`Delete '${collection.name}'? Its checklists stay where they are.`)) {
+              remove.press(undefined, event);
+            }
+          }}
+        >
+          Delete collection
+        </button>
+      )}
+    </div>
+  );
+}
+
+function FollowCollectionButton({
+  collection,
+  onError,
+}: {
+  collection: Collection;
+  onError: (message: string | null) => void;
+}) {
+  const me = useMe();
+  const location = useLocation();
+  const follow = useSinglePress({
+    mutationFn: (on: boolean) => setCollectionFollow(collection.id, on),
+    onMutate: () => onError(null),
+    onError: (failure) => onError(failed(failure, "Could not save your follow. Please try again.")),
+  });
+  if (!me.data) {
+    return (
+      <Link to={signInPath(location)} state={fromState(location)} className={secondaryButton}>
+        Follow collection
+      </Link>
+    );
+  }
+  return (
+    <button
+      type="button"
+      aria-pressed={collection.following}
+      className={secondaryButton}
+      aria-disabled={follow.pending || undefined}
+      onClick={(event) => follow.press(!collection.following, event)}
+    >
+      {collection.following ? "Following collection" : "Follow collection"}
+    </button>
+  );
+}
