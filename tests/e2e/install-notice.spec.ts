@@ -111,10 +111,10 @@ test("the server renders the notice above the steps for a device not yet told, s
 test("a joined player's first screen keeps progress and the next step: their notice follows the steps", {
   tag: "@phone",
 }, async ({ page }) => {
-  await signIn(page, uniquePerson("joiner"));
+  await signIn(page, uniquePerson("newcomer"));
   await expect(page).toHaveURL(/\/users\//);
   await page.goto(`/checklist/${second?.id}`);
-  await page.getByRole("button", { name: "Join" }).click();
+  await page.getByRole("button", { name: /^Join( checklist)?$/ }).click();
   await expect(page.getByText(/^Progress: /)).toBeVisible();
   const arrived = await (await page.request.get(`/checklist/${second?.id}`)).text();
   expect(arrived.indexOf("Play offline: install")).toBeGreaterThan(arrived.indexOf('id="steps-heading"'));
