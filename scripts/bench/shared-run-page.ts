@@ -126,15 +126,15 @@ async function seedSectionedChecklist(server: BenchServer, db: Database, cookie:
 }
 
 /** GET `url` one request at a time: 10 to warm up, then ROUNDS rounds of PER_ROUND. */
-export async function timePage(url: string) {
-  for (let i = 0; i < 10; i++) await (await fetch(url)).text();
+export async function timePage(url: string, init?: RequestInit) {
+  for (let i = 0; i < 10; i++) await (await fetch(url, init)).text();
   const medians: number[] = [];
   let worst = 0;
   for (let round = 0; round < ROUNDS; round++) {
     const timings: number[] = [];
     for (let i = 0; i < PER_ROUND; i++) {
       const started = performance.now();
-      await (await fetch(url)).text();
+      await (await fetch(url, init)).text();
       timings.push(performance.now() - started);
     }
     medians.push(median(timings));

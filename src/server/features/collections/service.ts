@@ -1,8 +1,8 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import type { AppConfig } from "#server/config.ts";
-import type { Database, Db } from "#server/db/client.ts";
+import { type Database, type Db, rowsOf } from "#server/db/client.ts";
 import { isForeignKeyViolation } from "#server/db/errors.ts";
-import { collectionEntries, collectionFollows, collections } from "#server/db/schema/index.ts";
+import { collectionFollows, collections } from "#server/db/schema/index.ts";
 import { AppError, checklistMissing, invalidField, unauthenticated } from "#server/errors.ts";
 import { COLLECTION_LIMITS, COLLECTION_MESSAGES } from "#shared/collections.ts";
 import type {
@@ -141,41 +141,52 @@ export async function writeEntry(
   checklistId: string,
   contains: boolean,
 ): Promise<CollectionEntryState> {
-  const entry = and(
-    eq(collectionEntries.collectionId, collectionId),
-    eq(collectionEntries.checklistId, checklistId),
-  );
-  const entryCount = (tx: Db) =>
-    tx
-      .select({ n: count() })
-      .from(collectionEntries)
-      .where(eq(collectionEntries.collectionId, collectionId))
-      .then(([row]) => Number(row?.n ?? 0));
   if (!contains) {
-    await db.delete(collectionEntries).where(entry);
-    return { contains, entryCount: await entryCount(db) };
+    // The count is the statement's own snapshot, from before its delete: less what it deleted.
+    const [row] = rowsOf<{ n: number }>(
+      await db.execute(sql`
+        with removed as (
+          delete from collection_entries
+          where collection_id = ${collectionId} and checklist_id = ${checklistId} returning 1
+        )
+        select (select count(*)::int from collection_entries where collection_id = ${collectionId})
+          - (select count(*)::int from removed) as n`),
+    );
+    return { contains, entryCount: Number(row?.n ?? 0) };
   }
   return db.transaction(async (tx) => {
+    // The lock first, in a statement of its own: the count below then sees every entry
+    // committed before it (a statement's snapshot is taken when it starts).
     await holdCollection(tx, collectionId);
-    const [already] = await tx
-      .select({ id: collectionEntries.checklistId })
-      .from(collectionEntries)
-      .where(entry);
-    const n = await entryCount(tx);
-    if (already) return { contains, entryCount: n };
-    if (n >= COLLECTION_LIMITS.entriesPerCollection) {
-      throw invalidField("address", COLLECTION_MESSAGES.tooManyEntries);
-    }
-    await tx
-      .insert(collectionEntries)
-      .values({ collectionId, checklistId })
-      .onConflictDoNothing()
-      .catch((error: unknown) => {
-        // The checklist deleted meanwhile (D14) is as missing as one never made.
-        if (isForeignKeyViolation(error)) throw checklistMissing();
-        throw error;
-      });
-    await tx.update(collections).set({ updatedAt: new Date() }).where(eq(collections.id, collectionId));
+    const [row] = rowsOf<{ n: number; already: boolean; added: boolean }>(
+      await tx
+        .execute(sql`
+        with already as (
+          select 1 from collection_entries
+          where collection_id = ${collectionId} and checklist_id = ${checklistId}
+        ),
+        counted as (select count(*)::int as n from collection_entries where collection_id = ${collectionId}),
+        added as (
+          insert into collection_entries (collection_id, checklist_id)
+          select ${collectionId}, ${checklistId} from counted
+          where not exists (select 1 from already) and counted.n < ${COLLECTION_LIMITS.entriesPerCollection}
+          on conflict do nothing returning 1
+        ),
+        touched as (
+          update collections set updated_at = now()
+          where id = ${collectionId} and exists (select 1 from added) returning 1
+        )
+        select (select n from counted) as n, exists (select 1 from already) as already,
+          exists (select 1 from added) as added`)
+        .catch((error: unknown) => {
+          // The checklist deleted meanwhile (D14) is as missing as one never made.
+          if (isForeignKeyViolation(error)) throw checklistMissing();
+          throw error;
+        }),
+    );
+    const n = Number(row?.n ?? 0);
+    if (row?.already) return { contains, entryCount: n };
+    if (!row?.added) throw invalidField("address", COLLECTION_MESSAGES.tooManyEntries);
     return { contains, entryCount: n + 1 };
   });
 }
