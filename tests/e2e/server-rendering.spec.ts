@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import type { Page } from "@playwright/test";
 import { api, expect, NOT_FOUND_RESPONSE, signIn, test, uniquePerson } from "./fixtures.ts";
 
 // D29 (issue 12): public pages arrive with their content in the HTML, rendered by React on the
@@ -112,6 +113,21 @@ test.describe("without JavaScript", () => {
   });
 });
 
+/** The page's layout shifts so far, summed (CLS's raw material). */
+function layoutShiftSoFar(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+            total += entry.value;
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve(total), 200);
+      }),
+  );
+}
+
 test.describe("hydration", () => {
   test.use({ expectedConsoleErrors: [NOT_FOUND_RESPONSE] });
 
@@ -123,17 +139,7 @@ test.describe("hydration", () => {
         if (/^\/api\/(checklists|users)/.test(url.pathname)) reads.push(url.pathname + url.search);
       });
       await page.goto(path, { waitUntil: "networkidle" });
-      const shift = await page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            let total = 0;
-            new PerformanceObserver((list) => {
-              for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
-                total += entry.value;
-            }).observe({ type: "layout-shift", buffered: true });
-            setTimeout(() => resolve(total), 200);
-          }),
-      );
+      const shift = await layoutShiftSoFar(page);
       expect(reads).toEqual([]);
       expect(shift).toBeLessThanOrEqual(0.01);
     });
@@ -163,17 +169,7 @@ test.describe("hydration", () => {
     await page.waitForTimeout(100);
     release();
     await expect(page.getByRole("button", { name: /^Follow · / })).toBeVisible();
-    const shift = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let total = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
-              total += entry.value;
-          }).observe({ type: "layout-shift", buffered: true });
-          setTimeout(() => resolve(total), 200);
-        }),
-    );
+    const shift = await layoutShiftSoFar(page);
     expect(shift).toBeLessThanOrEqual(0.01);
   });
 

@@ -15,6 +15,16 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * What to tell a person when a request fails: the server's own words for a refusal (a 4xx), else
+ * `fallback` (no connection, a server error), which says what did not happen.
+ */
+export function refusalMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.code !== "network" && error.status < 500
+    ? error.message
+    : fallback;
+}
+
 const NETWORK_MESSAGE = "Could not reach the server. Check your connection and try again.";
 /** D31: what a page never opened before says without a connection. */
 export const OFFLINE_MESSAGE =

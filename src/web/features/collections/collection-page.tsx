@@ -18,7 +18,7 @@ import { ChecklistCard } from "#web/features/checklists/components/checklist-car
 import NotFoundPage from "#web/features/not-found/not-found-page.tsx";
 import { useMe } from "#web/features/session/api/get-me.ts";
 import { fromState, signInPath } from "#web/features/session/sign-in-target.ts";
-import { ApiError } from "#web/lib/api-client.ts";
+import { ApiError, refusalMessage } from "#web/lib/api-client.ts";
 import { collectionLink } from "#web/lib/system-share.ts";
 import { useHydrated } from "#web/lib/use-hydrated.ts";
 import { useSinglePress } from "#web/lib/use-single-press.ts";
@@ -26,8 +26,7 @@ import { changeCollection, deleteCollection, setCollectionFollow, setEntry } fro
 import { CollectionDetailsForm } from "./details-form.tsx";
 import { collectionQuery } from "./queries.ts";
 
-const failed = (error: unknown, fallback: string) =>
-  error instanceof ApiError && error.code !== "network" && error.status < 500 ? error.message : fallback;
+const failed = refusalMessage;
 
 /**
  * D68: `/collections/{id}`, rendered on the server: its owner's alone when private, anyone's with

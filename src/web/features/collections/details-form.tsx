@@ -4,14 +4,48 @@ import type { Collection } from "#shared/contracts/collections.ts";
 import { ErrorMessage } from "#web/components/error-message.tsx";
 import { secondaryButton } from "#web/components/ui/button-styles.ts";
 import { TextField } from "#web/components/ui/text-field.tsx";
-import { ApiError } from "#web/lib/api-client.ts";
+import { refusalMessage } from "#web/lib/api-client.ts";
 import { useSinglePress } from "#web/lib/use-single-press.ts";
 import { changeCollection } from "./api.ts";
 
-/** D68: its owner renames a collection and changes its description. */
-export function CollectionDetailsForm({ collection }: { collection: Collection }) {
+/** A collection's name and description, as its new form and its owner's form ask for them (D68's limits). */
+export function CollectionTextFields({
+  name,
+  onName,
+  description,
+  onDescription,
+}: {
+  name: string;
+  onName: (name: string) => void;
+  description: string;
+  onDescription: (description: string) => void;
+}) {
   const nameId = useId();
   const descriptionId = useId();
+  return (
+    <>
+      <TextField
+        id={nameId}
+        label="Name"
+        value={name}
+        onChange={onName}
+        maxLength={COLLECTION_LIMITS.name}
+        required
+      />
+      <TextField
+        id={descriptionId}
+        label="Description"
+        value={description}
+        onChange={onDescription}
+        maxLength={COLLECTION_LIMITS.description}
+        multiline
+      />
+    </>
+  );
+}
+
+/** D68: its owner renames a collection and changes its description. */
+export function CollectionDetailsForm({ collection }: { collection: Collection }) {
   const [name, setName] = useState(collection.name);
   const [description, setDescription] = useState(collection.description);
   const [error, setError] = useState<string | null>(null);
@@ -24,11 +58,7 @@ export function CollectionDetailsForm({ collection }: { collection: Collection }
     },
     onSuccess: () => setSaved(true),
     onError: (failure) =>
-      setError(
-        failure instanceof ApiError && failure.code !== "network" && failure.status < 500
-          ? failure.message
-          : "Could not save the collection. Please try again.",
-      ),
+      setError(refusalMessage(failure, "Could not save the collection. Please try again.")),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -40,21 +70,11 @@ export function CollectionDetailsForm({ collection }: { collection: Collection }
   };
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <TextField
-        id={nameId}
-        label="Name"
-        value={name}
-        onChange={setName}
-        maxLength={COLLECTION_LIMITS.name}
-        required
-      />
-      <TextField
-        id={descriptionId}
-        label="Description"
-        value={description}
-        onChange={setDescription}
-        maxLength={COLLECTION_LIMITS.description}
-        multiline
+      <CollectionTextFields
+        name={name}
+        onName={setName}
+        description={description}
+        onDescription={setDescription}
       />
       <ErrorMessage>{error}</ErrorMessage>
       {saved ? <p role="status">Saved.</p> : null}

@@ -2,7 +2,6 @@ import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import {
-  COLLECTION_LIMITS,
   COLLECTION_VISIBILITIES,
   COLLECTION_VISIBILITY_LABELS,
   type CollectionVisibility,
@@ -13,11 +12,11 @@ import { PageHeading } from "#web/components/page-heading.tsx";
 import { PageTitle } from "#web/components/page-title.tsx";
 import { primaryButton } from "#web/components/ui/button-styles.ts";
 import { inputClass } from "#web/components/ui/field-styles.ts";
-import { TextField } from "#web/components/ui/text-field.tsx";
-import { ApiError } from "#web/lib/api-client.ts";
+import { refusalMessage } from "#web/lib/api-client.ts";
 import { useSinglePress } from "#web/lib/use-single-press.ts";
 import { createCollection } from "./api.ts";
 import { CollectionList } from "./collection-list.tsx";
+import { CollectionTextFields } from "./details-form.tsx";
 import { followedCollectionsQuery, myCollectionsQuery } from "./queries.ts";
 
 /** D68: `/my/collections`: one's own collections, a new one, and the collections one follows. */
@@ -55,8 +54,6 @@ export default function MyCollectionsPage() {
 }
 
 function NewCollectionForm() {
-  const nameId = useId();
-  const descriptionId = useId();
   const visibilityId = useId();
   const navigate = useNavigate();
   const [name, setName] = useState("");
@@ -68,11 +65,7 @@ function NewCollectionForm() {
     onMutate: () => setError(null),
     onSuccess: (made) => navigate(`/collections/${encodeURIComponent(made.id)}`),
     onError: (failure) =>
-      setError(
-        failure instanceof ApiError && failure.code !== "network" && failure.status < 500
-          ? failure.message
-          : "Could not make the collection. Please try again.",
-      ),
+      setError(refusalMessage(failure, "Could not make the collection. Please try again.")),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -88,21 +81,11 @@ function NewCollectionForm() {
         New collection
       </h2>
       <form onSubmit={submit} noValidate className="space-y-4">
-        <TextField
-          id={nameId}
-          label="Name"
-          value={name}
-          onChange={setName}
-          maxLength={COLLECTION_LIMITS.name}
-          required
-        />
-        <TextField
-          id={descriptionId}
-          label="Description"
-          value={description}
-          onChange={setDescription}
-          maxLength={COLLECTION_LIMITS.description}
-          multiline
+        <CollectionTextFields
+          name={name}
+          onName={setName}
+          description={description}
+          onDescription={setDescription}
         />
         <div>
           <label htmlFor={visibilityId} className="block font-bold">

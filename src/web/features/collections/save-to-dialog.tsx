@@ -7,13 +7,12 @@ import { ErrorMessage } from "#web/components/error-message.tsx";
 import { primaryButton, secondaryButton, textLink } from "#web/components/ui/button-styles.ts";
 import { Modal, ModalClose } from "#web/components/ui/modal.tsx";
 import { TextField } from "#web/components/ui/text-field.tsx";
-import { ApiError } from "#web/lib/api-client.ts";
+import { refusalMessage } from "#web/lib/api-client.ts";
 import { useSinglePress } from "#web/lib/use-single-press.ts";
 import { createCollection, setEntry } from "./api.ts";
 import { myCollectionsQuery } from "./queries.ts";
 
-const failed = (error: unknown, fallback: string) =>
-  error instanceof ApiError && error.code !== "network" && error.status < 500 ? error.message : fallback;
+const failed = refusalMessage;
 
 /**
  * D68: 'Save to…' on a checklist's page: a box for each of the person's collections ('Saved'

@@ -4,15 +4,14 @@ import { Link, useLocation } from "react-router";
 import type { Profile } from "#shared/contracts/users.ts";
 import { ErrorMessage } from "#web/components/error-message.tsx";
 import { secondaryButton } from "#web/components/ui/button-styles.ts";
-import { ApiError } from "#web/lib/api-client.ts";
+import { refusalMessage } from "#web/lib/api-client.ts";
 import { useSinglePress } from "#web/lib/use-single-press.ts";
 import { useMe } from "../session/api/get-me.ts";
 import { fromState, signInPath } from "../session/sign-in-target.ts";
 import { setFollowing, setFollowNotify } from "./follows.ts";
 import { profileQuery } from "./queries.ts";
 
-const failed = (error: unknown, fallback: string) =>
-  error instanceof ApiError && error.code !== "network" && error.status < 500 ? error.message : fallback;
+const failed = refusalMessage;
 
 /**
  * The byline's: a line of text high (so a phone's first screen keeps its steps, D49), pressable

@@ -9,7 +9,7 @@ import { accentButton, dangerButton, secondaryButton } from "#web/components/ui/
 import { Modal, ModalActions } from "#web/components/ui/modal.tsx";
 import { stepDetails } from "#web/features/checklists/components/step-details.tsx";
 import { afterNextPaint } from "#web/lib/after-next-paint.ts";
-import { ApiError } from "#web/lib/api-client.ts";
+import { refusalMessage } from "#web/lib/api-client.ts";
 import { useSinglePress } from "#web/lib/use-single-press.ts";
 import { overlayChanges } from "../offline/change-queue.ts";
 import { forgetWaitingChanges, useOfflineState } from "../offline/offline-state.ts";
@@ -26,10 +26,7 @@ import { useLandAtFirstUnticked } from "./use-first-unticked.ts";
 
 type Step = Checklist["steps"][number];
 
-export function failureMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.code !== "network" && error.status < 500) return error.message;
-  return fallback;
-}
+export const failureMessage = refusalMessage;
 
 function progressOf(checklist: Checklist) {
   const ids = new Set(checklist.steps.map((step) => step.id));

@@ -1,11 +1,5 @@
-import { ApiError } from "#web/lib/api-client.ts";
-
-/** What to tell the player when a run action fails: the server's words for a refusal, else `fallback`. */
-export function problem(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.code !== "network" && error.status < 500
-    ? error.message
-    : fallback;
-}
+/** What to tell the player when a run action fails (the one rule, api-client.ts). */
+export { refusalMessage as problem } from "#web/lib/api-client.ts";
 
 /** Copies a run's link ('Invite friends', 'Share progress') and says how it went. */
 export async function copyLink(link: string): Promise<string> {
