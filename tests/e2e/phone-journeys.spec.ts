@@ -44,8 +44,13 @@ test("the landing page continues the latest played checklists first and searches
   await join(page, "beat-the-ender-dragon");
   // Ticking brings First Night Survival back above the dragon, joined later.
   await page.goto("/checklist/first-night-survival");
+  // The tick shows at once; the landing page, rendered by the server, knows it once it arrived.
+  const stored = page.waitForResponse(
+    (answer) => answer.request().method() === "PUT" && answer.url().includes("/steps/") && answer.ok(),
+  );
   await page.getByRole("main").getByRole("checkbox").first().check();
   await expect(page.getByRole("main")).toContainText("Progress: 13% (1/8 steps)");
+  await stored;
 
   await page.goto("/");
   const section = page.getByRole("region", { name: "Continue" });

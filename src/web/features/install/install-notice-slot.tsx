@@ -24,6 +24,18 @@ function AfterHydration() {
   return <InstallNotice />;
 }
 
+/**
+ * While a server-rendered page hydrates, what the server decided (its HTML holds the notice or
+ * not): the cookie may have been set since it rendered (the notice counted as seen on the page
+ * before, just as this one was asked for), and the page must hydrate to what it was sent. Once
+ * hydrated, the cookie.
+ */
+function toldInThePage(): boolean {
+  // (The offline shell's first render counts as this too: it has no notice, and shows none.)
+  if (document.documentElement.dataset.hydrated === "true") return alreadyTold();
+  return document.querySelector("[data-install-notice]") === null;
+}
+
 const installed = () => window.matchMedia?.("(display-mode: standalone)").matches === true;
 
 /**
@@ -35,7 +47,7 @@ const installed = () => window.matchMedia?.("(display-mode: standalone)").matche
  */
 export function InstallNoticeSlot() {
   const toldOnServer = useContext(ToldOnServer);
-  const [told, setTold] = useState(() => (onServer ? toldOnServer : alreadyTold()));
+  const [told, setTold] = useState(() => (onServer ? toldOnServer : toldInThePage()));
   useEffect(() => {
     // The installed app (which the server cannot tell) is past the notice's point.
     if (!told && installed()) {

@@ -56,6 +56,7 @@ export default function InstallNotice() {
   return (
     <aside
       ref={notice}
+      data-install-notice=""
       aria-labelledby={headingId}
       className="mt-4 rounded-md border-2 border-emerald-800 bg-emerald-50 p-4 text-stone-900 dark:bg-emerald-950 dark:text-emerald-50"
     >
