@@ -70,12 +70,12 @@ test.describe("a guest's page", () => {
     expect(await times.allTextContents()).toEqual(served);
   });
 
-  test("the static pages write their dates in the same format (issue 35)", async ({ page }) => {
+  test("the static pages write their dates in the reader's language (issues 35 and 38)", async ({ page }) => {
     await page.goto("/privacy");
-    await expect(page.getByRole("main")).toContainText("Last updated 5 Jun 2025");
+    await expect(page.getByRole("main")).toContainText("Zuletzt aktualisiert am 05.06.2025");
     await page.goto("/legal");
-    await expect(page.getByRole("main")).toContainText("Effective 25 May 2025");
+    await expect(page.getByRole("main")).toContainText("Gültig ab 25.05.2025");
     await page.goto("/changelog");
-    await expect(page.getByRole("heading", { name: "v1.1.0 — 23 Nov 2026" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "v1.1.0 — 23.11.2026" })).toBeVisible();
   });
 });
