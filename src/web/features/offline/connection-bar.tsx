@@ -1,6 +1,7 @@
 import { Cloud, CloudOff, RefreshCw } from "lucide-react";
 import { useEffect } from "react";
 import { type Translate, useT } from "#web/lib/i18n.tsx";
+import { noticeText } from "./dropped-notice.ts";
 import { type getOfflineState, reloadQueueState, useOfflineState } from "./offline-state.ts";
 import { noticeStorage } from "./queue-storage.ts";
 
@@ -66,7 +67,7 @@ export function ConnectionBar() {
             <ul className="flex flex-col gap-2">
               {state.notices.map((notice) => (
                 <li key={notice} className="flex items-center justify-between gap-3">
-                  <span className="min-w-0 wrap-anywhere">{notice}</span>
+                  <span className="min-w-0 wrap-anywhere">{noticeText(notice, t)}</span>
                   <button type="button" className={barButton} onClick={() => void dismiss(notice)}>
                     {t("offline.dismiss")}
                   </button>
