@@ -47,6 +47,7 @@ import { StepDetails } from "../checklists/components/step-details.tsx";
 import { categoryLabel } from "../checklists/labels.ts";
 import { InstallNoticeSlot } from "../install/install-notice-slot.tsx";
 import { MoreMenu, MoreMenuItem, menuItemClass } from "./more-menu.tsx";
+import { OfficialInEnglish } from "./official-in-english.tsx";
 
 // What most visitors never open loads when it is first wanted (issue 12).
 const ShareDialog = lazyDialog(() => import("./share-dialog.tsx"));
@@ -483,6 +484,7 @@ function ChecklistView({ checklist }: { checklist: Checklist }) {
         {checklist.official ? (
           <div className="mt-3">
             <OfficialBadge />
+            <OfficialInEnglish />
           </div>
         ) : null}
         {showStatus ? (

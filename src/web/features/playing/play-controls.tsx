@@ -16,6 +16,7 @@ import { overlayChanges } from "../offline/change-queue.ts";
 import { forgetWaitingChanges, useOfflineState } from "../offline/offline-state.ts";
 import { queueChange } from "../offline/send-queue.ts";
 import { endRun } from "../runs/api.ts";
+import { STEP_MARK_LABELS, type StepMark } from "../runs/step-marks.ts";
 import { StepNote } from "../runs/step-note.tsx";
 import { useMe } from "../session/api/get-me.ts";
 import { setJoined, setLiked } from "./api.ts";
@@ -267,7 +268,7 @@ const StepRow = memo(function StepRow({
   number: number;
   checked: boolean;
   /** 'New' or 'Changed': an approved edit since the player started (D48). */
-  mark?: string;
+  mark?: StepMark;
   /**
    * In a run: its id, so that the step takes a note (D46); null while the run is read (the
    * button is there from the first paint, so nothing moves when it comes).
@@ -309,7 +310,7 @@ const StepRow = memo(function StepRow({
             {number}. {step.title}
             {mark ? (
               <span className="ml-2 inline-block rounded bg-amber-200 px-1.5 align-middle text-xs font-bold text-amber-950">
-                {mark}
+                {t(STEP_MARK_LABELS[mark])}
               </span>
             ) : null}
           </span>
@@ -352,7 +353,7 @@ export function PlayableSteps({
   /** Under a ticked step of a run played together: who ticked it and when (D44). */
   tickedBy?: (stepId: string) => ReactNode;
   /** Steps an approved edit added or changed since the player started (D48). */
-  marks?: Map<string, string>;
+  marks?: Map<string, StepMark>;
 }) {
   const t = useT();
   const me = useMe().data;
