@@ -119,9 +119,9 @@ function isData(text: string, data: string): boolean {
  */
 function sameInBoth(locale: string): RegExp[] {
   const english = catalog("en");
-  const escape = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, "\\$&");
+  const escaped = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, "\\$&");
   const pattern = (message: string) =>
-    new RegExp(`^${escape(message.replace(/<\/?[a-z]+>/g, "")).replace(/\{[^{}]*\}/g, ".+?")}$`, "s");
+    new RegExp(`^${escaped(message.replace(/<\/?[a-z]+>/g, "")).replace(/\{[^{}]*\}/g, ".+?")}$`, "s");
   const same: RegExp[] = [];
   for (const [id, written] of Object.entries(catalog(locale))) {
     const source = english[id];

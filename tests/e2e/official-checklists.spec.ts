@@ -35,7 +35,9 @@ test("Adventuring Time lists every biome it needs (D63)", async ({ page }) => {
   await expect(card.getByText("Official", { exact: true })).toBeVisible();
 });
 
-test("an official checklist read in Portuguese says its game names are in English (D66)", async ({ page }) => {
+test("an official checklist read in Portuguese says its game names are in English (D66)", async ({
+  page,
+}) => {
   await page.goto("/checklist/adventuring-time?lang=pt-BR");
   const main = page.getByRole("main");
   await expect(main.getByText("Oficial", { exact: true }).first()).toBeVisible();

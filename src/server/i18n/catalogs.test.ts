@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "#shared/i18n/locales.ts";
@@ -96,8 +97,19 @@ describe("the interface's catalogs (issue 38)", () => {
     expect(pseudo.length / plain.length).toBeGreaterThan(1.3);
   });
 
-  it("names each catalog by its content", () => {
-    expect(catalogFor("pt-BR").path).toMatch(/^\/i18n\/pt-BR\.[0-9a-f]{10}\.json$/);
-    expect(catalogFor("pt-BR").path).not.toBe(catalogFor("de").path);
+  it("names each catalog part by its content", () => {
+    expect(catalogFor("pt-BR").app.path).toMatch(/^\/i18n\/pt-BR\.[0-9a-f]{10}\.json$/);
+    expect(catalogFor("pt-BR").app.path).not.toBe(catalogFor("de").app.path);
+    expect(catalogFor("pt-BR").pages.path).not.toBe(catalogFor("pt-BR").app.path);
   });
+
+  it.each(LOCALES)(
+    "keeps each part of %s within 20 KB gzip (issue 38), the static pages' prose apart",
+    (locale) => {
+      const { app, pages } = catalogFor(locale);
+      expect(gzipSync(app.json).length).toBeLessThanOrEqual(20 * 1024);
+      expect(gzipSync(pages.json).length).toBeLessThanOrEqual(20 * 1024);
+      expect(Object.keys(JSON.parse(pages.json)).every((id) => id.startsWith("staticPages."))).toBe(true);
+    },
+  );
 });

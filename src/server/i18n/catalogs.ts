@@ -18,14 +18,28 @@ export type CatalogLocale = Locale | typeof PSEUDO_LOCALE;
 
 export type CompiledMessages = Record<string, unknown>;
 
-export interface Catalog {
-  locale: CatalogLocale;
-  messages: CompiledMessages;
-  /** The compiled catalog as the browser downloads it. */
+/** What the browser downloads of a language: a part of its catalog, compiled. */
+export interface CatalogFile {
   json: string;
-  /** Its address, with a hash of its content: `/i18n/pt-BR.3f2a9c01.json`. */
+  /** Its address, with a hash of its content: `/i18n/pt-BR.3f2a9c0144.json`. */
   path: string;
 }
+
+export interface Catalog {
+  locale: CatalogLocale;
+  /** Every message, as the server renders with them. */
+  messages: CompiledMessages;
+  /** Every page's part: all areas but the long prose of the static pages. */
+  app: CatalogFile;
+  /** The static pages' part (About, FAQ, Terms…), loaded by those pages only. */
+  pages: CatalogFile;
+}
+
+/**
+ * The areas of the static pages' part: their prose is as long as the rest of the interface
+ * together, so the other pages do not load it (each part stays under issue 38's 20 KB gzip).
+ */
+export const STATIC_PAGE_AREAS = ["staticPages"];
 
 function findCatalogsFolder(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));
@@ -55,16 +69,26 @@ export function readSourceMessages(locale: Locale): Record<string, string> {
   return messages;
 }
 
+function fileOf(locale: CatalogLocale, messages: CompiledMessages): CatalogFile {
+  const json = JSON.stringify(messages);
+  const hash = createHash("sha256").update(json).digest("hex").slice(0, 10);
+  return { json, path: `/i18n/${locale}.${hash}.json` };
+}
+
 function compile(
   locale: CatalogLocale,
   source: Record<string, string>,
   mapText?: (text: string) => string,
 ): Catalog {
   const messages: CompiledMessages = {};
-  for (const [id, message] of Object.entries(source)) messages[id] = compileMessageOrThrow(message, mapText);
-  const json = JSON.stringify(messages);
-  const hash = createHash("sha256").update(json).digest("hex").slice(0, 10);
-  return { locale, messages, json, path: `/i18n/${locale}.${hash}.json` };
+  const app: CompiledMessages = {};
+  const pages: CompiledMessages = {};
+  for (const [id, message] of Object.entries(source)) {
+    messages[id] = compileMessageOrThrow(message, mapText);
+    const staticPage = STATIC_PAGE_AREAS.includes(id.slice(0, id.indexOf(".")));
+    (staticPage ? pages : app)[id] = messages[id];
+  }
+  return { locale, messages, app: fileOf(locale, app), pages: fileOf(locale, pages) };
 }
 
 function compileAll(): Map<CatalogLocale, Catalog> {
@@ -87,9 +111,13 @@ export function catalogFor(locale: CatalogLocale): Catalog {
   return catalog;
 }
 
-export function catalogByPath(address: string): Catalog | undefined {
+export function catalogFileByPath(address: string): CatalogFile | undefined {
   compiled ??= compileAll();
-  return [...compiled.values()].find((catalog) => catalog.path === address);
+  for (const catalog of compiled.values()) {
+    if (catalog.app.path === address) return catalog.app;
+    if (catalog.pages.path === address) return catalog.pages;
+  }
+  return undefined;
 }
 
 const instances = new Map<CatalogLocale, I18n>();

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { notFound } from "../errors.ts";
-import { catalogByPath } from "./catalogs.ts";
+import { catalogFileByPath } from "./catalogs.ts";
 
 /**
  * A language's compiled catalog for the browser (issue 38): one language a page, at an address
@@ -8,7 +8,7 @@ import { catalogByPath } from "./catalogs.ts";
  */
 export function registerCatalogRoutes(app: FastifyInstance) {
   app.get<{ Params: { file: string } }>("/i18n/:file", { schema: { hide: true } }, async (request, reply) => {
-    const catalog = catalogByPath(`/i18n/${request.params.file}`);
+    const catalog = catalogFileByPath(`/i18n/${request.params.file}`);
     if (!catalog) throw notFound();
     return reply
       .type("application/json; charset=utf-8")

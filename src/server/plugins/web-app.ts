@@ -7,12 +7,13 @@ import { SITE_CONFIG_ELEMENT_ID } from "#shared/contracts/site.ts";
 import {
   APP_SHELL_PATH,
   CATALOG_ELEMENT_ID,
+  CATALOG_PAGES_ELEMENT_ID,
   INSTALL_NOTICE_COOKIE,
   QUERY_STATE_ELEMENT_ID,
   type RenderPage,
   SESSION_ELEMENT_ID,
 } from "#shared/page-render.ts";
-import { isPagePath, isPublicPath } from "#shared/page-routes.ts";
+import { isPagePath, isPublicPath, isStaticPagePath } from "#shared/page-routes.ts";
 import type { AppConfig } from "../config.ts";
 import { notFound } from "../errors.ts";
 import { escapeHtml } from "../html.ts";
@@ -80,7 +81,13 @@ export function renderHead(config: AppConfig, meta: PageMeta, catalog: Catalog, 
     ...(meta.imageAlt ? [`<meta name="twitter:image:alt" content="${escapeHtml(meta.imageAlt)}">`] : []),
     `<script id="${SITE_CONFIG_ELEMENT_ID}" type="application/json">${jsonForScript(pageSiteConfig(config))}</script>`,
     // The page's one catalog (issue 38), fetched beside its first script; main.tsx reads it by id.
-    `<link rel="preload" id="${CATALOG_ELEMENT_ID}" href="${catalog.path}" as="fetch" crossorigin="anonymous">`,
+    // The static pages' prose is a part of its own, fetched by those pages alone.
+    `<link rel="preload" id="${CATALOG_ELEMENT_ID}" href="${catalog.app.path}" data-pages="${catalog.pages.path}" as="fetch" crossorigin="anonymous">`,
+    ...(isStaticPagePath(meta.path)
+      ? [
+          `<link rel="preload" id="${CATALOG_PAGES_ELEMENT_ID}" href="${catalog.pages.path}" as="fetch" crossorigin="anonymous">`,
+        ]
+      : []),
     ...(alternates ? [alternates] : []),
   ];
   return tags.join("\n    ");

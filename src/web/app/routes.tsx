@@ -9,6 +9,7 @@ import { homeQuery } from "../features/home/queries.ts";
 import { followListQuery, profileChecklistsQuery, profileQuery } from "../features/people/queries.ts";
 import { runQuery } from "../features/runs/queries.ts";
 import { RequireSignIn } from "../features/session/components/require-sign-in.tsx";
+import { loadStaticPagesCatalog } from "../lib/i18n.tsx";
 import { lazyWithPreload, type Preloadable } from "../lib/lazy-with-preload.ts";
 import { pageParam } from "../lib/use-page-param.ts";
 import { AppLayout } from "./layout/app-layout.tsx";
@@ -34,16 +35,21 @@ function lazyPage(load: () => Promise<{ default: ComponentType }>): Preloadable 
   });
 }
 
+/** A static page: its code with its part of the catalog, its long prose (issue 38). */
+function staticPage(load: () => Promise<{ default: ComponentType }>): Preloadable {
+  return lazyPage(async () => (await Promise.all([load(), loadStaticPagesCatalog()]))[0]);
+}
+
 // The landing page brings its own query client (its featured list) and needs no boundary.
 const HomePage = lazyWithPreload(() => import("../features/home/home-page.tsx"));
 const SignInPage = lazyPage(() => import("../features/session/sign-in-page.tsx"));
-const AboutPage = lazyPage(() => import("../features/static-pages/about-page.tsx"));
-const HelpPage = lazyPage(() => import("../features/static-pages/help-page.tsx"));
-const LegalPage = lazyPage(() => import("../features/static-pages/legal-page.tsx"));
-const PrivacyPage = lazyPage(() => import("../features/static-pages/privacy-page.tsx"));
-const RulesPage = lazyPage(() => import("../features/static-pages/rules-page.tsx"));
-const CommunityPage = lazyPage(() => import("../features/static-pages/community-page.tsx"));
-const ChangelogPage = lazyPage(() => import("../features/static-pages/changelog-page.tsx"));
+const AboutPage = staticPage(() => import("../features/static-pages/about-page.tsx"));
+const HelpPage = staticPage(() => import("../features/static-pages/help-page.tsx"));
+const LegalPage = staticPage(() => import("../features/static-pages/legal-page.tsx"));
+const PrivacyPage = staticPage(() => import("../features/static-pages/privacy-page.tsx"));
+const RulesPage = staticPage(() => import("../features/static-pages/rules-page.tsx"));
+const CommunityPage = staticPage(() => import("../features/static-pages/community-page.tsx"));
+const ChangelogPage = staticPage(() => import("../features/static-pages/changelog-page.tsx"));
 const ExplorePage = lazyPage(() => import("../features/checklists/explore/explore-page.tsx"));
 const ChecklistPage = lazyPage(() => import("../features/checklist-page/checklist-page.tsx"));
 const CreatePage = lazyPage(() => import("../features/checklists/editor/create-page.tsx"));

@@ -1,6 +1,6 @@
 import { type I18n, setupI18n } from "@lingui/core";
 import { createContext, Fragment, type ReactNode, useContext } from "react";
-import { CATALOG_ELEMENT_ID } from "#shared/page-render.ts";
+import { CATALOG_ELEMENT_ID, CATALOG_PAGES_ELEMENT_ID } from "#shared/page-render.ts";
 
 /**
  * The interface's words (issue 38, docs/decisions/059): every visible text is a message of the
@@ -23,22 +23,49 @@ export function createI18n(locale: string, messages: Record<string, unknown>): I
   return setupI18n({ locale, messages: { [locale]: messages as never } });
 }
 
+async function fetchMessages(address: string | null | undefined): Promise<Record<string, unknown>> {
+  if (!address) return {};
+  try {
+    return (await (await fetch(address)).json()) as Record<string, unknown>;
+  } catch {
+    return {};
+  }
+}
+
 /**
- * The browser's translator: the catalog the page names (its preload), in the page's language.
- * A catalog that cannot be loaded (offline, never cached) leaves the page in its server's words
- * and the app in its ids: better than no app.
+ * The browser's translator: the catalog the page names (its preload), in the page's language,
+ * with the static pages' part where the page is one of them. A catalog that cannot be loaded
+ * (offline, never kept) leaves the page in its server's words and the app in its ids: better
+ * than no app.
  */
 export async function loadPageCatalog(): Promise<I18n> {
   const locale = document.documentElement.lang || "en";
-  const link = document.getElementById(CATALOG_ELEMENT_ID) as HTMLLinkElement | null;
-  let messages: Record<string, unknown> = {};
-  try {
-    if (link?.href) messages = (await (await fetch(link.href)).json()) as Record<string, unknown>;
-  } catch {
-    messages = {};
-  }
-  browserI18n = createI18n(locale, messages);
+  const pagesLink = document.getElementById(CATALOG_PAGES_ELEMENT_ID) as HTMLLinkElement | null;
+  const [app, pages] = await Promise.all([
+    fetchMessages(catalogLink()?.href),
+    fetchMessages(pagesLink?.href),
+  ]);
+  browserI18n = createI18n(locale, { ...app, ...pages });
+  if (pagesLink) staticPagesPart = Promise.resolve();
   return browserI18n;
+}
+
+function catalogLink(): HTMLLinkElement | null {
+  return document.getElementById(CATALOG_ELEMENT_ID) as HTMLLinkElement | null;
+}
+
+let staticPagesPart: Promise<void> | null = null;
+
+/**
+ * The static pages' part of the catalog, before such a page renders (a route's loader): at
+ * once where the page came with it or the server renders (which holds every message).
+ */
+export function loadStaticPagesCatalog(): Promise<void> {
+  if (typeof document === "undefined") return Promise.resolve();
+  staticPagesPart ??= fetchMessages(catalogLink()?.dataset.pages).then((messages) => {
+    browserI18n?.load(browserI18n.locale, messages as never);
+  });
+  return staticPagesPart;
 }
 
 function current(fromContext: I18n | null): I18n {

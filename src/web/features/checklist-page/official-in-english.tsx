@@ -8,5 +8,7 @@ import { useLocale, useT } from "#web/lib/i18n.tsx";
 export function OfficialInEnglish() {
   const t = useT();
   if (useLocale().startsWith("en")) return null;
-  return <p className="mt-2 max-w-prose text-sm text-stone-700 dark:text-stone-300">{t("official.inEnglish")}</p>;
+  return (
+    <p className="mt-2 max-w-prose text-sm text-stone-700 dark:text-stone-300">{t("official.inEnglish")}</p>
+  );
 }

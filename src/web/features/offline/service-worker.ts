@@ -1,8 +1,8 @@
 /// <reference lib="webworker" />
 import { clientsClaim } from "workbox-core";
+import { ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
-import { ExpirationPlugin } from "workbox-expiration";
 import { CacheFirst, NetworkOnly } from "workbox-strategies";
 import { APP_SHELL_PATH } from "#shared/page-render.ts";
 import {
