@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { i18nFor } from "#server/i18n/catalogs.ts";
 import { BrowserClient } from "#server/test-support/browser-client.ts";
+import { i18nFor } from "#server/test-support/catalogs.ts";
 import { checklistInput } from "#server/test-support/checklist-input.ts";
 import { quickPerson, RELAXED_RATE_LIMITS, signedIn } from "#server/test-support/people.ts";
 import { startTestApp, type TestApp } from "#server/test-support/test-app.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { i18nFor } from "#server/i18n/catalogs.ts";
+import { i18nFor } from "#server/test-support/catalogs.ts";
 import { splitFolded } from "./fold-steps.ts";
 
 const steps = ["a", "b", "c", "d", "e"].map((id) => ({ id }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { i18nFor } from "#server/i18n/catalogs.ts";
+import { i18nFor } from "#server/test-support/catalogs.ts";
 import type { Translate } from "#web/lib/i18n.tsx";
 import type { EditorItem } from "./editor-items.ts";
 import { type MatchedRow, NEW_STEPS, placeImportedRows } from "./litematica-rows.ts";
