@@ -15,6 +15,7 @@ import { findOrCreateAccount } from "./accounts.ts";
 import { isConnected, linkIdentity } from "./connections.ts";
 import { clearSessionCookie, currentUser, requireUser, sessionCookieOptions } from "./current-user.ts";
 import { AUTH_FLOW_TTL_MS, AUTH_FLOWS_PER_BROWSER, saveAuthFlow, takeAuthFlow } from "./flows.ts";
+import { setLanguageCookie } from "./language.ts";
 import { createSession, deleteSession } from "./sessions.ts";
 
 const STATE_COOKIE = "auth_state";
@@ -226,6 +227,8 @@ export function registerAuthRoutes(app: FastifyInstance, clients: Map<SignInProv
         session.token,
         sessionCookieOptions(config, session.expiresAt),
       );
+      // D64: the account's language follows it to this device.
+      if (account.language) setLanguageCookie(reply, config, account.language);
       return reply.redirect(flow.returnTo ?? `/users/${encodeURIComponent(account.handle)}`, 302);
     },
   );

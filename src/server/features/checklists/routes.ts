@@ -22,6 +22,7 @@ import {
   sanitizeChecklistId,
 } from "#shared/rules/checklist-id.ts";
 import { currentUser, requireOwnReader, requireUser } from "../auth/current-user.ts";
+import { languageOfRequest } from "../auth/language.ts";
 import { isAddressFree } from "./addresses.ts";
 import { exportChecklist, type RunReader } from "./export.ts";
 import { checkExploreVersions } from "./game-facts.ts";
@@ -42,7 +43,8 @@ function hotKey(query: ExploreQuery): string | null {
     !query.q &&
     query.categories.length === 0 &&
     query.difficulty.length === 0 &&
-    query.versions.length === 0;
+    query.versions.length === 0 &&
+    query.languages.length === 0;
   return plain ? `explore:${query.sort}:${query.perPage}` : null;
 }
 
@@ -195,7 +197,14 @@ export function registerChecklistRoutes(app: FastifyInstance, hot: HotCache, rea
     },
     async (request, reply) => {
       const user = await requireUser(request, reply);
-      const checklist = await createChecklist(app.db, app.config, { user, ip: request.ip }, request.body);
+      // D65: the author's language by default: their account's, else the one they read the site in.
+      const language = request.body.language ?? user.language ?? languageOfRequest(request);
+      const checklist = await createChecklist(
+        app.db,
+        app.config,
+        { user, ip: request.ip },
+        { ...request.body, language },
+      );
       return reply.status(201).send(checklist);
     },
   );

@@ -7,6 +7,7 @@ import { type Me, meSchema, sessionSchema } from "#shared/contracts/me.ts";
 import { updateMeSchema } from "#shared/contracts/users.ts";
 import { isModerator } from "#shared/rules/roles.ts";
 import { clearSessionCookie, currentUser, requireOwnReader, requireUser } from "../auth/current-user.ts";
+import { setLanguageCookie } from "../auth/language.ts";
 import type { SessionUser } from "../auth/sessions.ts";
 import { deleteAccount, updateProfile } from "./account.ts";
 
@@ -50,14 +51,17 @@ export function registerMeRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ["session"],
-        summary: "Change the nickname (the handle follows, D17) or the avatar URL (D18)",
+        summary:
+          "Change the nickname (the handle follows, D17), the avatar URL (D18) or the language (D64: also sets the checkcraft_lang cookie)",
         body: updateMeSchema,
         response: { 200: meSchema, ...errorAnswers("unauthenticated", "validation_failed", "rate_limited") },
       },
     },
     async (request, reply) => {
       const user = await requireOwnReader(request, reply);
-      return toMe(await updateProfile(app.db, app.config, user, request.body));
+      const updated = await updateProfile(app.db, app.config, user, request.body);
+      if (request.body.language !== undefined) setLanguageCookie(reply, app.config, request.body.language);
+      return toMe(updated);
     },
   );
 
