@@ -18,15 +18,17 @@ export function toPrefixTsQuery(text: string, any = false): string | null {
 }
 
 /**
- * D65: the query as each language searched (all five when none is chosen) stems it, any of
- * them matching: a document is in its own language's configuration (drizzle/0040), and
- * `tsquery || tsquery` is still one condition the full-text index answers.
+ * D65: each guide is searched with the query as its own language stems it, since its document
+ * is in that language's configuration (drizzle/0040): 'guias' finds 'Guia' in Portuguese and
+ * never 'guide' in English. One arm per language searched (all five when none is chosen); the
+ * planner ORs the arms' full-text index scans.
  */
-function inLanguages(tsQuery: string, languages: readonly Locale[]): SQL {
-  const configs = (languages.length ? languages : LOCALES).map(
-    (language) => sql`to_tsquery(checklist_search_config(${language}), ${tsQuery})`,
+function matchesInLanguages(tsQuery: string, languages: readonly Locale[]): SQL {
+  const arms = (languages.length ? languages : LOCALES).map(
+    (language) =>
+      sql`(${checklists.language} = ${language} and ${checklists.searchDocument} @@ to_tsquery(checklist_search_config(${language}), ${tsQuery}))`,
   );
-  return sql`(${sql.join(configs, sql` || `)})`;
+  return sql`(${sql.join(arms, sql` or `)})`;
 }
 
 type SortColumn = "likes" | "stepCount" | "createdAt" | "approvedAt" | "recentLikes";
@@ -89,8 +91,7 @@ export async function exploreChecklists(db: Db, query: ExploreQuery): Promise<Ex
     return { items: rows.map(toSummary), total, page: query.page, perPage: query.perPage };
   }
   // Issue 23: checklists matching every word first, then those matching only some of them.
-  const matches = (tsQuery: string) =>
-    sql`${checklists.searchDocument} @@ ${inLanguages(tsQuery, query.languages)}`;
+  const matches = (tsQuery: string) => matchesInLanguages(tsQuery, query.languages);
   const everyWord = and(filters, matches(allWords));
   const anyWord = searchWords(text).length > 1 ? toPrefixTsQuery(text, true) : null;
   const someWords = anyWord ? and(filters, matches(anyWord), sql`not ${matches(allWords)}`) : undefined;
