@@ -84,7 +84,7 @@ module.exports = {
       name: "server-base-no-feature",
       comment: "plugins, pages, db and oidc stand below the features and know none (tests of db set a scene)",
       severity: "error",
-      from: { path: "^src/server/(plugins|pages|db|oidc)/", pathNot: `^src/server/(pages|db|oidc)/.*${TEST}` },
+      from: { path: "^src/server/(plugins|pages|db|oidc|i18n)/", pathNot: `^src/server/(pages|db|oidc|i18n)/.*${TEST}` },
       to: { path: "^src/server/features/" },
     },
     {

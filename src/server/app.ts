@@ -35,6 +35,7 @@ import { findRun } from "./features/runs/read-model.ts";
 import { registerRunRoutes } from "./features/runs/routes.ts";
 import { getRun } from "./features/runs/service.ts";
 import { profilePageMeta, registerUserRoutes } from "./features/users/routes.ts";
+import { registerCatalogRoutes } from "./i18n/routes.ts";
 import { registerLocalIssuer } from "./oidc/local-issuer.ts";
 import { createSignInClients } from "./oidc/providers.ts";
 import { registerOtherMethods } from "./plugins/allowed-methods.ts";
@@ -147,6 +148,7 @@ export async function buildApp(
   registerCollectionRoutes(app);
   registerAnalyticsRoutes(app);
   registerHealthRoutes(app);
+  registerCatalogRoutes(app);
   registerWebManifest(app, config);
   registerWebApp(app, config, [
     checklistPageMeta(db),

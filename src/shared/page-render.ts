@@ -13,6 +13,9 @@ export interface PageRenderInput {
   fetchJson(path: string): Promise<{ status: number; body: unknown }>;
   /** Whether this device was already told that the site installs and plays offline (its cookie, issue 35). */
   installNoticeTold: boolean;
+  /** The reader's language (D64), and its compiled catalog, which the page is rendered with. */
+  locale: string;
+  messages: Record<string, unknown>;
 }
 
 export interface PageRenderOutput {
@@ -31,6 +34,9 @@ export type RenderPage = (input: PageRenderInput) => Promise<PageRenderOutput>;
 /** The elements that carry `queryState` and `session` in the page: JSON data, not script (CSP). */
 export const QUERY_STATE_ELEMENT_ID = "query-state";
 export const SESSION_ELEMENT_ID = "session-state";
+
+/** The page's `<link rel="preload">` of its language's catalog, which the browser loads before it hydrates (issue 38). */
+export const CATALOG_ELEMENT_ID = "catalog";
 
 /** Set by the browser once the device has seen the install and offline notice (issue 35). */
 export const INSTALL_NOTICE_COOKIE = "checkcraft_install_told";

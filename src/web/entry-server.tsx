@@ -11,6 +11,7 @@ import { AppRoutes, routes } from "./app/routes.tsx";
 import { ToldOnServer } from "./features/install/install-notice-memory.ts";
 import { RenderSession, sessionState, UNKNOWN_SESSION } from "./features/session/api/get-me.ts";
 import { ApiError } from "./lib/api-client.ts";
+import { createI18n, I18nProvider } from "./lib/i18n.tsx";
 import { RenderQueryClient } from "./lib/query-boundary.tsx";
 import { dehydrateForPage } from "./lib/query-hydration.ts";
 import { provideSiteConfig } from "./lib/site-config.ts";
@@ -28,6 +29,8 @@ export async function renderPage({
   site,
   fetchJson,
   installNoticeTold,
+  locale,
+  messages,
 }: PageRenderInput): Promise<PageRenderOutput> {
   provideSiteConfig(site);
   // A failed read (a checklist that is not there) renders as failed, not as loading.
@@ -74,17 +77,20 @@ export async function renderPage({
   const session = sessionAnswer.status === 200 ? (sessionAnswer.body as SessionInfo) : null;
   if (context instanceof Response) throw new Error(`A route answered ${context.status} instead of data.`);
 
+  const i18n = createI18n(locale, messages);
   const html = await renderToString(
     <StrictMode>
-      <RenderSession.Provider value={session ? sessionState(session) : UNKNOWN_SESSION}>
-        <RenderQueryClient.Provider value={queryClient}>
-          <ToldOnServer.Provider value={installNoticeTold}>
-            <StaticRouter location={url}>
-              <AppRoutes />
-            </StaticRouter>
-          </ToldOnServer.Provider>
-        </RenderQueryClient.Provider>
-      </RenderSession.Provider>
+      <I18nProvider value={i18n}>
+        <RenderSession.Provider value={session ? sessionState(session) : UNKNOWN_SESSION}>
+          <RenderQueryClient.Provider value={queryClient}>
+            <ToldOnServer.Provider value={installNoticeTold}>
+              <StaticRouter location={url}>
+                <AppRoutes />
+              </StaticRouter>
+            </ToldOnServer.Provider>
+          </RenderQueryClient.Provider>
+        </RenderSession.Provider>
+      </I18nProvider>
     </StrictMode>,
   );
   const head = HOISTED.exec(html)?.[0] ?? "";

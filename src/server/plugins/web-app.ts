@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { SITE_CONFIG_ELEMENT_ID } from "#shared/contracts/site.ts";
 import {
   APP_SHELL_PATH,
+  CATALOG_ELEMENT_ID,
   INSTALL_NOTICE_COOKIE,
   QUERY_STATE_ELEMENT_ID,
   type RenderPage,
@@ -15,6 +16,9 @@ import { isPagePath, isPublicPath } from "#shared/page-routes.ts";
 import type { AppConfig } from "../config.ts";
 import { notFound } from "../errors.ts";
 import { escapeHtml } from "../html.ts";
+import { type Catalog, catalogFor } from "../i18n/catalogs.ts";
+import { languageLinks } from "../i18n/page-languages.ts";
+import { pageLocale, rememberChosenLanguage, rememberPageLocale } from "../i18n/reader-locale.ts";
 import type { PageMeta, PageMetaResolver, PageMissing, PageRedirect } from "../pages/page-meta.ts";
 import { withPageReads } from "../pages/page-reads.ts";
 import { allowedMethods, methodNotAllowed } from "./allowed-methods.ts";
@@ -40,7 +44,7 @@ function pageSiteConfig(config: AppConfig) {
   return { ...config.site, signInProviders: config.signInProviders };
 }
 
-export function renderHead(config: AppConfig, meta: PageMeta): string {
+export function renderHead(config: AppConfig, meta: PageMeta, catalog: Catalog, alternates = ""): string {
   const url = `${config.publicUrl}${meta.path}`;
   const own = meta.image;
   // Link previews need an absolute address: a path is on this site's public origin.
@@ -75,8 +79,18 @@ export function renderHead(config: AppConfig, meta: PageMeta): string {
     `<meta name="twitter:image" content="${escapeHtml(image)}">`,
     ...(meta.imageAlt ? [`<meta name="twitter:image:alt" content="${escapeHtml(meta.imageAlt)}">`] : []),
     `<script id="${SITE_CONFIG_ELEMENT_ID}" type="application/json">${jsonForScript(pageSiteConfig(config))}</script>`,
+    // The page's one catalog (issue 38), fetched beside its first script; main.tsx reads it by id.
+    `<link rel="preload" id="${CATALOG_ELEMENT_ID}" href="${catalog.path}" as="fetch" crossorigin="anonymous">`,
+    ...(alternates ? [alternates] : []),
   ];
   return tags.join("\n    ");
+}
+
+type ApiRead = (path: string) => Promise<{ status: number; body: unknown }>;
+
+/** `<html lang="en">` of the template, in the page's language. */
+function withLang(templateHead: string, locale: string): string {
+  return templateHead.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
 }
 
 function splitOnce(text: string, separator: string): [string, string] {
@@ -116,7 +130,13 @@ export function registerWebApp(app: FastifyInstance, config: AppConfig, resolver
    * The head, then the page's HTML rendered by React with its data (D29), or the bare shell if
    * that fails.
    */
-  async function renderHeadAndBody(request: FastifyRequest, pathname: string, head: string): Promise<string> {
+  async function renderHeadAndBody(
+    request: FastifyRequest,
+    pathname: string,
+    head: string,
+    catalog: Catalog,
+    fetchJson: ApiRead,
+  ): Promise<string> {
     const body = template?.[1] ?? "";
     const render = await renderPage;
     if (!render || pathname === APP_SHELL_PATH) return `${head}${body}`;
@@ -125,17 +145,9 @@ export function registerWebApp(app: FastifyInstance, config: AppConfig, resolver
         url: request.url,
         site: pageSiteConfig(config),
         installNoticeTold: request.cookies[INSTALL_NOTICE_COOKIE] !== undefined,
-        fetchJson: async (apiPath) => {
-          const answer = await app.inject({
-            method: "GET",
-            url: apiPath,
-            headers: {
-              accept: "application/json",
-              ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
-            },
-          });
-          return { status: answer.statusCode, body: answer.statusCode === 204 ? null : answer.json() };
-        },
+        locale: catalog.locale,
+        messages: catalog.messages,
+        fetchJson,
       });
       const state =
         `<script id="${QUERY_STATE_ELEMENT_ID}" type="application/json">${jsonForScript(page.queryState)}</script>` +
@@ -184,6 +196,34 @@ export function registerWebApp(app: FastifyInstance, config: AppConfig, resolver
     });
   }
 
+  /**
+   * A GET of the API in this process as the visitor (their cookies); the session is read once,
+   * for the page's language and again by the renderer.
+   */
+  function apiReader(request: FastifyRequest): ApiRead {
+    const answers = new Map<string, ReturnType<ApiRead>>();
+    const read: ApiRead = async (apiPath) => {
+      const answer = await app.inject({
+        method: "GET",
+        url: apiPath,
+        headers: {
+          accept: "application/json",
+          ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+          ...(request.headers["accept-language"]
+            ? { "accept-language": request.headers["accept-language"] }
+            : {}),
+        },
+      });
+      return { status: answer.statusCode, body: answer.statusCode === 204 ? null : answer.json() };
+    };
+    return (apiPath) => {
+      if (apiPath !== "/api/session") return read(apiPath);
+      const kept = answers.get(apiPath) ?? read(apiPath);
+      answers.set(apiPath, kept);
+      return kept;
+    };
+  }
+
   async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
     return withPageReads(() => answerPage(request, reply, pathname));
   }
@@ -195,6 +235,13 @@ export function registerWebApp(app: FastifyInstance, config: AppConfig, resolver
         .type("text/plain; charset=utf-8")
         .send("The web app is not built yet. Run `npm run build` (npm start does it for you).");
     }
+    const fetchJson = apiReader(request);
+    // The reader's language (D64) comes first: the page's resolvers write its title in it.
+    const session = await fetchJson("/api/session");
+    const accountLanguage = (session.body as { user?: { language?: string | null } } | null)?.user?.language;
+    const catalog = catalogFor(pageLocale(request, accountLanguage));
+    rememberPageLocale(request, catalog.locale);
+    rememberChosenLanguage(request, reply);
     let meta: PageMeta | PageRedirect | PageMissing | null = null;
     for (const resolve of resolvers) {
       meta = await resolve(request, pathname, reply);
@@ -221,6 +268,8 @@ export function registerWebApp(app: FastifyInstance, config: AppConfig, resolver
             description: config.site.tagline,
             path: pathname,
           }),
+      catalog,
+      !missing && isPublicPath(pathname) ? languageLinks(config.publicUrl, request.url) : "",
     );
     return (
       reply
@@ -228,8 +277,10 @@ export function registerWebApp(app: FastifyInstance, config: AppConfig, resolver
         .type("text/html; charset=utf-8")
         // Rendered for this visitor (their session, their progress): never kept by a shared cache.
         .header("Cache-Control", "private, no-cache")
-        .header("Vary", "Cookie")
-        .send(`${template[0]}${await renderHeadAndBody(request, pathname, head)}`)
+        .header("Vary", "Cookie, Accept-Language")
+        .send(
+          `${withLang(template[0] ?? "", catalog.locale)}${await renderHeadAndBody(request, pathname, head, catalog, fetchJson)}`,
+        )
     );
   }
 

@@ -17,6 +17,11 @@ export const RELATIVE_UNDER = 7 * DAY;
  */
 export const DATE_FORMAT = { locale: "en-GB", timeZone: "UTC" } as const;
 
+/** The one form in the reader's language (issue 38): English keeps en-GB's '27 Nov 2026'. */
+export function dateFormatFor(locale: string): DateFormatOptions {
+  return locale === "en" || locale === "en-XA" ? DATE_FORMAT : { locale, timeZone: "UTC" };
+}
+
 export interface DateFormatOptions {
   /** A BCP 47 locale; undefined is the reader's (the browser's). */
   locale?: string;

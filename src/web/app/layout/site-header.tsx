@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import { useMe } from "#web/features/session/api/get-me.ts";
 import { SessionProblemBar } from "#web/features/session/components/session-problem.tsx";
 import { fromState, signInPath } from "#web/features/session/sign-in-target.ts";
+import { useT } from "#web/lib/i18n.tsx";
 import { lazyWithPreload } from "#web/lib/lazy-with-preload.ts";
 import { useSiteConfig } from "#web/lib/site-config.ts";
 
@@ -20,6 +21,7 @@ export function SiteHeader() {
   const { siteName } = useSiteConfig();
   const me = useMe();
   const location = useLocation();
+  const t = useT();
   return (
     <header
       data-print="hide"
@@ -29,7 +31,7 @@ export function SiteHeader() {
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-stone-900"
       >
-        Skip to content
+        {t("layout.skipToContent")}
       </a>
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-1 px-3 py-2 sm:px-6">
         <Link
@@ -39,15 +41,18 @@ export function SiteHeader() {
           <img src="/favicon.svg" alt="" width={28} height={28} className="[image-rendering:pixelated]" />
           <span>{siteName}</span>
         </Link>
-        <nav aria-label="Main" className="order-last flex w-full flex-wrap gap-1 sm:order-none sm:w-auto">
+        <nav
+          aria-label={t("layout.mainNav")}
+          className="order-last flex w-full flex-wrap gap-1 sm:order-none sm:w-auto"
+        >
           <NavLink to="/checklists" className={navClass}>
-            Checklists
+            {t("layout.navChecklists")}
           </NavLink>
           <NavLink to="/create" className={navClass}>
-            Create
+            {t("layout.navCreate")}
           </NavLink>
           <NavLink to="/community" className={navClass}>
-            Community
+            {t("layout.navCommunity")}
           </NavLink>
         </nav>
         <div className="flex min-h-11 min-w-0 flex-wrap items-center gap-1">
@@ -63,7 +68,7 @@ export function SiteHeader() {
               state={location.pathname === "/sign-in" ? location.state : fromState(location)}
               className="flex min-h-11 items-center rounded-md border-2 border-emerald-950 bg-amber-300 px-4 font-bold text-stone-900 shadow-[inset_0_-3px_0_0_rgba(0,0,0,0.2)] hover:bg-amber-200"
             >
-              Sign In
+              {t("layout.signIn")}
             </Link>
           )}
         </div>
