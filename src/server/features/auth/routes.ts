@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import * as oidc from "openid-client";
 import { z } from "zod";
 import { AppError } from "#server/errors.ts";
+import { setLanguageCookie } from "#server/i18n/reader-locale.ts";
 import type { SignInClient } from "#server/oidc/providers.ts";
 import { errorAnswers, inputText } from "#shared/contracts/common.ts";
 import { linkStartSchema, signInProviderSchema } from "#shared/contracts/connections.ts";
@@ -15,7 +16,6 @@ import { findOrCreateAccount } from "./accounts.ts";
 import { isConnected, linkIdentity } from "./connections.ts";
 import { clearSessionCookie, currentUser, requireUser, sessionCookieOptions } from "./current-user.ts";
 import { AUTH_FLOW_TTL_MS, AUTH_FLOWS_PER_BROWSER, saveAuthFlow, takeAuthFlow } from "./flows.ts";
-import { setLanguageCookie } from "./language.ts";
 import { createSession, deleteSession } from "./sessions.ts";
 
 const STATE_COOKIE = "auth_state";
@@ -228,7 +228,7 @@ export function registerAuthRoutes(app: FastifyInstance, clients: Map<SignInProv
         sessionCookieOptions(config, session.expiresAt),
       );
       // D64: the account's language follows it to this device.
-      if (account.language) setLanguageCookie(reply, config, account.language);
+      if (account.language) setLanguageCookie(reply, account.language);
       return reply.redirect(flow.returnTo ?? `/users/${encodeURIComponent(account.handle)}`, 302);
     },
   );

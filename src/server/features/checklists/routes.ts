@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { checklistMissing } from "#server/errors.ts";
+import { readerLocale } from "#server/i18n/reader-locale.ts";
 import {
   checklistInputSchema,
   checklistSchema,
@@ -22,7 +23,6 @@ import {
   sanitizeChecklistId,
 } from "#shared/rules/checklist-id.ts";
 import { currentUser, requireOwnReader, requireUser } from "../auth/current-user.ts";
-import { languageOfRequest } from "../auth/language.ts";
 import { isAddressFree } from "./addresses.ts";
 import { exportChecklist, type RunReader } from "./export.ts";
 import { checkExploreVersions } from "./game-facts.ts";
@@ -198,7 +198,7 @@ export function registerChecklistRoutes(app: FastifyInstance, hot: HotCache, rea
     async (request, reply) => {
       const user = await requireUser(request, reply);
       // D65: the author's language by default: their account's, else the one they read the site in.
-      const language = request.body.language ?? user.language ?? languageOfRequest(request);
+      const language = request.body.language ?? readerLocale(request, user.language);
       const checklist = await createChecklist(
         app.db,
         app.config,

@@ -1,13 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { setLanguageCookie } from "#server/i18n/reader-locale.ts";
 import { errorAnswers } from "#shared/contracts/common.ts";
 import { withHandleAlias } from "#shared/contracts/handle-alias.ts";
 import { type Me, meSchema, sessionSchema } from "#shared/contracts/me.ts";
 import { updateMeSchema } from "#shared/contracts/users.ts";
+import { LOCALE_COOKIE } from "#shared/i18n/locales.ts";
 import { isModerator } from "#shared/rules/roles.ts";
 import { clearSessionCookie, currentUser, requireOwnReader, requireUser } from "../auth/current-user.ts";
-import { setLanguageCookie } from "../auth/language.ts";
 import type { SessionUser } from "../auth/sessions.ts";
 import { deleteAccount, updateProfile } from "./account.ts";
 
@@ -60,7 +61,10 @@ export function registerMeRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const user = await requireOwnReader(request, reply);
       const updated = await updateProfile(app.db, app.config, user, request.body);
-      if (request.body.language !== undefined) setLanguageCookie(reply, app.config, request.body.language);
+      // D64: this device follows at once; cleared, the browser's language speaks again.
+      const { language } = request.body;
+      if (language) setLanguageCookie(reply, language);
+      else if (language === null) reply.clearCookie(LOCALE_COOKIE, { path: "/" });
       return toMe(updated);
     },
   );
