@@ -45,6 +45,7 @@ import { CategoryIcon } from "../checklists/components/category-icon.tsx";
 import { ChecklistStats } from "../checklists/components/checklist-stats.tsx";
 import { StepDetails } from "../checklists/components/step-details.tsx";
 import { InstallNoticeSlot } from "../install/install-notice-slot.tsx";
+import { LanguageDetail } from "./language-detail.tsx";
 import { MoreMenu, MoreMenuItem, menuItemClass } from "./more-menu.tsx";
 
 // What most visitors never open loads when it is first wanted (issue 12).
@@ -242,6 +243,7 @@ function DetailsPanel({ checklist }: { checklist: Checklist }) {
         <Detail term="Supported since">
           <span className="font-semibold">Minecraft {checklist.supportedSince}</span>
         </Detail>
+        <LanguageDetail language={checklist.language} />
       </dl>
     </section>
   );

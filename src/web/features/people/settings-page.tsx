@@ -17,6 +17,7 @@ import { AvatarPreview, loadsAsImage, useImagePreview } from "./avatar-preview.t
 import { ConnectedAccounts } from "./connected-accounts.tsx";
 import { DeleteAccount } from "./delete-account.tsx";
 import { FollowSettingsSection } from "./follow-settings.tsx";
+import { LanguageSection } from "./language-setting.tsx";
 import { Status } from "./status.tsx";
 import { useStatusMessage } from "./use-status-message.ts";
 
@@ -213,6 +214,7 @@ export default function SettingsPage() {
       <div className="mt-6 space-y-6">
         <AvatarSection />
         <NicknameSection />
+        <LanguageSection />
         <FollowSettingsSection />
         <ConnectedAccounts />
         <DeleteAccount />
