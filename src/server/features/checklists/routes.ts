@@ -36,16 +36,19 @@ import { featuredChecklists } from "./summaries.ts";
 
 const addressParams = z.object({ address: pathId("customId, else document id") });
 
-/** Explore's unfiltered first pages are kept in the hot cache (issue 12); the rest is asked each time. */
+/**
+ * Explore's unfiltered first pages are kept in the hot cache (issue 12), by the languages asked
+ * for: the page asks for the reader's and English by default (D65). The rest is asked each time.
+ */
 function hotKey(query: ExploreQuery): string | null {
   const plain =
     query.page === 1 &&
     !query.q &&
     query.categories.length === 0 &&
     query.difficulty.length === 0 &&
-    query.versions.length === 0 &&
-    query.languages.length === 0;
-  return plain ? `explore:${query.sort}:${query.perPage}` : null;
+    query.versions.length === 0;
+  const languages = [...new Set(query.languages)].sort().join(",");
+  return plain ? `explore:${query.sort}:${query.perPage}:${languages}` : null;
 }
 
 export function registerChecklistRoutes(app: FastifyInstance, hot: HotCache, readRun: RunReader) {
