@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from "#shared/i18n/locales.ts";
 import { inputClass } from "#web/components/ui/field-styles.ts";
-import { useT } from "#web/lib/i18n.tsx";
+import { useLocale, useT } from "#web/lib/i18n.tsx";
 import { useSinglePress } from "#web/lib/use-single-press.ts";
 import { useMe } from "../session/api/get-me.ts";
 import { updateMe } from "./api.ts";
@@ -19,6 +19,7 @@ export function LanguageSection() {
   const me = useMe().data;
   const id = useId();
   const t = useT();
+  const pageLocale = useLocale();
   const [message, setMessage] = useStatusMessage();
   const [pressed, setPressed] = useState<string | null>(null);
   const save = useSinglePress({
@@ -26,7 +27,8 @@ export function LanguageSection() {
     onMutate: (language) => setPressed(language ?? BROWSER),
     onSuccess: (saved) => {
       setMessage({ text: t("guideLanguage.saved"), tone: "success" });
-      if (saved.language !== me?.language) window.location.reload();
+      // The page speaks its language from the server: loaded again, it speaks the new one.
+      if (saved.language !== pageLocale) window.location.reload();
     },
     onError: () => {
       setPressed(null);
