@@ -5,12 +5,13 @@ import { hasVisibleText } from "#shared/rules/visible-text.ts";
 import { primaryButton, secondaryButton } from "#web/components/ui/button-styles.ts";
 import { Modal, ModalActions } from "#web/components/ui/modal.tsx";
 import { TextField } from "#web/components/ui/text-field.tsx";
+import { useT } from "#web/lib/i18n.tsx";
 import { useSinglePress } from "#web/lib/use-single-press.ts";
 
 /** The dialog's field: a required reason (Reject, Unpublish), or an optional note (Dismiss). */
 const FIELDS = {
-  reason: { label: "Reason", max: LIMITS.rejectionReason, required: true },
-  note: { label: "Note (optional)", max: DISMISS_NOTE_MAX, required: false },
+  reason: { label: "moderation.reason", max: LIMITS.rejectionReason, required: true },
+  note: { label: "moderation.noteOptional", max: DISMISS_NOTE_MAX, required: false },
 } as const;
 
 /**
@@ -35,6 +36,7 @@ export function ReasonButton({
   onSubmit: (reason: string) => Promise<void>;
   onDone: () => void;
 }) {
+  const t = useT();
   const { label: fieldLabel, max, required } = FIELDS[field];
   const fieldId = useId();
   const [open, setOpen] = useState(false);
@@ -67,7 +69,7 @@ export function ReasonButton({
         <form onSubmit={submit} noValidate className="space-y-3">
           <TextField
             id={fieldId}
-            label={fieldLabel}
+            label={t(fieldLabel)}
             value={reason}
             multiline
             required={required}

@@ -1,5 +1,6 @@
 import { DIMENSION_NAMES, DIMENSIONS, type Dimension } from "#shared/run-notes.ts";
 import { inputClass } from "#web/components/ui/field-styles.ts";
+import { useT } from "#web/lib/i18n.tsx";
 
 /**
  * A coordinate as a player types it (D46, D71): text, not a number field, with a text keypad,
@@ -45,10 +46,11 @@ export function DimensionSelect({
   onChange: (value: Dimension) => void;
   problemId?: string | undefined;
 }) {
+  const t = useT();
   return (
     <>
       <label htmlFor={id} className="block font-bold text-stone-900 dark:text-stone-50">
-        Dimension
+        {t("runs.dimension")}
       </label>
       <select
         id={id}
