@@ -235,6 +235,8 @@ function realValues(name: string, fixture: Fixture): string[] {
   if (name === "handle") return [fixture.memberHandle, "nobody-here"];
   if (name === "address") return [fixture.approvedId, fixture.approvedCustomId, fixture.pendingId];
   if (name === "item") return ["minecraft:stone", "Create Cogwheel"];
+  // D65: Explore's language filter, a known list and an unknown language.
+  if (name === "languages") return ["pt-BR,en", "de", "klingon"];
   return [];
 }
 
@@ -377,7 +379,14 @@ describe.each(testEngines())("hostile input on every operation (%s)", (engine) =
     const member = actors.member as BrowserClient;
     const moderator = actors.moderator as BrowserClient;
     const calls: [string, string, BrowserClient, string, unknown?][] = [
-      ["/api/checklists", "post", member, "/api/checklists", checklistInput({ customId: "fuzz-second" })],
+      [
+        "/api/checklists",
+        "post",
+        member,
+        "/api/checklists",
+        checklistInput({ customId: "fuzz-second", language: "pt-BR" }),
+      ],
+      ["/api/checklists", "get", member, "/api/checklists?languages=pt-BR,en&q=guia"],
       [
         "/api/checklists/{address}",
         "patch",
@@ -478,6 +487,7 @@ describe.each(testEngines())("hostile input on every operation (%s)", (engine) =
       ["/api/me/home/updated", "get", member, "/api/me/home/updated"],
       ["/api/me/home/friends", "get", moderator, "/api/me/home/friends"],
       ["/api/me", "patch", member, "/api/me", { nickname: "Fuzzy" }],
+      ["/api/me", "patch", member, "/api/me", { language: "de" }],
       // D68: a collection made, changed, filled, read, followed by another, listed and deleted.
       [
         "/api/me/collections",

@@ -130,6 +130,8 @@ function trickyFor(name: string): fc.Arbitrary<unknown> {
       );
     case "visibility":
       return fc.constantFrom("private", "link", "public", "", null);
+    case "language":
+      return fc.constantFrom("en", "pt-BR", "de", "pt", "xx", "EN", "", null, 3);
     case "difficulty":
     case "supportedSince":
       return fc.constantFrom("Easy", "1.20.1", "1.99", "", 3);
@@ -262,12 +264,12 @@ describe("the OpenAPI document and the server agree on request bodies", () => {
         }),
     },
     {
-      label: "change nickname or avatar",
+      label: "change nickname, avatar or language",
       path: "/api/me",
       method: "patch",
       url: () => "/api/me",
       client: () => people.reader as BrowserClient,
-      valid: () => ({ nickname: "Reader", avatarUrl: "https://example.com/a.png" }),
+      valid: () => ({ nickname: "Reader", avatarUrl: "https://example.com/a.png", language: "de" }),
     },
     {
       label: "write a message",

@@ -71,7 +71,7 @@ export async function renderPage({
   const [sessionAnswer, context] = await Promise.all([
     sessionRead,
     handler.query(new Request(new URL(url, "http://localhost")), {
-      requestContext: { prefetch, answer, signedIn } satisfies ServerRenderContext,
+      requestContext: { prefetch, answer, signedIn, locale } satisfies ServerRenderContext,
     }),
   ]);
   const session = sessionAnswer.status === 200 ? (sessionAnswer.body as SessionInfo) : null;

@@ -4,12 +4,14 @@ import { CHECKLIST_STATUSES } from "../checklist-statuses.ts";
 import { DEFAULT_DIFFICULTY, DIFFICULTIES } from "../difficulties.ts";
 import { DEFAULT_EXPLORE_SORT, EXPLORE_SORTS, SEARCH_QUERY_MAX } from "../explore.ts";
 import { isItemId, RELEASE_PATTERN } from "../game-versions.ts";
+import { LOCALES } from "../i18n/locales.ts";
 import { DEFAULT_PAGE_SIZE, LIMITS, MAX_PAGE, PAGE_SIZES } from "../limits.ts";
 import { CHECKLIST_FIELD_MESSAGES as M, parseTags } from "../rules/checklist-fields.ts";
 import { CHECKLIST_ID_MESSAGES, CHECKLIST_ID_USABLE_PATTERN } from "../rules/checklist-id.ts";
 import { inputText, requiredInputText } from "./common.ts";
 import { gameVersionInputSchema } from "./game.ts";
 import { deprecatedAlias } from "./handle-alias.ts";
+import { languageSchema } from "./languages.ts";
 import { stepLinkInputSchema, stepLinkSchema } from "./step-links.ts";
 
 /** "a|b|c" for a comma-separated list of these values, as a documented pattern. */
@@ -106,6 +108,11 @@ const checklistFields = {
     .pipe(z.array(z.string().max(LIMITS.tagLength, M.tagTooLong)).max(LIMITS.tagsPerChecklist, M.tooManyTags))
     .default([])
     .describe("Trimmed, lowercased, empties and repeats dropped (SPEC §5)"),
+  language: languageSchema
+    .optional()
+    .describe(
+      "D65: the language it is written in. Omitted: on create, the author's account language, else the request's (cookie checkcraft_lang, else Accept-Language, else en); on edit, unchanged",
+    ),
 };
 
 const stepsOf = <T extends z.ZodType>(step: T) =>
@@ -293,6 +300,7 @@ export const checklistSummarySchema = z
     difficulty: difficultySchema,
     categories: z.array(z.number().int()),
     supportedSince: z.string(),
+    language: languageSchema.describe("D65: the language it is written in"),
     status: statusSchema,
     isApproved: z.boolean().describe("False while a new checklist or a pending edit waits for review"),
     authorId: z.string().nullable().describe("Null once the author deleted their account"),
@@ -320,6 +328,9 @@ export const pendingRevisionSchema = z
     difficulty: difficultySchema,
     categories: z.array(z.number().int()),
     supportedSince: z.string(),
+    language: languageSchema.describe(
+      "D65: the edit's language; the live checklist keeps its own until approved",
+    ),
     steps: z.array(stepSchema),
     sections: sectionsField,
     status: z.enum(["pending", "rejected"]),
@@ -445,6 +456,9 @@ export const exploreQuerySchema = pageQuerySchema.extend({
     .optional()
     .transform((value) => (value ? value.split(",").filter((part) => part !== "") : []))
     .describe("Minecraft versions (GET /api/game/versions), comma-separated"),
+  languages: commaList(languageSchema, LOCALES).describe(
+    "D65: the guides' languages (en, pt-BR, de, es, fr), comma-separated; absent: every language",
+  ),
 });
 export type ExploreQuery = z.output<typeof exploreQuerySchema>;
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MODERATOR_ROLES } from "../moderator-roles.ts";
 import { deprecatedAlias } from "./handle-alias.ts";
+import { languageSchema } from "./languages.ts";
 
 export const moderatorRoleSchema = z.enum(MODERATOR_ROLES);
 
@@ -16,6 +17,11 @@ export const meSchema = z
     photoUrl: z.string().nullable(),
     isModerator: z.boolean(),
     role: moderatorRoleSchema.nullable(),
+    language: languageSchema
+      .nullable()
+      .describe(
+        "D64: the interface language chosen in Settings; null until chosen (D65: their guides' default)",
+      ),
   })
   .meta({ id: "Me" });
 

@@ -4,6 +4,7 @@ import { LIMITS } from "../limits.ts";
 import { checklistSchema, materialSchema, pageOf, stepContentSchema } from "./checklists.ts";
 import { requiredInputText } from "./common.ts";
 import { deprecatedAlias } from "./handle-alias.ts";
+import { languageSchema } from "./languages.ts";
 
 /** Every moderation action the log keeps (the log's column takes the same values). */
 export const MODERATION_ACTIONS = [
@@ -26,6 +27,7 @@ export const queueItemSchema = z
     title: z.string(),
     description: z.string(),
     stepCount: z.number().int(),
+    language: languageSchema.describe("D65: the language it (or the pending edit) is written in"),
     authorName: z.string(),
     authorHandle: z.string().nullable(),
     authorCustomId: deprecatedAlias(z.string().nullable(), "authorHandle"),

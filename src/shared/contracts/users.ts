@@ -3,6 +3,7 @@ import { LIMITS } from "../limits.ts";
 import { AVATAR_URL_PATTERN, avatarUrlProblem, PROFILE_BADGES, PROFILE_MESSAGES } from "../rules/profile.ts";
 import { inputText, requiredInputText } from "./common.ts";
 import { deprecatedAlias } from "./handle-alias.ts";
+import { languageSchema } from "./languages.ts";
 
 /** GET /api/users/{handle} (D25): never an email. */
 export const profileSchema = z
@@ -49,10 +50,16 @@ export const updateMeSchema = z
       .trim()
       .superRefine(problem(avatarUrlProblem))
       .optional(),
+    language: languageSchema
+      .nullable()
+      .optional()
+      .describe(
+        "D64: Settings → Language, saved on the account (null: none chosen); the answer also sets the checkcraft_lang cookie",
+      ),
   })
   .strict()
   .refine(
-    (body) => body.nickname !== undefined || body.avatarUrl !== undefined,
-    "Send nickname or avatarUrl.",
+    (body) => body.nickname !== undefined || body.avatarUrl !== undefined || body.language !== undefined,
+    "Send nickname, avatarUrl or language.",
   )
-  .meta({ minProperties: 1, description: "Send nickname, avatarUrl or both" });
+  .meta({ minProperties: 1, description: "Send nickname, avatarUrl, language or any of them together" });

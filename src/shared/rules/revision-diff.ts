@@ -1,5 +1,6 @@
 /** What a pending edit changes against the live checklist (D12), for the moderator's review. */
 import { linkInputOf, type StepLink, type StepLinkInput } from "../contracts/step-links.ts";
+import { DEFAULT_LOCALE, LOCALE_NAMES, type Locale } from "../i18n/locales.ts";
 import type { Section } from "./sections.ts";
 import { materialText } from "./stacks.ts";
 
@@ -35,6 +36,8 @@ export interface RevisionFields {
   difficulty: string;
   categories: number[];
   supportedSince: string;
+  /** D65; absent from versions kept before languages: English. */
+  language?: Locale;
   steps: DiffStep[];
   /** D50; absent from versions kept before sections. */
   sections?: Section[];
@@ -75,9 +78,15 @@ const FIELD_LABELS: [keyof Omit<RevisionFields, "steps" | "sections">, string][]
   ["difficulty", "Difficulty"],
   ["categories", "Categories"],
   ["supportedSince", "Supported since"],
+  ["language", "Language"],
 ];
 
-const asText = (value: string | string[] | number[]) => (Array.isArray(value) ? value.join(", ") : value);
+const asText = (value: string | string[] | number[] | undefined) =>
+  Array.isArray(value) ? value.join(", ") : (value ?? "");
+
+/** A field as the moderator reads it: a language by its name (D65), English when a version kept none. */
+const fieldText = (key: (typeof FIELD_LABELS)[number][0], version: RevisionFields) =>
+  key === "language" ? LOCALE_NAMES[version.language ?? DEFAULT_LOCALE] : asText(version[key]);
 
 /** A link's name, or its ids where it was stored without one. */
 function linkName(link: DiffStep["link"]): string | null {
@@ -99,8 +108,8 @@ const linkText = (step: DiffStep) => JSON.stringify(linkInputOf(step.link));
 
 export function diffRevision(live: RevisionFields, revision: RevisionFields): RevisionDiff {
   const fields = FIELD_LABELS.flatMap(([key, field]) => {
-    const before = asText(live[key]);
-    const after = asText(revision[key]);
+    const before = fieldText(key, live);
+    const after = fieldText(key, revision);
     return before === after ? [] : [{ field, before, after }];
   });
   const liveById = new Map(live.steps.map((step) => [step.id, step]));

@@ -12,6 +12,8 @@ export interface ServerRenderContext {
   answer<T>(query: ApiQuery<T>): T | undefined;
   /** Whether the page is rendered for a signed-in person (the session the server read for it). */
   signedIn(): Promise<boolean>;
+  /** The language the page is rendered in (D64), for reads that depend on it (Explore's languages, D65). */
+  locale: string;
 }
 
 function isServerRender(context: unknown): context is ServerRenderContext {
@@ -24,13 +26,13 @@ function isServerRender(context: unknown): context is ServerRenderContext {
  * loading state while it fetches, as it always has.
  */
 export function prefetchFor(
-  queries: (route: { params: Params; url: URL }) => ApiQuery[],
+  queries: (route: { params: Params; url: URL; locale: string }) => ApiQuery[],
   /** What the page's first screen reads only for a signed-in person (D69's home); a guest's page reads none of it. */
-  signedInQueries?: (route: { params: Params; url: URL }) => ApiQuery[],
+  signedInQueries?: (route: { params: Params; url: URL; locale: string }) => ApiQuery[],
 ) {
   return async ({ params, request, context }: LoaderFunctionArgs) => {
     if (!isServerRender(context)) return null;
-    const route = { params, url: new URL(request.url) };
+    const route = { params, url: new URL(request.url), locale: context.locale };
     await Promise.all([
       context.prefetch(queries(route)),
       signedInQueries &&

@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from "react";
 import { matchRoutes, Navigate, type RouteObject, useRoutes } from "react-router";
 import { APP_SHELL_PATH } from "#shared/page-render.ts";
-import { exploreSearch, parseExploreParams } from "../features/checklists/explore/explore-params.ts";
+import { exploreApiSearch, parseExploreParams } from "../features/checklists/explore/explore-params.ts";
 import { gameVersionsQuery } from "../features/checklists/game-queries.ts";
 import { checklistQuery, exploreQuery, featuredQuery } from "../features/checklists/queries.ts";
 import { collectionQuery, userCollectionsQuery } from "../features/collections/queries.ts";
@@ -105,8 +105,8 @@ export const routes: RouteObject[] = [
       {
         path: "checklists",
         ...page(ExplorePage),
-        loader: prefetchFor(({ url }) => [
-          exploreQuery(exploreSearch(parseExploreParams(url.searchParams))),
+        loader: prefetchFor(({ url, locale }) => [
+          exploreQuery(exploreApiSearch(parseExploreParams(url.searchParams), locale)),
           gameVersionsQuery(),
         ]),
       },

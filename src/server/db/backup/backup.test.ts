@@ -65,6 +65,7 @@ async function siteWithHistory(dataDir: string): Promise<void> {
       avatarUrl: null,
       photoUrl: null,
       role: null,
+      language: null,
     });
     const [player, moderator] = [all[all.length - 1], all[0]];
     if (!player || !moderator) throw new Error("demo people missing");

@@ -18,8 +18,10 @@ import { CHECKLIST_STATUSES } from "#shared/checklist-statuses.ts";
 import type { Material } from "#shared/contracts/checklists.ts";
 import type { StepLinkInput } from "#shared/contracts/step-links.ts";
 import { DEFAULT_DIFFICULTY, DIFFICULTIES, type Difficulty } from "#shared/difficulties.ts";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "#shared/i18n/locales.ts";
 import type { Section } from "#shared/rules/sections.ts";
 import { STEP_CHANGE_KINDS } from "#shared/rules/step-changes.ts";
+import { isSiteLanguage } from "./languages.ts";
 import { users } from "./users.ts";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -37,6 +39,8 @@ export const checklists = pgTable(
     difficulty: text("difficulty", { enum: DIFFICULTIES }).notNull().default(DEFAULT_DIFFICULTY),
     categories: integer("categories").array().notNull().default(sql`'{}'::integer[]`),
     supportedSince: text("supported_since").notNull(),
+    /** D65: the language it is written in; every checklist made before D65 is English (drizzle/0040). */
+    language: text("language", { enum: LOCALES }).notNull().default(DEFAULT_LOCALE),
     status: text("status", { enum: CHECKLIST_STATUSES }).notNull().default("under_review"),
     rejectionReason: text("rejection_reason"),
     /** False while anything about it waits for a moderator (a new checklist or a pending revision). */
@@ -79,21 +83,28 @@ export const checklists = pgTable(
     officialKey: text("official_key").unique(),
     /** D63: the fingerprint of the generated content last published: a start with the same data writes nothing. */
     officialFingerprint: text("official_fingerprint"),
-    /** Explore's full-text search document (drizzle/0001, 0022 and 0023 define the function). */
+    /**
+     * Explore's full-text search document, in its language's text-search configuration
+     * (drizzle/0040 defines the function, D65; 0001, 0022 and 0023 before it).
+     */
     searchDocument: tsvector("search_document")
       .notNull()
-      .generatedAlwaysAs(sql`checklist_search_document(title, description, tags, sections, search_extra)`),
+      .generatedAlwaysAs(
+        sql`checklist_search_document(language, title, description, tags, sections, search_extra)`,
+      ),
   },
   (t) => [
     check("checklists_likes_check", sql`${t.likes} >= 0`),
     check("checklists_categories_check", sql`coalesce(array_length(${t.categories}, 1), 0) <= 3`),
     check("checklists_status_check", sql`${t.status} in ('approved', 'under_review', 'rejected')`),
     check("checklists_difficulty_check", sql`${t.difficulty} in ('Easy', 'Medium', 'Hard')`),
+    check("checklists_language_check", isSiteLanguage(t.language)),
     index("checklists_author_idx").on(t.authorId, t.createdAt),
     // Deleting a checklist clears the copies' basedOn (ON DELETE SET NULL): found here, not by a scan.
     index("checklists_based_on_idx").on(t.basedOn).where(sql`${t.basedOn} is not null`),
     // Each sort's full ORDER BY, id included, so a page is read straight off the index (no sort).
-    // drizzle/0014 adds INCLUDE (difficulty, supported_since, categories) to these five, which
+    // drizzle/0014 adds INCLUDE (difficulty, supported_since, categories) to these five (0040
+    // adds language, D65), which
     // Drizzle cannot express: a filtered page is then checked in the index, not row by row.
     index("checklists_status_likes_idx").on(t.status, t.likes.desc(), t.createdAt.desc(), t.id),
     index("checklists_status_created_idx").on(t.status, t.createdAt.desc(), t.id),
@@ -118,9 +129,10 @@ export const checklists = pgTable(
 );
 
 /**
- * How many approved checklists have each (difficulty, version, categories) combination,
- * kept by a trigger on checklists (drizzle/0003). Explore's total for any filter without a
- * text query is a sum over at most a few thousand rows, however many checklists exist.
+ * How many approved checklists have each (difficulty, version, categories, language)
+ * combination, kept by a trigger on checklists (drizzle/0003, language since 0040). Explore's
+ * total for any filter without a text query is a sum over at most a few thousand rows, however
+ * many checklists exist.
  */
 export const checklistFacetCounts = pgTable(
   "checklist_facet_counts",
@@ -128,9 +140,10 @@ export const checklistFacetCounts = pgTable(
     difficulty: text("difficulty").notNull(),
     supportedSince: text("supported_since").notNull(),
     categories: integer("categories").array().notNull(),
+    language: text("language").notNull().default(DEFAULT_LOCALE),
     count: integer("count").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.difficulty, t.supportedSince, t.categories] })],
+  (t) => [primaryKey({ columns: [t.difficulty, t.supportedSince, t.categories, t.language] })],
 );
 
 /**
@@ -212,6 +225,8 @@ export interface ReviewableVersion {
   difficulty: Difficulty;
   categories: number[];
   supportedSince: string;
+  /** D65; absent from versions kept before languages: English. */
+  language?: Locale;
   steps: RevisionStep[];
   /** Absent from versions kept before sections (D50). */
   sections?: Section[];
@@ -229,26 +244,32 @@ export interface RevisionStep {
 }
 
 /** D12: an edit of an approved checklist waits here until a moderator decides. One per checklist. */
-export const checklistRevisions = pgTable("checklist_revisions", {
-  checklistId: text("checklist_id")
-    .primaryKey()
-    .references(() => checklists.id, { onDelete: "cascade" }),
-  customId: text("custom_id").notNull(),
-  title: text("title").notNull(),
-  description: text("description").notNull(),
-  tags: text("tags").array().notNull(),
-  difficulty: text("difficulty", { enum: DIFFICULTIES }).notNull(),
-  categories: integer("categories").array().notNull(),
-  supportedSince: text("supported_since").notNull(),
-  steps: jsonb("steps").$type<RevisionStep[]>().notNull(),
-  sections: jsonb("sections").$type<Section[]>().notNull().default([]),
-  status: text("status", { enum: ["pending", "rejected"] })
-    .notNull()
-    .default("pending"),
-  rejectionReason: text("rejection_reason"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const checklistRevisions = pgTable(
+  "checklist_revisions",
+  {
+    checklistId: text("checklist_id")
+      .primaryKey()
+      .references(() => checklists.id, { onDelete: "cascade" }),
+    customId: text("custom_id").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    tags: text("tags").array().notNull(),
+    difficulty: text("difficulty", { enum: DIFFICULTIES }).notNull(),
+    categories: integer("categories").array().notNull(),
+    supportedSince: text("supported_since").notNull(),
+    /** D65: the edit may change the language; the live checklist keeps its own until approved. */
+    language: text("language", { enum: LOCALES }).notNull().default(DEFAULT_LOCALE),
+    steps: jsonb("steps").$type<RevisionStep[]>().notNull(),
+    sections: jsonb("sections").$type<Section[]>().notNull().default([]),
+    status: text("status", { enum: ["pending", "rejected"] })
+      .notNull()
+      .default("pending"),
+    rejectionReason: text("rejection_reason"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("checklist_revisions_language_check", isSiteLanguage(t.language))],
+);
 
 export const likes = pgTable(
   "likes",

@@ -10,21 +10,29 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { LOCALES } from "#shared/i18n/locales.ts";
 import { MODERATOR_ROLES } from "#shared/moderator-roles.ts";
 import { SIGN_IN_PROVIDERS } from "#shared/sign-in-providers.ts";
+import { isSiteLanguage } from "./languages.ts";
 
-export const users = pgTable("users", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  /** The public handle (D17); the database keeps it unique. */
-  handle: text("handle").notNull().unique(),
-  displayName: text("display_name").notNull(),
-  email: text("email"),
-  avatarUrl: text("avatar_url"),
-  photoUrl: text("photo_url"),
-  /** D67: 'New guides from people I follow', for every creator they follow at once. */
-  notifyFollowed: boolean("notify_followed").notNull().default(true),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The public handle (D17); the database keeps it unique. */
+    handle: text("handle").notNull().unique(),
+    displayName: text("display_name").notNull(),
+    email: text("email"),
+    avatarUrl: text("avatar_url"),
+    photoUrl: text("photo_url"),
+    /** D67: 'New guides from people I follow', for every creator they follow at once. */
+    notifyFollowed: boolean("notify_followed").notNull().default(true),
+    /** D64: the interface language they chose in Settings; null until they choose (D65: their guides' default). */
+    language: text("language", { enum: LOCALES }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("users_language_check", isSiteLanguage(t.language))],
+);
 
 /**
  * D67: who follows whom (at most FOLLOWS_MAX each, never themselves). `notify` is the

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { identities, users } from "#server/db/schema/index.ts";
 import type { ProviderProfile } from "#server/oidc/provider-profile.ts";
+import type { Locale } from "#shared/i18n/locales.ts";
 import { LIMITS } from "#shared/limits.ts";
 import { deriveHandle } from "#shared/rules/handle.ts";
 import { hasVisibleText } from "#shared/rules/visible-text.ts";
@@ -43,7 +44,7 @@ function httpsUrlOrNull(value: string | null | undefined): string | null {
 export async function findOrCreateAccount(
   db: Database,
   profile: ProviderProfile,
-): Promise<{ id: string; handle: string }> {
+): Promise<{ id: string; handle: string; language: Locale | null }> {
   const existing = await findAccount(db, profile);
   if (existing) return existing;
 
@@ -71,7 +72,7 @@ export async function findOrCreateAccount(
         .onConflictDoNothing()
         .returning({ userId: identities.userId });
       if (linked.length === 0) throw new IdentityRaceLost();
-      return { id: userId, handle };
+      return { id: userId, handle, language: null };
     });
   } catch (error) {
     if (!(error instanceof IdentityRaceLost)) throw error;
@@ -88,7 +89,7 @@ export const providerOf = (profile: ProviderProfile): SignInProvider => profile.
 /** The account a provider identity signs in to, or null. */
 export async function findAccount(db: Database, profile: ProviderProfile) {
   const [row] = await db
-    .select({ id: users.id, handle: users.handle })
+    .select({ id: users.id, handle: users.handle, language: users.language })
     .from(identities)
     .innerJoin(users, eq(users.id, identities.userId))
     .where(and(eq(identities.provider, providerOf(profile)), eq(identities.subject, profile.subject)))

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import * as oidc from "openid-client";
 import { z } from "zod";
 import { AppError } from "#server/errors.ts";
+import { setLanguageCookie } from "#server/i18n/reader-locale.ts";
 import type { SignInClient } from "#server/oidc/providers.ts";
 import { errorAnswers, inputText } from "#shared/contracts/common.ts";
 import { linkStartSchema, signInProviderSchema } from "#shared/contracts/connections.ts";
@@ -226,6 +227,8 @@ export function registerAuthRoutes(app: FastifyInstance, clients: Map<SignInProv
         session.token,
         sessionCookieOptions(config, session.expiresAt),
       );
+      // D64: the account's language follows it to this device.
+      if (account.language) setLanguageCookie(reply, account.language);
       return reply.redirect(flow.returnTo ?? `/users/${encodeURIComponent(account.handle)}`, 302);
     },
   );

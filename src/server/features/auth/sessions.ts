@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from "node:crypto";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { moderators, sessions, users } from "#server/db/schema/index.ts";
+import type { Locale } from "#shared/i18n/locales.ts";
 import type { ModeratorRole } from "#shared/moderator-roles.ts";
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -16,6 +17,8 @@ export interface SessionUser {
   avatarUrl: string | null;
   photoUrl: string | null;
   role: ModeratorRole | null;
+  /** D64: the interface language chosen in Settings, or null. */
+  language: Locale | null;
 }
 
 /** The database keeps only an HMAC of the token, so a leaked table opens no session. */
@@ -53,6 +56,7 @@ export async function resolveSession(db: Db, tokenHash: string): Promise<Resolve
       avatarUrl: users.avatarUrl,
       photoUrl: users.photoUrl,
       role: moderators.role,
+      language: users.language,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

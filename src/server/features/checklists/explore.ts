@@ -3,6 +3,7 @@ import { and, arrayOverlaps, asc, eq, inArray, type SQL, sql } from "drizzle-orm
 import { type Db, rowsOf } from "#server/db/client.ts";
 import { checklistFacetCounts, checklists } from "#server/db/schema/index.ts";
 import type { ExplorePage, ExploreQuery } from "#shared/contracts/checklists.ts";
+import { LOCALES, type Locale } from "#shared/i18n/locales.ts";
 import { searchTotal } from "./search-totals.ts";
 import { searchWords } from "./search-words.ts";
 import { selectSummaries, toSummary } from "./summaries.ts";
@@ -14,6 +15,20 @@ import { selectSummaries, toSummary } from "./summaries.ts";
 export function toPrefixTsQuery(text: string, any = false): string | null {
   const words = searchWords(text);
   return words.length === 0 ? null : words.map((word) => `${word}:*`).join(any ? " | " : " & ");
+}
+
+/**
+ * D65: each guide is searched with the query as its own language stems it, since its document
+ * is in that language's configuration (drizzle/0040): 'guias' finds 'Guia' in Portuguese and
+ * never 'guide' in English. One arm per language searched (all five when none is chosen); the
+ * planner ORs the arms' full-text index scans.
+ */
+function matchesInLanguages(tsQuery: string, languages: readonly Locale[]): SQL {
+  const arms = (languages.length ? languages : LOCALES).map(
+    (language) =>
+      sql`(${checklists.language} = ${language} and ${checklists.searchDocument} @@ to_tsquery(checklist_search_config(${language}), ${tsQuery}))`,
+  );
+  return sql`(${sql.join(arms, sql` or `)})`;
 }
 
 type SortColumn = "likes" | "stepCount" | "createdAt" | "approvedAt" | "recentLikes";
@@ -64,6 +79,7 @@ export async function exploreChecklists(db: Db, query: ExploreQuery): Promise<Ex
     query.categories.length ? arrayOverlaps(checklists.categories, query.categories) : undefined,
     query.difficulty.length ? inArray(checklists.difficulty, query.difficulty) : undefined,
     query.versions.length ? inArray(checklists.supportedSince, query.versions) : undefined,
+    query.languages.length ? inArray(checklists.language, query.languages) : undefined,
   );
   const text = query.q ?? "";
   const allWords = toPrefixTsQuery(text);
@@ -75,13 +91,15 @@ export async function exploreChecklists(db: Db, query: ExploreQuery): Promise<Ex
     return { items: rows.map(toSummary), total, page: query.page, perPage: query.perPage };
   }
   // Issue 23: checklists matching every word first, then those matching only some of them.
-  const matches = (tsQuery: string) => sql`${checklists.searchDocument} @@ to_tsquery('english', ${tsQuery})`;
+  const matches = (tsQuery: string) => matchesInLanguages(tsQuery, query.languages);
   const everyWord = and(filters, matches(allWords));
   const anyWord = searchWords(text).length > 1 ? toPrefixTsQuery(text, true) : null;
   const someWords = anyWord ? and(filters, matches(anyWord), sql`not ${matches(allWords)}`) : undefined;
   const kept = (tsQuery: string, where: SQL | undefined) =>
-    searchTotal(db, JSON.stringify([tsQuery, query.categories, query.difficulty, query.versions]), () =>
-      countMatches(db, where),
+    searchTotal(
+      db,
+      JSON.stringify([tsQuery, query.categories, query.difficulty, query.versions, query.languages]),
+      () => countMatches(db, where),
     );
   const allTotal = await kept(allWords, everyWord);
   const someTotal = anyWord ? (await kept(anyWord, and(filters, matches(anyWord)))) - allTotal : 0;
@@ -180,6 +198,7 @@ async function countFromFacets(db: Db, query: ExploreQuery): Promise<number> {
           : undefined,
         query.difficulty.length ? inArray(checklistFacetCounts.difficulty, query.difficulty) : undefined,
         query.versions.length ? inArray(checklistFacetCounts.supportedSince, query.versions) : undefined,
+        query.languages.length ? inArray(checklistFacetCounts.language, query.languages) : undefined,
       ),
     );
   return Number(result[0]?.n ?? 0);

@@ -10,6 +10,7 @@ import {
 } from "#server/db/schema/index.ts";
 import { readOncePerPage } from "#server/pages/page-reads.ts";
 import type { Checklist, PendingRevision, Step, StepContent } from "#shared/contracts/checklists.ts";
+import { DEFAULT_LOCALE } from "#shared/i18n/locales.ts";
 import { renderRichText } from "#shared/rich-text.ts";
 import type { SessionUser } from "../auth/sessions.ts";
 import { presentMaterial } from "../game/game-data.ts";
@@ -21,7 +22,8 @@ import { canSee, canSeeRevision } from "./visibility.ts";
 /** The fields an author writes, shared by a checklist row, its revision and an edit request. */
 export function contentOf(source: Omit<ReviewableVersion, "customId" | "steps" | "sections">) {
   const { title, description, tags, difficulty, categories, supportedSince } = source;
-  return { title, description, tags, difficulty, categories, supportedSince };
+  const language = source.language ?? DEFAULT_LOCALE;
+  return { title, description, tags, difficulty, categories, supportedSince, language };
 }
 
 /** `/checklist/{x}`: the checklist whose customId is x, else whose document id is x (D8). */
@@ -125,6 +127,7 @@ export async function checklistFromRow(
     difficulty: row.difficulty,
     categories: row.categories,
     supportedSince: row.supportedSince,
+    language: row.language,
     status: row.status,
     isApproved: row.isApproved,
     rejectionReason: row.rejectionReason,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { checklistMissing } from "#server/errors.ts";
+import { readerLocale } from "#server/i18n/reader-locale.ts";
 import {
   checklistInputSchema,
   checklistSchema,
@@ -35,7 +36,10 @@ import { featuredChecklists } from "./summaries.ts";
 
 const addressParams = z.object({ address: pathId("customId, else document id") });
 
-/** Explore's unfiltered first pages are kept in the hot cache (issue 12); the rest is asked each time. */
+/**
+ * Explore's unfiltered first pages are kept in the hot cache (issue 12), by the languages asked
+ * for: the page asks for the reader's and English by default (D65). The rest is asked each time.
+ */
 function hotKey(query: ExploreQuery): string | null {
   const plain =
     query.page === 1 &&
@@ -43,7 +47,8 @@ function hotKey(query: ExploreQuery): string | null {
     query.categories.length === 0 &&
     query.difficulty.length === 0 &&
     query.versions.length === 0;
-  return plain ? `explore:${query.sort}:${query.perPage}` : null;
+  const languages = [...new Set(query.languages)].sort().join(",");
+  return plain ? `explore:${query.sort}:${query.perPage}:${languages}` : null;
 }
 
 export function registerChecklistRoutes(app: FastifyInstance, hot: HotCache, readRun: RunReader) {
@@ -195,7 +200,14 @@ export function registerChecklistRoutes(app: FastifyInstance, hot: HotCache, rea
     },
     async (request, reply) => {
       const user = await requireUser(request, reply);
-      const checklist = await createChecklist(app.db, app.config, { user, ip: request.ip }, request.body);
+      // D65: the author's language by default: their account's, else the one they read the site in.
+      const language = request.body.language ?? readerLocale(request, user.language);
+      const checklist = await createChecklist(
+        app.db,
+        app.config,
+        { user, ip: request.ip },
+        { ...request.body, language },
+      );
       return reply.status(201).send(checklist);
     },
   );

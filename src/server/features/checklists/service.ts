@@ -9,6 +9,7 @@ import type {
   checklistInputSchema,
   createChecklistInputSchema,
 } from "#shared/contracts/checklists.ts";
+import type { Locale } from "#shared/i18n/locales.ts";
 import {
   CHECKLIST_ID_MESSAGES,
   checklistIdProblem,
@@ -28,7 +29,8 @@ import { replaceSteps, stepsOfInput } from "./steps.ts";
 import { canSee } from "./visibility.ts";
 
 type ValidInput = import("zod").output<typeof checklistInputSchema>;
-type ValidNewInput = import("zod").output<typeof createChecklistInputSchema>;
+/** D65: a new checklist's language is always known by here (the route fills in the author's). */
+type ValidNewInput = import("zod").output<typeof createChecklistInputSchema> & { language: Locale };
 
 export type { ChecklistInput };
 
@@ -73,6 +75,7 @@ export async function createChecklist(
         difficulty: input.difficulty,
         categories: input.categories,
         supportedSince: input.supportedSince,
+        language: input.language,
         sections,
         status: "under_review",
         isApproved: false,
@@ -127,12 +130,20 @@ export async function editChecklist(
           .where(eq(checklistSteps.checklistId, current.id))
       ).map((s) => s.id),
     );
-    const fields = contentOf(input);
     if (current.status === "approved") {
       const [previous] = await tx
-        .select({ steps: checklistRevisions.steps, status: checklistRevisions.status })
+        .select({
+          steps: checklistRevisions.steps,
+          status: checklistRevisions.status,
+          language: checklistRevisions.language,
+        })
         .from(checklistRevisions)
         .where(eq(checklistRevisions.checklistId, current.id));
+      // D65: an edit that names no language keeps the one its author last chose.
+      const fields = contentOf({
+        ...input,
+        language: input.language ?? previous?.language ?? current.language,
+      });
       for (const step of previous?.steps ?? []) knownIds.add(step.id);
       const { steps, sections } = stepsOfInput(input, knownIds);
       const revision = {
@@ -160,6 +171,7 @@ export async function editChecklist(
         .returning();
       return updated ?? current;
     }
+    const fields = contentOf({ ...input, language: input.language ?? current.language });
     const { steps, sections } = stepsOfInput(input, knownIds);
     await replaceSteps(tx, current.id, steps, input.supportedSince);
     await releaseAddresses(tx, current.id, [current.id, newCustomId]);

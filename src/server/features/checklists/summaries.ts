@@ -16,6 +16,7 @@ export const summaryColumns = {
   difficulty: checklists.difficulty,
   categories: checklists.categories,
   supportedSince: checklists.supportedSince,
+  language: checklists.language,
   status: checklists.status,
   isApproved: checklists.isApproved,
   authorId: checklists.authorId,

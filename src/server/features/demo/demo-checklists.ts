@@ -1,4 +1,5 @@
 import type { Difficulty } from "#shared/difficulties.ts";
+import type { Locale } from "#shared/i18n/locales.ts";
 
 export interface DemoAuthor {
   name: string;
@@ -19,6 +20,8 @@ export interface DemoChecklist {
   steps: { title: string; description: string; materials?: { item: string; count: number }[] }[];
   status?: "under_review" | "rejected";
   rejectionReason?: string;
+  /** D65: the language it is written in; English when absent. */
+  language?: Locale;
 }
 
 /** Sample authors for local mode. Author 4 writes the tutorial-style checklists. */
@@ -1191,6 +1194,84 @@ export const DEMO_CHECKLISTS: DemoChecklist[] = [
       {
         title: "One cycle the dragon",
         description: "Use beds under the perched dragon to finish the fight quickly.",
+      },
+    ],
+  },
+  // D65: guides in other languages, so Explore's language filter has something to show.
+  {
+    id: "guia-primeira-noite",
+    title: "Guia de sobrevivência: a primeira noite",
+    description:
+      "Um plano tranquilo para o seu primeiro dia no Minecraft: junte madeira, faça as primeiras ferramentas, arrume comida e passe a noite longe dos monstros. Serve para qualquer mundo novo no modo Sobrevivência.",
+    tags: ["sobrevivência", "iniciante", "primeiro-dia"],
+    difficulty: "Easy",
+    categories: [0, 4],
+    supportedSince: "1.21.4",
+    author: 4,
+    likes: 3,
+    ageDays: 40,
+    language: "pt-BR",
+    steps: [
+      {
+        title: "Quebre árvores para pegar troncos",
+        description:
+          "Pegue pelo menos 10 troncos. Transforme alguns em tábuas e faça uma bancada de trabalho e alguns gravetos.",
+      },
+      {
+        title: "Faça uma picareta de madeira e depois as de pedra",
+        description:
+          "Minere 3 pedregulhos com a picareta de madeira e faça picareta, espada, machado e pá de pedra.",
+      },
+      {
+        title: "Arrume comida",
+        description: "Cace vacas, porcos ou galinhas e asse a carne numa fornalha com carvão ou madeira.",
+      },
+      {
+        title: "Faça tochas",
+        description: "Minere carvão (ou faça carvão vegetal na fornalha) e junte com gravetos.",
+      },
+      {
+        title: "Durma ou se esconda antes de escurecer",
+        description:
+          "Com 3 lãs de ovelha e 3 tábuas você faz uma cama. Sem cama, cave um abrigo, feche a entrada com blocos e ilumine tudo com tochas.",
+      },
+    ],
+  },
+  {
+    id: "erstes-netherportal",
+    title: "Dein erstes Netherportal",
+    description:
+      "Von der Diamantspitzhacke bis zur sicheren Rückkehr: So baust du dein erstes Netherportal und überlebst die ersten Minuten im Nether. Für den Überlebensmodus, ohne Mods.",
+    tags: ["nether", "portal", "einsteiger"],
+    difficulty: "Medium",
+    categories: [0, 3],
+    supportedSince: "1.21.4",
+    author: 5,
+    likes: 2,
+    ageDays: 60,
+    language: "de",
+    steps: [
+      {
+        title: "Eine Diamantspitzhacke herstellen",
+        description: "Nur mit einer Diamant- oder Netheritspitzhacke kannst du Obsidian abbauen.",
+      },
+      {
+        title: "Obsidian besorgen",
+        description:
+          "Baue 10 Obsidian ab, oder gieße mit einem Wassereimer Wasser über stehende Lava und forme die Blöcke direkt zum Rahmen.",
+      },
+      {
+        title: "Den Rahmen bauen und entzünden",
+        description: "Der Rahmen ist 4 Blöcke breit und 5 hoch; entzünde ihn mit einem Feuerzeug.",
+      },
+      {
+        title: "Goldrüstung anziehen",
+        description: "Mit mindestens einem Teil Goldrüstung greifen dich Piglins nicht sofort an.",
+      },
+      {
+        title: "Koordinaten notieren",
+        description:
+          "Drück F3 und schreib dir die Koordinaten des Portals auf, damit du im Nether den Weg zurück findest.",
       },
     ],
   },

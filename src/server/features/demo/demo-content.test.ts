@@ -12,7 +12,7 @@ describe("the demo content", () => {
   it.each(DEMO_CHECKLISTS.map((demo) => [demo.id, demo] as const))(
     "%s follows every checklist rule",
     (_id, demo) => {
-      const { title, description, tags, difficulty, categories, supportedSince, steps } = demo;
+      const { title, description, tags, difficulty, categories, supportedSince, steps, language } = demo;
       const input = {
         customId: demo.id,
         title,
@@ -22,6 +22,7 @@ describe("the demo content", () => {
         categories,
         supportedSince,
         steps,
+        language,
       };
       const parsed = checklistInputSchema.safeParse(input);
       expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
@@ -41,12 +42,12 @@ describe.each(testEngines())("demo content in local mode on %s", (engine) => {
   it("fills an empty database with approved checklists, one under review and one rejected", async () => {
     const guest = new BrowserClient(t.url);
     const page = await (await guest.request("/api/checklists?perPage=50")).json();
-    expect(page.total).toBe(20);
+    expect(page.total).toBe(22);
     const statuses = rowsOf<{ status: string; n: number }>(
       await t.database.db.execute(sql`select status, count(*)::int as n from checklists group by status`),
     );
     expect(Object.fromEntries(statuses.map((row) => [row.status, row.n]))).toEqual({
-      approved: 20,
+      approved: 22,
       under_review: 1,
       rejected: 1,
     });

@@ -80,6 +80,7 @@ export async function seedDemoContent(db: Database, config: AppConfig): Promise<
           difficulty: demo.difficulty,
           categories: demo.categories,
           supportedSince: demo.supportedSince,
+          language: demo.language ?? "en",
           status,
           rejectionReason: demo.rejectionReason ?? null,
           isApproved: status === "approved",

@@ -3,6 +3,7 @@ import type { AppConfig } from "#server/config.ts";
 import type { Database, Tx } from "#server/db/client.ts";
 import { pgErrorCode } from "#server/db/errors.ts";
 import { checklists, likes, previousHandles, users } from "#server/db/schema/index.ts";
+import type { Locale } from "#shared/i18n/locales.ts";
 import { deriveHandle } from "#shared/rules/handle.ts";
 import { allocateHandle } from "../auth/handles.ts";
 import type { SessionUser } from "../auth/sessions.ts";
@@ -11,11 +12,13 @@ import { hitRateLimit } from "../rate-limit/service.ts";
 export interface ProfileChanges {
   nickname?: string;
   avatarUrl?: string;
+  /** D64: Settings → Language; null clears the choice. */
+  language?: Locale | null;
 }
 
 /**
  * PATCH /api/me in one rate-limit decision and one transaction: a refused request changes
- * nothing, and nickname and avatar are saved together or not at all.
+ * nothing, and nickname, avatar and language (D64) are saved together or not at all.
  * SPEC §5 / D17: a new nickname re-derives the handle, with a numeric suffix when another
  * user has it; the unique index decides races. The author credit on their checklists follows.
  */
@@ -26,11 +29,14 @@ export async function updateProfile(
   changes: ProfileChanges,
 ): Promise<SessionUser> {
   await hitRateLimit(db, `edit:user:${user.id}`, config.rateLimits.editPerUser);
-  const avatar = changes.avatarUrl === undefined ? {} : { avatarUrl: changes.avatarUrl };
+  const fields = {
+    ...(changes.avatarUrl === undefined ? {} : { avatarUrl: changes.avatarUrl }),
+    ...(changes.language === undefined ? {} : { language: changes.language }),
+  };
   const { nickname } = changes;
   if (nickname === undefined) {
-    await db.update(users).set(avatar).where(eq(users.id, user.id));
-    return { ...user, ...avatar };
+    await db.update(users).set(fields).where(eq(users.id, user.id));
+    return { ...user, ...fields };
   }
   const handle = await allocateHandle(
     db,
@@ -40,7 +46,7 @@ export async function updateProfile(
         await db.transaction(async (tx) => {
           await tx
             .update(users)
-            .set({ handle: candidate, displayName: nickname, ...avatar })
+            .set({ handle: candidate, displayName: nickname, ...fields })
             .where(eq(users.id, user.id));
           await tx.update(checklists).set({ authorName: nickname }).where(eq(checklists.authorId, user.id));
           if (candidate !== user.handle) await rememberPreviousHandle(tx, user, candidate);
@@ -53,7 +59,7 @@ export async function updateProfile(
     },
     user.id,
   );
-  return { ...user, ...avatar, handle, displayName: nickname };
+  return { ...user, ...fields, handle, displayName: nickname };
 }
 
 /** D39: the old profile address keeps leading to this person; the new handle is theirs alone. */

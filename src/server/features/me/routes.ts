@@ -1,10 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { setLanguageCookie } from "#server/i18n/reader-locale.ts";
 import { errorAnswers } from "#shared/contracts/common.ts";
 import { withHandleAlias } from "#shared/contracts/handle-alias.ts";
 import { type Me, meSchema, sessionSchema } from "#shared/contracts/me.ts";
 import { updateMeSchema } from "#shared/contracts/users.ts";
+import { LOCALE_COOKIE } from "#shared/i18n/locales.ts";
 import { isModerator } from "#shared/rules/roles.ts";
 import { clearSessionCookie, currentUser, requireOwnReader, requireUser } from "../auth/current-user.ts";
 import type { SessionUser } from "../auth/sessions.ts";
@@ -50,14 +52,20 @@ export function registerMeRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ["session"],
-        summary: "Change the nickname (the handle follows, D17) or the avatar URL (D18)",
+        summary:
+          "Change the nickname (the handle follows, D17), the avatar URL (D18) or the language (D64: also sets the checkcraft_lang cookie)",
         body: updateMeSchema,
         response: { 200: meSchema, ...errorAnswers("unauthenticated", "validation_failed", "rate_limited") },
       },
     },
     async (request, reply) => {
       const user = await requireOwnReader(request, reply);
-      return toMe(await updateProfile(app.db, app.config, user, request.body));
+      const updated = await updateProfile(app.db, app.config, user, request.body);
+      // D64: this device follows at once; cleared, the browser's language speaks again.
+      const { language } = request.body;
+      if (language) setLanguageCookie(reply, language);
+      else if (language === null) reply.clearCookie(LOCALE_COOKIE, { path: "/" });
+      return toMe(updated);
     },
   );
 

@@ -3,6 +3,7 @@ import { type Db, rowsOf } from "#server/db/client.ts";
 import { moderationLog } from "#server/db/schema/index.ts";
 import { withAuthorHandleAlias } from "#shared/contracts/handle-alias.ts";
 import type { AnalyticsTotals, ModerationEntry, QueuePage } from "#shared/contracts/moderation.ts";
+import type { Locale } from "#shared/i18n/locales.ts";
 import { withoutSecrets } from "#shared/secret-routes.ts";
 
 interface QueueRow {
@@ -11,6 +12,7 @@ interface QueueRow {
   title: string;
   description: string;
   step_count: number;
+  language: Locale;
   author_name: string;
   author_handle: string | null;
   kind: "new" | "resubmitted" | "revision";
@@ -20,14 +22,14 @@ interface QueueRow {
 /** Everything waiting for a moderator, oldest first: new checklists and pending edits (D12). */
 export async function reviewQueue(db: Db, page: number, perPage: number): Promise<QueuePage> {
   const waiting = sql`
-    select c.id, c.custom_id, c.title, c.description, c.step_count, c.author_name,
+    select c.id, c.custom_id, c.title, c.description, c.step_count, c.language, c.author_name,
            u.handle as author_handle,
            case when c.rejected_version is null then 'new' else 'resubmitted' end as kind,
            c.updated_at as submitted_at
     from checklists c left join users u on u.id = c.author_id
     where c.status = 'under_review'
     union all
-    select c.id, r.custom_id, r.title, r.description, jsonb_array_length(r.steps), c.author_name,
+    select c.id, r.custom_id, r.title, r.description, jsonb_array_length(r.steps), r.language, c.author_name,
            u.handle, 'revision', r.updated_at
     from checklist_revisions r join checklists c on c.id = r.checklist_id
     left join users u on u.id = c.author_id
@@ -50,6 +52,7 @@ export async function reviewQueue(db: Db, page: number, perPage: number): Promis
       title: row.title,
       description: row.description,
       stepCount: Number(row.step_count),
+      language: row.language,
       authorName: row.author_name,
       authorHandle: row.author_handle,
       kind: row.kind,

@@ -140,7 +140,7 @@ describe.each(testEngines("races"))("profiles, nickname, avatar and account dele
     [{ avatarUrl: "data:image/png;base64,AAAA" }, "https://"],
     [{ avatarUrl: "not a url" }, "https://"],
     [{ avatarUrl: `https://example.com/${"a".repeat(2048)}` }, "2,048"],
-    [{}, "Send nickname or avatarUrl."],
+    [{}, "Send nickname, avatarUrl or language."],
   ])("refuses %j with 422 and changes nothing", async (body, message) => {
     const who = await quickPerson(t, "Valid Name");
     const before = await me(who);

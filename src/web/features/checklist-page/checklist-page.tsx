@@ -46,6 +46,7 @@ import { ChecklistStats } from "../checklists/components/checklist-stats.tsx";
 import { StepDetails } from "../checklists/components/step-details.tsx";
 import { categoryLabel } from "../checklists/labels.ts";
 import { InstallNoticeSlot } from "../install/install-notice-slot.tsx";
+import { LanguageDetail } from "./language-detail.tsx";
 import { MoreMenu, MoreMenuItem, menuItemClass } from "./more-menu.tsx";
 import { OfficialInEnglish } from "./official-in-english.tsx";
 
@@ -259,6 +260,7 @@ function DetailsPanel({ checklist }: { checklist: Checklist }) {
             {t("checklistPage.minecraftVersion", { version: checklist.supportedSince })}
           </span>
         </Detail>
+        <LanguageDetail language={checklist.language} />
       </dl>
     </section>
   );

@@ -15,6 +15,7 @@ import { useSinglePress } from "#web/lib/use-single-press.ts";
 import { AuthorLink } from "../checklists/components/author-link.tsx";
 import { DifficultyBadge, StatusBadges } from "../checklists/components/badges.tsx";
 import { BasedOnLine } from "../checklists/components/based-on.tsx";
+import { LanguageBadge } from "../checklists/components/language-badge.tsx";
 import { StepDetails } from "../checklists/components/step-details.tsx";
 import { DeleteChecklistButton } from "../checklists/my/delete-checklist-button.tsx";
 import { MessagesSection } from "../messages/messages-section.tsx";
@@ -215,6 +216,12 @@ function ReviewView({ review }: { review: Review }) {
             <dt className="font-bold">{t("moderation.difficulty")}</dt>
             <dd>
               <DifficultyBadge difficulty={shown.difficulty as Difficulty} />
+            </dd>
+          </div>
+          <div>
+            <dt className="font-bold">{t("guideLanguage.field")}</dt>
+            <dd>
+              <LanguageBadge language={shown.language} />
             </dd>
           </div>
           <div>

@@ -18,6 +18,7 @@ import { AvatarPreview, loadsAsImage, useImagePreview } from "./avatar-preview.t
 import { ConnectedAccounts } from "./connected-accounts.tsx";
 import { DeleteAccount } from "./delete-account.tsx";
 import { FollowSettingsSection } from "./follow-settings.tsx";
+import { LanguageSection } from "./language-setting.tsx";
 import { Status } from "./status.tsx";
 import { useStatusMessage } from "./use-status-message.ts";
 
@@ -220,6 +221,7 @@ export default function SettingsPage() {
       <div className="mt-6 space-y-6">
         <AvatarSection />
         <NicknameSection />
+        <LanguageSection />
         <FollowSettingsSection />
         <ConnectedAccounts />
         <DeleteAccount />

@@ -7,6 +7,7 @@ import { Byline } from "./author-link.tsx";
 import { DifficultyBadge, OfficialBadge } from "./badges.tsx";
 import { CategoryIcons } from "./category-icon.tsx";
 import { ChecklistStats, checklistPath } from "./checklist-stats.tsx";
+import { LanguageBadge } from "./language-badge.tsx";
 
 // Where the checklist page's code takes them from, without the card (its JavaScript budget).
 export { ChecklistStats, checklistPath } from "./checklist-stats.tsx";
@@ -40,6 +41,7 @@ export function ChecklistCard({ checklist, variant = "explore", headingLevel: He
         <span className="flex shrink-0 flex-wrap justify-end gap-1.5">
           {checklist.official ? <OfficialBadge /> : null}
           <DifficultyBadge difficulty={checklist.difficulty} />
+          <LanguageBadge language={checklist.language} />
         </span>
       </div>
       <Byline name={checklist.authorName} handle={checklist.authorHandle} />

@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from "react";
 import { CATEGORIES } from "#shared/categories.ts";
 import type { Checklist, ChecklistInput } from "#shared/contracts/checklists.ts";
 import { DEFAULT_DIFFICULTY, DIFFICULTIES, type Difficulty } from "#shared/difficulties.ts";
+import type { Locale } from "#shared/i18n/locales.ts";
 import { LIMITS } from "#shared/limits.ts";
 import {
   CHECKLIST_FIELD_MESSAGES,
@@ -35,6 +36,7 @@ import {
 } from "./editor-items.ts";
 import { ImportLitematica } from "./import-litematica.tsx";
 import { ImportMarkdown } from "./import-markdown.tsx";
+import { LanguageField, useReaderLanguage } from "./language-field.tsx";
 import { LeaveGuard } from "./leave-guard.tsx";
 import { StepListEditor } from "./step-list-editor.tsx";
 import { forgetDraft, useFormDraft } from "./use-form-draft.ts";
@@ -45,6 +47,8 @@ export interface ChecklistFormValues {
   title: string;
   description: string;
   difficulty: Difficulty;
+  /** D65: absent until chosen: the reader's language is shown, and sent, until then. */
+  language?: Locale;
   /** Empty until chosen: the newest release offered is shown, and sent, until then. */
   supportedSince: string;
   categories: number[];
@@ -114,6 +118,7 @@ export function ChecklistForm({
 }) {
   const t = useT();
   const id = useId();
+  const readerLanguage = useReaderLanguage();
   const draft = useFormDraft(draftKey, initial, reviveDraft);
   const { values, setValues } = draft;
   const [submitted, setSubmitted] = useState(false);
@@ -224,6 +229,7 @@ export function ChecklistForm({
       title: values.title,
       description: values.description,
       difficulty: values.difficulty,
+      language: values.language ?? readerLanguage,
       supportedSince: version,
       categories: values.categories,
       tags,
@@ -346,6 +352,11 @@ export function ChecklistForm({
             ))}
           </select>
         </div>
+        <LanguageField
+          id={`${id}-language`}
+          value={values.language ?? readerLanguage}
+          onChange={(language) => set("language", language)}
+        />
       </div>
       <fieldset>
         <legend className="font-bold">

@@ -10,6 +10,7 @@ export function formValuesOf(source: Checklist | PendingRevision): ChecklistForm
     title: source.title,
     description: source.description,
     difficulty: source.difficulty as Difficulty,
+    language: source.language,
     supportedSince: source.supportedSince,
     categories: source.categories,
     tags: source.tags.join(", "),

@@ -14,6 +14,7 @@ import { useGameVersions } from "../use-game-versions.ts";
 import type { ExploreParams } from "./explore-params.ts";
 import { FilterFieldset, type FilterProps } from "./filter-choices.tsx";
 import { FilterPopover } from "./filter-popover.tsx";
+import { AllLanguagesButton, useLanguageFilter } from "./language-filter.tsx";
 
 const SORT_LABELS = {
   popular: "explore.sortPopular",
@@ -118,10 +119,11 @@ export function ExploreControls({ params, go }: { params: ExploreParams; go: Go 
   const desktop = useIsDesktopOnceHydrated();
   const [open, setOpen] = useState(false);
   const [categories, difficulty, versions] = filters(params, go, useGameVersions(), t);
+  const languages = useLanguageFilter(params, go);
   const row =
     desktop === false ? null : (
       <div
-        className={`mt-4 ${desktop === null ? "hidden md:grid" : "grid"} gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))_minmax(0,2fr)_minmax(0,0.8fr)]`}
+        className={`mt-4 ${desktop === null ? "hidden md:grid" : "grid"} gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_minmax(0,2fr)_minmax(0,0.8fr)]`}
       >
         <SortSelect params={params} go={go} />
         <div className="flex flex-col justify-end">
@@ -131,20 +133,36 @@ export function ExploreControls({ params, go }: { params: ExploreParams; go: Go 
           <FilterPopover {...difficulty} />
         </div>
         <div className="flex flex-col justify-end">
+          <FilterPopover {...languages} />
+        </div>
+        <div className="flex flex-col justify-end">
           <FilterPopover {...versions} />
         </div>
         <PerPageSelect params={params} go={go} />
       </div>
     );
-  if (desktop) return row;
+  const allLanguages = (
+    <div className="mt-3">
+      <AllLanguagesButton params={params} go={go} />
+    </div>
+  );
+  if (desktop)
+    return (
+      <>
+        {row}
+        {allLanguages}
+      </>
+    );
   const active =
     Number(params.sort !== DEFAULT_EXPLORE_SORT) +
     Number(params.categories.length > 0) +
     Number(params.difficulty.length > 0) +
-    Number(params.versions.length > 0);
+    Number(params.versions.length > 0) +
+    Number(params.languages !== null);
   return (
     <>
       {row}
+      {allLanguages}
       <div className={desktop === null ? "mt-3 md:hidden" : "mt-3"}>
         <button type="button" className={secondaryButton} onClick={() => setOpen(true)}>
           <SlidersHorizontal aria-hidden="true" className="size-4" />
@@ -155,6 +173,7 @@ export function ExploreControls({ params, go }: { params: ExploreParams; go: Go 
             <SortSelect params={params} go={go} />
             <FilterFieldset {...categories} />
             <FilterFieldset {...difficulty} />
+            <FilterFieldset {...languages} />
             <FilterFieldset {...versions} />
             <PerPageSelect params={params} go={go} />
           </div>

@@ -9,11 +9,11 @@ import { PageHeading } from "#web/components/page-heading.tsx";
 import { PageTitle } from "#web/components/page-title.tsx";
 import { Pagination } from "#web/components/pagination.tsx";
 import { primaryButton, textLink } from "#web/components/ui/button-styles.ts";
-import { useT } from "#web/lib/i18n.tsx";
+import { useLocale, useT } from "#web/lib/i18n.tsx";
 import { useExplore } from "../api.ts";
 import { ChecklistCard } from "../components/checklist-card.tsx";
 import { ExploreControls, fieldClass } from "./explore-controls.tsx";
-import { type ExploreParams, exploreSearch, parseExploreParams } from "./explore-params.ts";
+import { type ExploreParams, exploreApiSearch, exploreSearch, parseExploreParams } from "./explore-params.ts";
 
 function Cards({ items, busy }: { items: ExplorePageData["items"]; busy: boolean }) {
   if (items.length === 0) return null;
@@ -60,8 +60,7 @@ export default function ExplorePage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const params = parseExploreParams(searchParams);
-  const search = exploreSearch(params);
-  const result = useExplore(search);
+  const result = useExplore(exploreApiSearch(params, useLocale()));
   const ids = useId();
   // The box shows the URL's query again when that changes (Back, "Clear search"). Not remounted
   // with a key: that would drop the focus of someone who just searched.
@@ -82,7 +81,8 @@ export default function ExplorePage() {
     params.q !== "" ||
     params.categories.length > 0 ||
     params.difficulty.length > 0 ||
-    params.versions.length > 0;
+    params.versions.length > 0 ||
+    params.languages !== null;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
