@@ -86,7 +86,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // category icons): one file, not three, for the checklist page's hydration ceiling.
                 {
                   name: "checklist-basics",
-                  test: /\/(checklist-stats|badges|category-icon)\.tsx$|lucide-react\/dist\/esm\/icons\/(hammer|puzzle|sword|book-open|compass|heart|list-checks)\.mjs$/,
+                  test: /\/(checklist-stats|badges|category-icon|language-badge|language-detail|official-in-english)\.tsx$|\/checklists\/labels\.ts$|lucide-react\/dist\/esm\/icons\/(hammer|puzzle|sword|book-open|compass|heart|list-checks)\.mjs$/,
                   includeDependenciesRecursively: false,
                 },
                 // The small pieces a signed-in page evaluates before it hydrates (dates, avatars,
