@@ -4,6 +4,7 @@ import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { SITE_CONFIG_ELEMENT_ID } from "#shared/contracts/site.ts";
+import { english } from "#shared/i18n/message.ts";
 import {
   APP_SHELL_PATH,
   CATALOG_ELEMENT_ID,
@@ -14,7 +15,7 @@ import {
 } from "#shared/page-render.ts";
 import { isPagePath, isPublicPath } from "#shared/page-routes.ts";
 import type { AppConfig } from "../config.ts";
-import { notFound } from "../errors.ts";
+import { NOT_FOUND, notFound } from "../errors.ts";
 import { escapeHtml } from "../html.ts";
 import { type Catalog, catalogFor } from "../i18n/catalogs.ts";
 import { languageLinks } from "../i18n/page-languages.ts";
@@ -295,7 +296,9 @@ export function registerWebApp(app: FastifyInstance, config: AppConfig, resolver
     if (isPage(request, pathname)) return sendPage(request, reply, pathname);
     const allowed = allowedMethods(app, request.url, isPagePath(pathname));
     if (allowed.length > 0) throw methodNotAllowed(request.method, allowed);
-    throw notFound(pathname.startsWith("/api") ? "No such API endpoint." : "Not found.");
+    throw notFound(
+      pathname.startsWith("/api") ? english("errors.noSuchEndpoint", "No such API endpoint.") : NOT_FOUND,
+    );
   };
   // Pages are a route of their own rather than the not-found handler, so that route hooks
   // (compression, D30) apply to them; what that route does not take still ends here.
