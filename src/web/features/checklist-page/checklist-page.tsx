@@ -35,6 +35,7 @@ import { isShared, TickedBy } from "#web/features/runs/together.tsx";
 import { useMe } from "#web/features/session/api/get-me.ts";
 import { fromState, signInPath } from "#web/features/session/sign-in-target.ts";
 import { ApiError } from "#web/lib/api-client.ts";
+import { useSharedWords } from "#web/lib/shared-words.ts";
 import { checklistLink, shareThroughSystem } from "#web/lib/system-share.ts";
 import { useHydrated } from "#web/lib/use-hydrated.ts";
 import { useChecklist } from "../checklists/api.ts";
@@ -197,6 +198,7 @@ function Description({ text }: { text: string }) {
 }
 
 function DetailsPanel({ checklist }: { checklist: Checklist }) {
+  const words = useSharedWords();
   return (
     <section
       aria-labelledby="details-heading"
@@ -228,7 +230,7 @@ function DetailsPanel({ checklist }: { checklist: Checklist }) {
               {checklist.categories.map((id) => (
                 <li key={id} className="flex items-center gap-2">
                   <CategoryIcon id={id} />
-                  {categoryName(id)}
+                  {words(categoryName(id))}
                 </li>
               ))}
             </ul>

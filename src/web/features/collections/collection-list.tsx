@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { COLLECTION_VISIBILITY_LABELS } from "#shared/collections.ts";
 import type { CollectionSummary } from "#shared/contracts/collections.ts";
+import { useSharedWords } from "#web/lib/shared-words.ts";
 
 /** Collections as a list of links: name, size, and for their owner who may see each. */
 export function CollectionList({
@@ -14,6 +15,7 @@ export function CollectionList({
   showOwner?: boolean;
   showVisibility?: boolean;
 }) {
+  const words = useSharedWords();
   return (
     <ul aria-label={label} className="grid gap-3 sm:grid-cols-2">
       {items.map((collection) => (
@@ -30,7 +32,7 @@ export function CollectionList({
           <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">
             {collection.entryCount} {collection.entryCount === 1 ? "checklist" : "checklists"}
             {showOwner ? ` · by ${collection.ownerName || `@${collection.ownerHandle}`}` : ""}
-            {showVisibility ? ` · ${COLLECTION_VISIBILITY_LABELS[collection.visibility]}` : ""}
+            {showVisibility ? ` · ${words(COLLECTION_VISIBILITY_LABELS[collection.visibility])}` : ""}
           </p>
         </li>
       ))}

@@ -19,6 +19,7 @@ import NotFoundPage from "#web/features/not-found/not-found-page.tsx";
 import { useMe } from "#web/features/session/api/get-me.ts";
 import { fromState, signInPath } from "#web/features/session/sign-in-target.ts";
 import { ApiError, refusalMessage } from "#web/lib/api-client.ts";
+import { useSharedWords } from "#web/lib/shared-words.ts";
 import { collectionLink } from "#web/lib/system-share.ts";
 import { useHydrated } from "#web/lib/use-hydrated.ts";
 import { useSinglePress } from "#web/lib/use-single-press.ts";
@@ -110,6 +111,7 @@ function EntryItem({
   mine: boolean;
   onError: (message: string | null) => void;
 }) {
+  const words = useSharedWords();
   const remove = useSinglePress({
     mutationFn: () => setEntry(collectionId, entry.checklist.id, false),
     onMutate: () => onError(null),
@@ -119,7 +121,7 @@ function EntryItem({
     <li className="flex flex-col gap-2">
       <ChecklistCard checklist={entry.checklist} />
       {entry.hiddenReason ? (
-        <p className="font-semibold text-amber-900 dark:text-amber-300">{entry.hiddenReason}</p>
+        <p className="font-semibold text-amber-900 dark:text-amber-300">{words(entry.hiddenReason)}</p>
       ) : null}
       {mine ? (
         <button
@@ -144,6 +146,7 @@ function OwnerControls({
 }) {
   const selectId = useId();
   const linkId = useId();
+  const words = useSharedWords();
   const navigate = useNavigate();
   const change = useSinglePress({
     mutationFn: (visibility: CollectionVisibility) => changeCollection(collection.id, { visibility }),
@@ -172,7 +175,7 @@ function OwnerControls({
         >
           {COLLECTION_VISIBILITIES.map((visibility) => (
             <option key={visibility} value={visibility}>
-              {COLLECTION_VISIBILITY_LABELS[visibility]}
+              {words(COLLECTION_VISIBILITY_LABELS[visibility])}
             </option>
           ))}
         </select>

@@ -13,6 +13,7 @@ import { PageTitle } from "#web/components/page-title.tsx";
 import { primaryButton } from "#web/components/ui/button-styles.ts";
 import { inputClass } from "#web/components/ui/field-styles.ts";
 import { refusalMessage } from "#web/lib/api-client.ts";
+import { useSharedWords } from "#web/lib/shared-words.ts";
 import { useSinglePress } from "#web/lib/use-single-press.ts";
 import { createCollection } from "./api.ts";
 import { CollectionList } from "./collection-list.tsx";
@@ -55,6 +56,7 @@ export default function MyCollectionsPage() {
 
 function NewCollectionForm() {
   const visibilityId = useId();
+  const words = useSharedWords();
   const navigate = useNavigate();
   const [name, setName] = useState("");
   const [description, setDescription] = useState("");
@@ -99,7 +101,7 @@ function NewCollectionForm() {
           >
             {COLLECTION_VISIBILITIES.map((option) => (
               <option key={option} value={option}>
-                {COLLECTION_VISIBILITY_LABELS[option]}
+                {words(COLLECTION_VISIBILITY_LABELS[option])}
               </option>
             ))}
           </select>

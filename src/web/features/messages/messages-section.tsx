@@ -7,6 +7,7 @@ import { ErrorMessage } from "#web/components/error-message.tsx";
 import { primaryButton, secondaryButton } from "#web/components/ui/button-styles.ts";
 import { TextField } from "#web/components/ui/text-field.tsx";
 import { ApiError } from "#web/lib/api-client.ts";
+import { useSharedWords } from "#web/lib/shared-words.ts";
 import { useSinglePress } from "#web/lib/use-single-press.ts";
 import { sendMessage, useMessages } from "./api.ts";
 
@@ -26,6 +27,7 @@ export function MessagesSection({ checklistId, intro }: { checklistId: string; i
     onSuccess: () => setDraft(""),
   });
   const [empty, setEmpty] = useState(false);
+  const words = useSharedWords();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (send.pending) return;
@@ -34,7 +36,7 @@ export function MessagesSection({ checklistId, intro }: { checklistId: string; i
   };
   const items = messages.data?.pages.flatMap((page) => page.items) ?? [];
   const sendError = empty
-    ? MESSAGE_REQUIRED
+    ? words(MESSAGE_REQUIRED)
     : send.error instanceof ApiError && send.error.code !== "network"
       ? send.error.message
       : send.error

@@ -5,6 +5,7 @@ import { hasVisibleText } from "#shared/rules/visible-text.ts";
 import { primaryButton, secondaryButton } from "#web/components/ui/button-styles.ts";
 import { Modal, ModalActions } from "#web/components/ui/modal.tsx";
 import { TextField } from "#web/components/ui/text-field.tsx";
+import { useSharedWords } from "#web/lib/shared-words.ts";
 import { useSinglePress } from "#web/lib/use-single-press.ts";
 
 /** The dialog's field: a required reason (Reject, Unpublish), or an optional note (Dismiss). */
@@ -40,6 +41,7 @@ export function ReasonButton({
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | null>(null);
+  const words = useSharedWords();
   const decide = useSinglePress({
     mutationFn: onSubmit,
     onSuccess: () => {
@@ -53,7 +55,7 @@ export function ReasonButton({
     event.preventDefault();
     if (decide.pending) return;
     if (required && !hasVisibleText(reason)) {
-      setError(REJECT_REASON_REQUIRED);
+      setError(words(REJECT_REASON_REQUIRED));
       return;
     }
     decide.press(reason.trim());

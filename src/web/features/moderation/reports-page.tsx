@@ -6,6 +6,7 @@ import { ErrorMessage } from "#web/components/error-message.tsx";
 import { PagedList } from "#web/components/paged-list.tsx";
 import { pageHrefs } from "#web/components/pagination.tsx";
 import { secondaryButton, textLink } from "#web/components/ui/button-styles.ts";
+import { useSharedWords } from "#web/lib/shared-words.ts";
 import { usePageParam } from "#web/lib/use-page-param.ts";
 import { useSinglePress } from "#web/lib/use-single-press.ts";
 import { dismissReports, undoDismissal, unpublishReported, useReports } from "./api.ts";
@@ -26,6 +27,7 @@ function Reports({
 }) {
   const page = usePageParam();
   const query = useReports(page);
+  const words = useSharedWords();
   return (
     <PagedList
       query={query}
@@ -54,7 +56,9 @@ function Reports({
                   <DateTime value={group.firstReportedAt} />
                 </p>
                 <p className="mt-2 font-semibold">
-                  {group.reasons.map((entry) => `${reasonLabel(entry.reason)} (${entry.count})`).join(", ")}
+                  {group.reasons
+                    .map((entry) => `${words(reasonLabel(entry.reason))} (${entry.count})`)
+                    .join(", ")}
                 </p>
                 {group.details.length > 0 ? (
                   <ul className="mt-2 list-disc space-y-1 pl-6 text-stone-800 dark:text-stone-200">

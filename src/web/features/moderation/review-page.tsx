@@ -10,6 +10,7 @@ import { ErrorMessage } from "#web/components/error-message.tsx";
 import { PageHeading } from "#web/components/page-heading.tsx";
 import { PageLoading } from "#web/components/page-loading.tsx";
 import { primaryButton, textLink } from "#web/components/ui/button-styles.ts";
+import { useSharedWords } from "#web/lib/shared-words.ts";
 import { useSinglePress } from "#web/lib/use-single-press.ts";
 import { AuthorLink } from "../checklists/components/author-link.tsx";
 import { DifficultyBadge, StatusBadges } from "../checklists/components/badges.tsx";
@@ -149,6 +150,7 @@ function StepTitles({ heading, steps }: { heading: string; steps: { id: string; 
 function ReviewView({ review }: { review: Review }) {
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
+  const words = useSharedWords();
   const { checklist, changes, history } = review;
   const proposed = checklist.pendingRevision?.status === "pending" ? checklist.pendingRevision : null;
   const shown = proposed ?? checklist;
@@ -209,7 +211,11 @@ function ReviewView({ review }: { review: Review }) {
           </div>
           <div>
             <dt className="font-bold">Categories</dt>
-            <dd>{shown.categories.length ? shown.categories.map(categoryName).join(", ") : "None"}</dd>
+            <dd>
+              {shown.categories.length
+                ? shown.categories.map((id) => words(categoryName(id))).join(", ")
+                : "None"}
+            </dd>
           </div>
         </dl>
         <h3 className="mt-4 text-lg font-bold">Steps</h3>

@@ -10,6 +10,7 @@ import { inputClass } from "#web/components/ui/field-styles.ts";
 import { Modal, ModalActions } from "#web/components/ui/modal.tsx";
 import { CharactersLeft } from "#web/components/ui/text-field.tsx";
 import { ApiError } from "#web/lib/api-client.ts";
+import { useSharedWords } from "#web/lib/shared-words.ts";
 import { useSinglePress } from "#web/lib/use-single-press.ts";
 import { useMe } from "../session/api/get-me.ts";
 import { updateMe } from "./api.ts";
@@ -26,6 +27,7 @@ function AvatarSection() {
   const [open, setOpen] = useState(false);
   const [url, setUrl] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
+  const words = useSharedWords();
   const [message, setMessage] = useStatusMessage();
   const [checking, setChecking] = useState(false);
   const update = useSinglePress({
@@ -111,7 +113,7 @@ function AvatarSection() {
             <CharactersLeft id={`${id}-left`} max={LIMITS.avatarUrl} value={url} />
             {problem ? (
               <p id={`${id}-problem`} className="mt-1 font-semibold text-red-800 dark:text-red-300">
-                {problem}
+                {words(problem)}
               </p>
             ) : null}
           </div>

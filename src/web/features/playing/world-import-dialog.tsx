@@ -10,6 +10,7 @@ import { primaryButton, secondaryButton } from "#web/components/ui/button-styles
 import { ModalActions } from "#web/components/ui/modal.tsx";
 import ModalDialog from "#web/components/ui/modal-dialog.tsx";
 import { ApiError, apiFetch } from "#web/lib/api-client.ts";
+import { useSharedWords } from "#web/lib/shared-words.ts";
 import { invalidateLists } from "../checklists/api.ts";
 import { queueChange } from "../offline/send-queue.ts";
 import { invalidateRunsAndLists } from "../runs/api.ts";
@@ -72,6 +73,7 @@ export default function WorldImportDialog({
   const [preview, setPreview] = useState<WorldImport | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState("");
+  const words = useSharedWords();
 
   const send = (body: Partial<Record<FileField, unknown>>, previewOnly: boolean) =>
     apiFetch<WorldImport>(
@@ -216,7 +218,7 @@ export default function WorldImportDialog({
         {fileField("statistics", "Statistics file", true)}
         <div aria-live="polite">
           {busy ? <p>Reading your world…</p> : null}
-          {preview && !busy ? <p className="font-semibold">{worldImportSentence(preview)}</p> : null}
+          {preview && !busy ? <p className="font-semibold">{words(worldImportSentence(preview))}</p> : null}
         </div>
         <ErrorMessage>{failure}</ErrorMessage>
         <ModalActions>

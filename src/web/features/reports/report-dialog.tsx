@@ -6,6 +6,7 @@ import { inputClass } from "#web/components/ui/field-styles.ts";
 import { Modal, ModalActions } from "#web/components/ui/modal.tsx";
 import { CharactersLeft } from "#web/components/ui/text-field.tsx";
 import { ApiError, apiFetch } from "#web/lib/api-client.ts";
+import { useSharedWords } from "#web/lib/shared-words.ts";
 import { useSinglePress } from "#web/lib/use-single-press.ts";
 
 export const REPORT_SENT = "Thank you. The moderators will look at this checklist.";
@@ -29,6 +30,7 @@ export default function ReportDialog({
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [details, setDetails] = useState("");
   const [error, setError] = useState<string | null>(null);
+  const words = useSharedWords();
   const send = useSinglePress({
     mutationFn: (report: { reason: ReportReason; details: string }) =>
       apiFetch(`/api/checklists/${encodeURIComponent(checklistId)}/report`, { method: "PUT", body: report }),
@@ -78,7 +80,7 @@ export default function ReportDialog({
                   }}
                   className="size-5 accent-emerald-700"
                 />
-                {option.label}
+                {words(option.label)}
               </label>
             ))}
           </div>

@@ -1,5 +1,6 @@
 import { DIMENSION_NAMES, DIMENSIONS, type Dimension } from "#shared/run-notes.ts";
 import { inputClass } from "#web/components/ui/field-styles.ts";
+import { useSharedWords } from "#web/lib/shared-words.ts";
 
 /**
  * A coordinate as a player types it (D46, D71): text, not a number field, with a text keypad,
@@ -45,6 +46,7 @@ export function DimensionSelect({
   onChange: (value: Dimension) => void;
   problemId?: string | undefined;
 }) {
+  const words = useSharedWords();
   return (
     <>
       <label htmlFor={id} className="block font-bold text-stone-900 dark:text-stone-50">
@@ -60,7 +62,7 @@ export function DimensionSelect({
       >
         {DIMENSIONS.map((dimension) => (
           <option key={dimension} value={dimension}>
-            {DIMENSION_NAMES[dimension]}
+            {words(DIMENSION_NAMES[dimension])}
           </option>
         ))}
       </select>

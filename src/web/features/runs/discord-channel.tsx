@@ -3,6 +3,7 @@ import type { Run } from "#shared/contracts/runs.ts";
 import { DISCORD_FIELD_LABEL } from "#shared/discord-webhook.ts";
 import { primaryButton, secondaryButton } from "#web/components/ui/button-styles.ts";
 import { TextField } from "#web/components/ui/text-field.tsx";
+import { useSharedWords } from "#web/lib/shared-words.ts";
 import { useSinglePress } from "#web/lib/use-single-press.ts";
 import { problem } from "./messages.ts";
 import { removeRunDiscord, setRunDiscord } from "./run-actions.ts";
@@ -17,6 +18,7 @@ export function DiscordChannel({ run }: { run: Run }) {
   const [address, setAddress] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
+  const words = useSharedWords();
   const save = useSinglePress({
     mutationFn: (value: string) => setRunDiscord(run.id, value),
     onMutate: () => setStatus(null),
@@ -61,13 +63,13 @@ export function DiscordChannel({ run }: { run: Run }) {
       ) : null}
       {channel && !channel.enabled ? (
         <p className="font-semibold text-red-800 text-sm dark:text-red-300">
-          Turned off: {channel.disabledReason}
+          Turned off: {words(channel.disabledReason)}
         </p>
       ) : null}
       <form onSubmit={submit} noValidate className="space-y-2">
         <TextField
           id={fieldId}
-          label={DISCORD_FIELD_LABEL}
+          label={words(DISCORD_FIELD_LABEL)}
           value={address}
           placeholder="https://discord.com/api/webhooks/…"
           onChange={(value) => {

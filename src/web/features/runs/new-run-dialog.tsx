@@ -5,6 +5,7 @@ import { RUN_NAME_REQUIRED } from "#shared/runs.ts";
 import { primaryButton } from "#web/components/ui/button-styles.ts";
 import { Modal, ModalActions } from "#web/components/ui/modal.tsx";
 import { TextField } from "#web/components/ui/text-field.tsx";
+import { useSharedWords } from "#web/lib/shared-words.ts";
 import { useSinglePress } from "#web/lib/use-single-press.ts";
 import { problem } from "./messages.ts";
 import { startRun } from "./run-actions.ts";
@@ -24,6 +25,7 @@ export default function NewRunDialog({
   const fieldId = useId();
   const [name, setName] = useState("");
   const [error, setError] = useState<string | null>(null);
+  const words = useSharedWords();
   const start = useSinglePress({
     mutationFn: (runName: string) => startRun(checklistId, runName),
     onSuccess: (run) => {
@@ -37,7 +39,7 @@ export default function NewRunDialog({
     event.preventDefault();
     if (start.pending) return;
     if (!hasVisibleText(name)) {
-      setError(RUN_NAME_REQUIRED);
+      setError(words(RUN_NAME_REQUIRED));
       return;
     }
     start.press(name);

@@ -4,6 +4,7 @@ import type { RunNote } from "#shared/contracts/runs.ts";
 import { coordsText, DIMENSION_NAMES, type Dimension } from "#shared/run-notes.ts";
 import { distanceText, placesByDistance, readPosition } from "#shared/where-was-that.ts";
 import ModalDialog from "#web/components/ui/modal-dialog.tsx";
+import { useSharedWords } from "#web/lib/shared-words.ts";
 import { CoordInput, DimensionSelect } from "./coord-input.tsx";
 
 export interface WhereWasThatDialogProps {
@@ -25,6 +26,7 @@ export default function WhereWasThatDialog({ notes, steps, open, onOpenChange }:
   const id = useId();
   const [axes, setAxes] = useState<Record<Axis, string>>({ x: "", y: "", z: "" });
   const [dimension, setDimension] = useState<Dimension>("overworld");
+  const words = useSharedWords();
   const typed = axes.x.trim() !== "" && axes.z.trim() !== "";
   const reading = typed ? readPosition({ ...axes, dimension }) : null;
   const problem = reading && !reading.ok ? reading : null;
@@ -65,7 +67,7 @@ export default function WhereWasThatDialog({ notes, steps, open, onOpenChange }:
             role="alert"
             className="mt-1 text-sm font-semibold text-red-800 empty:hidden dark:text-red-300"
           >
-            {problem?.message ?? ""}
+            {words(problem?.message) ?? ""}
           </p>
         </fieldset>
         <div>
@@ -90,7 +92,7 @@ export default function WhereWasThatDialog({ notes, steps, open, onOpenChange }:
                       className="rounded-md border-2 border-stone-300 p-2 dark:border-stone-600"
                     >
                       <p className="font-bold">
-                        {distanceText(place)}
+                        {words(distanceText(place))}
                         {place.measuredIn !== dimension ? " in the Nether" : ""}
                         {place.rise ? `, ${Math.abs(place.rise)} ${place.rise > 0 ? "up" : "down"}` : ""}
                       </p>
@@ -101,7 +103,7 @@ export default function WhereWasThatDialog({ notes, steps, open, onOpenChange }:
                       {coords ? (
                         <p className="flex items-center gap-1 text-sm text-stone-700 dark:text-stone-300">
                           <MapPin aria-hidden="true" className="size-4 shrink-0" />
-                          {DIMENSION_NAMES[coords.dimension]}:{" "}
+                          {words(DIMENSION_NAMES[coords.dimension])}:{" "}
                           <span className="font-mono">{coordsText(coords)}</span>
                         </p>
                       ) : null}

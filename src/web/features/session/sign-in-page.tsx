@@ -6,6 +6,7 @@ import { ErrorMessage } from "#web/components/error-message.tsx";
 import { PageHeading } from "#web/components/page-heading.tsx";
 import { PageTitle } from "#web/components/page-title.tsx";
 import { primaryButton, textLink } from "#web/components/ui/button-styles.ts";
+import { useSharedWords } from "#web/lib/shared-words.ts";
 import { useSiteConfig } from "#web/lib/site-config.ts";
 import { useHydrated } from "#web/lib/use-hydrated.ts";
 import { useMe } from "./api/get-me.ts";
@@ -21,7 +22,8 @@ export default function SignInPage() {
   // after hydration, D29) or its `from` parameter.
   const fromState = useHydrated() ? fromStateToPath(location.state) : null;
   const returnTo = safeReturnTo(fromState ?? params.get("from"));
-  const error = signInErrorMessage(params.get("error"));
+  const words = useSharedWords();
+  const error = words(signInErrorMessage(params.get("error")));
   const providers = inProviderOrder(useSiteConfig().signInProviders ?? []);
   const inviteNotice = useInviteNotice(returnTo, me.data === null);
 

@@ -1,5 +1,6 @@
 import type { ChecklistStatus } from "#shared/checklist-statuses.ts";
-import type { Difficulty } from "#shared/difficulties.ts";
+import { DIFFICULTY_NAMES, type Difficulty } from "#shared/difficulties.ts";
+import { useSharedWords } from "#web/lib/shared-words.ts";
 
 const DIFFICULTY_STYLE: Record<Difficulty, string> = {
   Easy: "border-green-800 bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-200 dark:border-green-400",
@@ -12,7 +13,10 @@ const badge = "inline-flex items-center rounded border px-2 py-0.5 text-xs font-
 
 /** Easy green, Medium orange, Hard red (SPEC §9), always with the word, not colour alone. */
 export function DifficultyBadge({ difficulty }: { difficulty: Difficulty }) {
-  return <span className={`${badge} ${DIFFICULTY_STYLE[difficulty]}`}>{difficulty}</span>;
+  const words = useSharedWords();
+  return (
+    <span className={`${badge} ${DIFFICULTY_STYLE[difficulty]}`}>{words(DIFFICULTY_NAMES[difficulty])}</span>
+  );
 }
 
 /** D63: one of the game's own checklists, published by the site from the game's data. */

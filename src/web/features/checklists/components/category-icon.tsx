@@ -1,5 +1,6 @@
 import { BookOpen, Compass, Hammer, type LucideIcon, Puzzle, Sword } from "lucide-react";
 import { CATEGORIES, categoryName } from "#shared/categories.ts";
+import { useSharedWords } from "#web/lib/shared-words.ts";
 
 /** SPEC §3: each category has a name and an icon. */
 export const CATEGORY_ICONS: Record<number, LucideIcon> = {
@@ -17,12 +18,13 @@ export function CategoryIcon({ id, className = "size-4" }: { id: number; classNa
 
 /** Icons with their names for screen readers (and as a tooltip). */
 export function CategoryIcons({ ids }: { ids: number[] }) {
+  const words = useSharedWords();
   return (
     <ul aria-label="Categories" className="flex flex-wrap gap-1.5">
       {ids.map((id) => (
-        <li key={id} title={categoryName(id)} className="text-stone-700 dark:text-stone-300">
+        <li key={id} title={words(categoryName(id))} className="text-stone-700 dark:text-stone-300">
           <CategoryIcon id={id} />
-          <span className="sr-only">{categoryName(id)}</span>
+          <span className="sr-only">{words(categoryName(id))}</span>
         </li>
       ))}
     </ul>

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from "react";
 import { CATEGORIES } from "#shared/categories.ts";
 import type { Checklist, ChecklistInput } from "#shared/contracts/checklists.ts";
-import { DEFAULT_DIFFICULTY, DIFFICULTIES, type Difficulty } from "#shared/difficulties.ts";
+import { DEFAULT_DIFFICULTY, DIFFICULTIES, DIFFICULTY_NAMES, type Difficulty } from "#shared/difficulties.ts";
 import { LIMITS } from "#shared/limits.ts";
 import {
   CHECKLIST_FIELD_MESSAGES,
@@ -19,6 +19,7 @@ import { dangerButton, primaryButton, secondaryButton } from "#web/components/ui
 import { Modal, ModalActions } from "#web/components/ui/modal.tsx";
 import { inputClass, TextField } from "#web/components/ui/text-field.tsx";
 import { ApiError } from "#web/lib/api-client.ts";
+import { useSharedWords } from "#web/lib/shared-words.ts";
 import { useSinglePress } from "#web/lib/use-single-press.ts";
 import { CategoryIcon } from "../components/category-icon.tsx";
 import { useGameVersions } from "../use-game-versions.ts";
@@ -144,6 +145,7 @@ export function ChecklistForm({
     steps: () => document.getElementById(`${id}-add-step`),
   };
 
+  const words = useSharedWords();
   const takenMessage = mode === "create" ? CHECKLIST_ID_MESSAGES.taken : CHECKLIST_ID_MESSAGES.takenOnEdit;
   const sanitizedId = sanitizeChecklistId(values.customId);
   const idProblem =
@@ -161,11 +163,13 @@ export function ChecklistForm({
       : [version, ...offered.map((offer) => offer.version)];
   const tags = parseTags(values.tags);
   const errors = {
-    customId: idProblem,
-    title: requiredTextProblem(values.title, LIMITS.checklistTitle, TITLE_MESSAGES),
-    description: requiredTextProblem(values.description, LIMITS.checklistDescription, DESCRIPTION_MESSAGES),
-    steps: listProblem(values.steps),
-    tags: tagsProblem(tags),
+    customId: words(idProblem),
+    title: words(requiredTextProblem(values.title, LIMITS.checklistTitle, TITLE_MESSAGES)),
+    description: words(
+      requiredTextProblem(values.description, LIMITS.checklistDescription, DESCRIPTION_MESSAGES),
+    ),
+    steps: words(listProblem(values.steps)),
+    tags: words(tagsProblem(tags)),
   };
   const show = (message: string | null) => (submitted ? message : null);
 
@@ -184,7 +188,7 @@ export function ChecklistForm({
     onError: (error) => {
       if (error instanceof ApiError && error.code === "id_taken") {
         setIdTakenOnSubmit(takenMessage);
-        if (mode === "edit") setServerError(CHECKLIST_ID_MESSAGES.takenOnEdit);
+        if (mode === "edit") setServerError(words(CHECKLIST_ID_MESSAGES.takenOnEdit));
         focusField(fieldElement.customId());
       } else if (
         error instanceof ApiError &&
@@ -205,7 +209,7 @@ export function ChecklistForm({
     setSubmitted(true);
     setServerError(null);
     // A taken id is the server's to refuse (its answer is SPEC's alert on edit); the shape is checked here.
-    const refused = { ...errors, customId: checklistIdProblem(sanitizedId) };
+    const refused = { ...errors, customId: words(checklistIdProblem(sanitizedId)) };
     const firstError = FIELD_ORDER.find((field) => refused[field]);
     if (firstError) {
       focusField(fieldElement[firstError]());
@@ -320,7 +324,9 @@ export function ChecklistForm({
             className={inputClass}
           >
             {DIFFICULTIES.map((difficulty) => (
-              <option key={difficulty}>{difficulty}</option>
+              <option key={difficulty} value={difficulty}>
+                {words(DIFFICULTY_NAMES[difficulty])}
+              </option>
             ))}
           </select>
         </div>
@@ -367,7 +373,7 @@ export function ChecklistForm({
                   }
                 />
                 <CategoryIcon id={category.id} />
-                {category.name}
+                {words(category.name)}
               </label>
             );
           })}

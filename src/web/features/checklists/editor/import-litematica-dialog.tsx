@@ -9,6 +9,7 @@ import { inputClass } from "#web/components/ui/field-styles.ts";
 import { ModalActions } from "#web/components/ui/modal.tsx";
 import ModalDialog from "#web/components/ui/modal-dialog.tsx";
 import { apiFetch } from "#web/lib/api-client.ts";
+import { useSharedWords } from "#web/lib/shared-words.ts";
 import { type EditorItem, isHeading } from "./editor-items.ts";
 import { type MatchedRow, NEW_STEPS, placeImportedRows } from "./litematica-rows.ts";
 import { TextOrFile } from "./text-or-file.tsx";
@@ -102,9 +103,10 @@ export default function ImportLitematicaDialog({
       ? reading.rows.map((row, i) => ({ ...row, item: lookup.data.items[i]?.item ?? null }))
       : null;
   const placed = rows ? placeImportedRows(items, target, rows) : null;
+  const words = useSharedWords();
   const problem =
-    fileProblem ??
-    (reading && !reading.ok ? reading.message : null) ??
+    words(fileProblem) ??
+    (reading && !reading.ok ? words(reading.message) : null) ??
     (lookup.isError ? lookup.error.message : null) ??
     (placed && !placed.ok ? placed.message : null);
 

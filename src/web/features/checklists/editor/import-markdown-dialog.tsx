@@ -9,6 +9,7 @@ import { ErrorMessage } from "#web/components/error-message.tsx";
 import { primaryButton } from "#web/components/ui/button-styles.ts";
 import { ModalActions } from "#web/components/ui/modal.tsx";
 import ModalDialog from "#web/components/ui/modal-dialog.tsx";
+import { useSharedWords } from "#web/lib/shared-words.ts";
 import { TextOrFile } from "./text-or-file.tsx";
 
 export interface ImportMarkdownDialogProps {
@@ -98,7 +99,8 @@ export default function ImportMarkdownDialog({ open, onOpenChange, onUse }: Impo
   const [fileProblem, setFileProblem] = useState<string | null>(null);
   const deferred = useDeferredValue(markdown);
   const reading = useMemo(() => (deferred.trim() ? readChecklistMarkdown(deferred) : null), [deferred]);
-  const problem = fileProblem ?? (reading && !reading.ok ? reading.message : null);
+  const words = useSharedWords();
+  const problem = words(fileProblem ?? (reading && !reading.ok ? reading.message : null));
 
   return (
     <ModalDialog

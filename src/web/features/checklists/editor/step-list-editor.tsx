@@ -11,6 +11,7 @@ import {
 import { LIMITS } from "#shared/limits.ts";
 import { secondaryButton } from "#web/components/ui/button-styles.ts";
 import { inputClass } from "#web/components/ui/text-field.tsx";
+import { useSharedWords } from "#web/lib/shared-words.ts";
 import {
   type EditableHeading,
   type EditableStep,
@@ -157,7 +158,10 @@ export function StepListEditor({
     (target ?? row?.querySelector<HTMLElement>("input") ?? addButtonRef.current)?.focus();
   });
 
-  const problems = showProblems ? rowProblems(items) : new Map<string, string>();
+  const words = useSharedWords();
+  const problems = new Map(
+    [...(showProblems ? rowProblems(items) : [])].map(([key, problem]) => [key, words(problem)]),
+  );
   const numbers = new Map<string, number>();
   for (const item of items) if (!isHeading(item)) numbers.set(item.key, numbers.size + 1);
   const stepCount = numbers.size;

@@ -2,11 +2,12 @@ import { SlidersHorizontal } from "lucide-react";
 import { useId, useState } from "react";
 import { CATEGORIES } from "#shared/categories.ts";
 import type { GameVersion } from "#shared/contracts/game.ts";
-import { DIFFICULTIES } from "#shared/difficulties.ts";
+import { DIFFICULTIES, DIFFICULTY_NAMES } from "#shared/difficulties.ts";
 import { DEFAULT_EXPLORE_SORT } from "#shared/explore.ts";
 import { PAGE_SIZES } from "#shared/limits.ts";
 import { primaryButton, secondaryButton } from "#web/components/ui/button-styles.ts";
 import { Modal } from "#web/components/ui/modal.tsx";
+import { useSharedWords } from "#web/lib/shared-words.ts";
 import { useIsDesktopOnceHydrated } from "#web/lib/use-media-query.ts";
 import { useGameVersions } from "../use-game-versions.ts";
 import type { ExploreParams } from "./explore-params.ts";
@@ -28,17 +29,17 @@ const labelClass = "mb-1 block text-sm font-bold text-stone-800 dark:text-stone-
 type Go = (changes: Partial<ExploreParams>) => void;
 
 /** The three multi-select filters of SPEC §2, as props for a popover or a fieldset. */
-function filters(params: ExploreParams, go: Go, versions: GameVersion[]) {
+function filters(params: ExploreParams, go: Go, versions: GameVersion[], words: (text: string) => string) {
   return [
     {
       label: "Categories",
-      options: CATEGORIES.map((c) => ({ value: c.id as number, label: c.name })),
+      options: CATEGORIES.map((c) => ({ value: c.id as number, label: words(c.name) })),
       selected: params.categories,
       onChange: (categories: number[]) => go({ categories }),
     } satisfies FilterProps<number>,
     {
       label: "Difficulty",
-      options: DIFFICULTIES.map((d) => ({ value: d as string, label: d })),
+      options: DIFFICULTIES.map((d) => ({ value: d as string, label: words(DIFFICULTY_NAMES[d]) })),
       selected: params.difficulty as string[],
       onChange: (difficulty: string[]) => go({ difficulty: difficulty as ExploreParams["difficulty"] }),
     } satisfies FilterProps<string>,
@@ -112,7 +113,7 @@ export function ExploreControls({ params, go }: { params: ExploreParams; go: Go 
   // so nothing moves; afterwards only the one that fits.
   const desktop = useIsDesktopOnceHydrated();
   const [open, setOpen] = useState(false);
-  const [categories, difficulty, versions] = filters(params, go, useGameVersions());
+  const [categories, difficulty, versions] = filters(params, go, useGameVersions(), useSharedWords());
   const row =
     desktop === false ? null : (
       <div

@@ -9,6 +9,7 @@ import { PageHeading } from "#web/components/page-heading.tsx";
 import { PageTitle } from "#web/components/page-title.tsx";
 import { Pagination } from "#web/components/pagination.tsx";
 import { primaryButton, textLink } from "#web/components/ui/button-styles.ts";
+import { useSharedWords } from "#web/lib/shared-words.ts";
 import { useExplore } from "../api.ts";
 import { ChecklistCard } from "../components/checklist-card.tsx";
 import { ExploreControls, fieldClass } from "./explore-controls.tsx";
@@ -33,6 +34,7 @@ function Cards({ items, busy }: { items: ExplorePageData["items"]; busy: boolean
  */
 function Results({ page, q, busy }: { page: ExplorePageData; q: string; busy: boolean }) {
   const { items, allWordsTotal } = page;
+  const words = useSharedWords();
   const split =
     allWordsTotal === undefined
       ? items.length
@@ -43,8 +45,8 @@ function Results({ page, q, busy }: { page: ExplorePageData; q: string; busy: bo
       {split < items.length ? (
         <p className={`mb-4 font-semibold text-stone-800 dark:text-stone-200 ${split > 0 ? "mt-6" : ""}`}>
           {allWordsTotal === 0 && !page.correctedQuery
-            ? `No checklists match all of "${q}". ${SOME_WORDS}`
-            : SOME_WORDS}
+            ? `No checklists match all of "${q}". ${words(SOME_WORDS)}`
+            : words(SOME_WORDS)}
         </p>
       ) : null}
       <Cards items={items.slice(split)} busy={busy} />
