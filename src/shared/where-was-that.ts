@@ -123,14 +123,25 @@ export function readPosition(typed: {
   return { ok: true, position: { x, y, z, dimension: typed.dimension } };
 }
 
+const DISTANCE_IDS: Record<Compass, string> = {
+  N: "shared.distanceNorth",
+  NE: "shared.distanceNorthEast",
+  E: "shared.distanceEast",
+  SE: "shared.distanceSouthEast",
+  S: "shared.distanceSouth",
+  SW: "shared.distanceSouthWest",
+  W: "shared.distanceWest",
+  NW: "shared.distanceNorthWest",
+};
+
 /** '1,240 blocks north-east', 'Here', '1 block west'. */
 export function distanceText(found: Pick<PlaceFound<unknown>, "distance" | "direction">): string {
   if (found.direction === null) return english("shared.distanceHere", "Here");
   const blocks = `${found.distance.toLocaleString("en-US")} ${found.distance === 1 ? "block" : "blocks"}`;
   return english(
-    "shared.distance",
+    DISTANCE_IDS[found.direction],
     `${blocks} ${COMPASS_NAMES[found.direction]}`,
-    { distance: found.distance, direction: found.direction },
+    { distance: found.distance },
     true,
   );
 }

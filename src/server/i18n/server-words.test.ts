@@ -11,7 +11,10 @@ import { CHECKLIST_NOT_FOUND } from "#shared/errors.ts";
 import { declaredMessages, inLanguage } from "#shared/i18n/message.ts";
 import { LITEMATICA_MESSAGES } from "#shared/litematica.ts";
 import { CHECKLIST_FIELD_MESSAGES } from "#shared/rules/checklist-fields.ts";
+import { changedStepsNotice } from "#shared/rules/step-changes.ts";
+import { stepLinkLabel } from "#shared/rules/step-link-label.ts";
 import { CONNECTION_MESSAGES } from "#shared/sign-in-providers.ts";
+import { distanceText } from "#shared/where-was-that.ts";
 import { i18nFor } from "./catalogs.ts";
 
 const SHARED = path.resolve(import.meta.dirname, "..", "..", "shared");
@@ -54,6 +57,11 @@ describe("the server's words", () => {
     worldImportSentence({ dataVersion: 4189, linkedSteps: 3, doneInWorld: 3, alreadyTicked: 0, toTick: [] });
     const reading = readChecklistMarkdown("# Title\n\n- [ ] Step\n  materials: stone");
     expect(reading.ok).toBe(false);
+    for (const distance of [1, 1240]) distanceText({ distance, direction: "NE" });
+    distanceText({ distance: 0, direction: null });
+    changedStepsNotice(1);
+    changedStepsNotice(12);
+    stepLinkLabel({ kind: "statistic", name: "Mined: Diamond Ore ≥ 64" });
 
     const english = i18nFor("en");
     const differing = declaredMessages()

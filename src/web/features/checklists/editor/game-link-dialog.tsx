@@ -8,6 +8,7 @@ import { primaryButton } from "#web/components/ui/button-styles.ts";
 import { inputClass } from "#web/components/ui/field-styles.ts";
 import { ModalActions } from "#web/components/ui/modal.tsx";
 import ModalDialog from "#web/components/ui/modal-dialog.tsx";
+import { useSharedWords } from "#web/lib/shared-words.ts";
 import { gameAdvancementsQuery, gameStatisticsQuery } from "../game-queries.ts";
 
 export interface GameLinkDialogProps {
@@ -91,6 +92,7 @@ export default function GameLinkDialog({
   const [chosen, setChosen] = useState<Option | null>(null);
   const [atLeast, setAtLeast] = useState(link?.kind === "statistic" ? String(link.atLeast) : "1");
   const [problem, setProblem] = useState("");
+  const words = useSharedWords();
   const [listOpen, setListOpen] = useState(false);
   const { options, searched } = useOptions(kind, version, typed);
   const expanded = listOpen && options.length > 0 && !chosen;
@@ -148,7 +150,7 @@ export default function GameLinkDialog({
       ? `Type at least ${MIN_QUERY} letters of its name.`
       : ""
     : chosen && chosen.name === typed
-      ? `Chosen: ${stepLinkLabel({ kind: chosen.link.kind, name: chosen.name })}`
+      ? `Chosen: ${words(stepLinkLabel({ kind: chosen.link.kind, name: chosen.name }))}`
       : options.length === 0
         ? "Nothing found by that name."
         : `${options.length} found. Use the arrow keys, then Enter.`;

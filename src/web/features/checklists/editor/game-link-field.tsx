@@ -5,6 +5,7 @@ import { stepLinkLabel } from "#shared/rules/step-link-label.ts";
 import { ErrorMessage } from "#web/components/error-message.tsx";
 import { secondaryButton } from "#web/components/ui/button-styles.ts";
 import { lazyDialog } from "#web/components/ui/lazy-dialog.tsx";
+import { useSharedWords } from "#web/lib/shared-words.ts";
 import type { GameLinkDialogProps } from "./game-link-dialog.tsx";
 
 const GameLinkDialog = lazyDialog<GameLinkDialogProps>(() => import("./game-link-dialog.tsx"));
@@ -32,7 +33,8 @@ export function GameLinkField({
 }) {
   const id = useId();
   const [open, setOpen] = useState(false);
-  const shown = link ? stepLinkLabel({ kind: link.kind, name: linkName ?? linkIdName(link) }) : null;
+  const words = useSharedWords();
+  const shown = link ? words(stepLinkLabel({ kind: link.kind, name: linkName ?? linkIdName(link) })) : null;
   return (
     <fieldset className="space-y-2" aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="font-bold text-stone-900 dark:text-stone-50">Game link</legend>
