@@ -17,7 +17,7 @@ import { isPagePath, isPublicPath } from "#shared/page-routes.ts";
 import type { AppConfig } from "../config.ts";
 import { NOT_FOUND, notFound } from "../errors.ts";
 import { escapeHtml } from "../html.ts";
-import { type Catalog, catalogFor } from "../i18n/catalogs.ts";
+import { type Catalog, catalogFor, i18nFor } from "../i18n/catalogs.ts";
 import { languageLinks } from "../i18n/page-languages.ts";
 import { pageLocale, rememberChosenLanguage, rememberPageLocale } from "../i18n/reader-locale.ts";
 import type { PageMeta, PageMetaResolver, PageMissing, PageRedirect } from "../pages/page-meta.ts";
@@ -260,7 +260,7 @@ export function registerWebApp(app: FastifyInstance, config: AppConfig, resolver
       config,
       missing
         ? {
-            title: `Page not found · ${config.site.siteName}`,
+            title: i18nFor(catalog.locale).t("pageMeta.notFoundTitle", { siteName: config.site.siteName }),
             description: config.site.tagline,
             path: pathname,
           }
