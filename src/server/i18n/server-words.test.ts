@@ -1,6 +1,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { milestoneLines } from "#server/features/discord/milestones.ts";
 import { BrowserClient } from "#server/test-support/browser-client.ts";
 import { checklistInput } from "#server/test-support/checklist-input.ts";
 import { quickPerson } from "#server/test-support/people.ts";
@@ -133,6 +134,24 @@ describe("the server's words", () => {
     const { error } = await wrongType.json();
     expect(error.field).toBe("title");
     expect(error.message).toMatch(/Ungültige Eingabe/);
+  });
+
+  it("words a run's Discord post in its owner's language, English's as before", () => {
+    const milestones = [
+      { kind: "section" as const, id: "s", title: "The Nether" },
+      { kind: "percent" as const, percent: 50 },
+      { kind: "member" as const, handle: "alex" },
+    ];
+    expect(milestoneLines({ done: 6, total: 12 }, milestones)).toEqual([
+      "✅ Section finished: The Nether",
+      "🎯 50 % done (6 of 12 steps)",
+      "👋 alex joined the run",
+    ]);
+    expect(milestoneLines({ done: 6, total: 12, ownerLocale: "pt-BR" }, milestones)).toEqual([
+      "✅ Seção concluída: The Nether",
+      "🎯 50 % concluído (6 de 12 passos)",
+      "👋 alex entrou na partida",
+    ]);
   });
 
   it("refuses a guest in their language", async () => {
