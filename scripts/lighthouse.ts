@@ -61,7 +61,7 @@ async function startSite(folder: string): Promise<ChildProcess> {
 
 /**
  * The public pages of the issue: landing, Explore, a checklist, a profile, a static page, the
- * demo's shared run; then a checklist as the player who plays it sees it (issue 37), with its cookie.
+ * demo's shared run, a checklist in Portuguese (issue 38); then a checklist as the player who plays it sees it (issue 37), with its cookie.
  */
 async function pages(): Promise<[string, string, string?][]> {
   const explore = (await (await fetch(`${origin}/api/checklists?perPage=5`)).json()) as {
@@ -73,6 +73,8 @@ async function pages(): Promise<[string, string, string?][]> {
     ["landing", "/"],
     ["explore", "/checklists"],
     ["checklist", `/checklist/${first.customId}`],
+    // Issue 38: one page in another language, whose catalog is its own file.
+    ["checklist in Português", `/checklist/${first.customId}?lang=pt-BR`],
     ["profile", `/users/${first.authorHandle}`],
     ["about", "/about"],
     ["shared run", `/runs/${DEMO_SHARED_RUN.id}`],

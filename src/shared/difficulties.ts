@@ -7,7 +7,7 @@ export const DEFAULT_DIFFICULTY: Difficulty = "Medium";
 
 /** Each difficulty as people read it (the values above are stored as they are). */
 export const DIFFICULTY_NAMES: Record<Difficulty, string> = {
-  Easy: english("shared.difficultyEasy", "Easy"),
-  Medium: english("shared.difficultyMedium", "Medium"),
-  Hard: english("shared.difficultyHard", "Hard"),
+  Easy: english("checklists.difficultyEasy", "Easy"),
+  Medium: english("checklists.difficultyMedium", "Medium"),
+  Hard: english("checklists.difficultyHard", "Hard"),
 };

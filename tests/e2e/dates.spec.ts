@@ -11,16 +11,26 @@ import {
 } from "./fixtures.ts";
 
 // Issue 35 (after issue 23): dates have one format, '27 Nov 2026', in <time dateTime>, the same
-// in the server's HTML and once the page has taken over, whatever the reader's locale.
+// in the server's HTML and once the page has taken over, whatever the browser's locale: the site's
+// language decides (issue 38). A German browser that chose English reads English dates.
 test.use({ locale: "de-DE" });
+
+/** The device's choice of English (D64), over the browser's German. */
+async function chooseEnglish(page: import("@playwright/test").Page, baseURL: string | undefined) {
+  await page
+    .context()
+    .addCookies([{ name: "checkcraft_lang", value: "en", url: baseURL ?? "http://localhost" }]);
+}
 
 const ONE_FORMAT = /^\d{1,2} [A-Z][a-z]{2,3} \d{4}$/;
 
-test("a German reader sees '27 Nov 2026' for a message, a notification and the review queue", async ({
+test("a German browser set to English sees '27 Nov 2026' for a message, a notification and the review queue", async ({
   page,
   browser,
+  baseURL,
 }) => {
   test.slow();
+  await chooseEnglish(page, baseURL);
   const author = await newPersonPage(browser);
   await signIn(author.page, uniquePerson("dated"));
   await expect(author.page).toHaveURL(/\/users\//);
@@ -51,7 +61,9 @@ test.describe("a guest's page", () => {
 
   test("shows its dates as the server wrote them, before and after the page takes over (issue 35)", async ({
     page,
+    baseURL,
   }) => {
+    await chooseEnglish(page, baseURL);
     await page.goto("/runs/5a4ed000-0000-4000-8000-000000000001");
     const times = page.getByRole("main").locator("time");
     await expect(times.first()).toBeVisible();
@@ -70,12 +82,12 @@ test.describe("a guest's page", () => {
     expect(await times.allTextContents()).toEqual(served);
   });
 
-  test("the static pages write their dates in the same format (issue 35)", async ({ page }) => {
+  test("the static pages write their dates in the reader's language (issues 35 and 38)", async ({ page }) => {
     await page.goto("/privacy");
-    await expect(page.getByRole("main")).toContainText("Last updated 5 Jun 2025");
+    await expect(page.getByRole("main")).toContainText("Zuletzt aktualisiert am 05.06.2025");
     await page.goto("/legal");
-    await expect(page.getByRole("main")).toContainText("Effective 25 May 2025");
+    await expect(page.getByRole("main")).toContainText("Gültig ab 25.05.2025");
     await page.goto("/changelog");
-    await expect(page.getByRole("heading", { name: "v1.1.0 — 23 Nov 2026" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "v1.1.0 — 23.11.2026" })).toBeVisible();
   });
 });

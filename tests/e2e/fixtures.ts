@@ -209,12 +209,12 @@ export async function expectNoAxeViolations(page: Page) {
 }
 
 /** D26: one h1, and header, main and footer landmarks. */
-export async function expectPageStructure(page: Page) {
+export async function expectPageStructure(page: Page, lang = "en") {
   await expect(page.locator("h1")).toHaveCount(1);
   await expect(page.locator("header").first()).toBeVisible();
   await expect(page.locator("main")).toHaveCount(1);
   await expect(page.locator("footer").first()).toBeVisible();
-  expect(await page.locator("html").getAttribute("lang")).toBe("en");
+  expect(await page.locator("html").getAttribute("lang")).toBe(lang);
 }
 
 /** The desktop project is 1280 px wide (anchored menu); the phone project 375 px (modal menu). */

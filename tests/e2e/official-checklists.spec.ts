@@ -34,3 +34,16 @@ test("Adventuring Time lists every biome it needs (D63)", async ({ page }) => {
   const card = main.getByRole("article").filter({ hasText: "Adventuring Time" }).first();
   await expect(card.getByText("Official", { exact: true })).toBeVisible();
 });
+
+test("an official checklist read in Portuguese says its game names are in English (D66)", async ({
+  page,
+}) => {
+  await page.goto("/checklist/adventuring-time?lang=pt-BR");
+  const main = page.getByRole("main");
+  await expect(main.getByText("Oficial", { exact: true }).first()).toBeVisible();
+  await expect(main.getByText(/Os nomes do jogo nesta lista oficial estão em inglês/)).toBeVisible();
+  await expect(main.getByRole("heading", { level: 1, name: "Adventuring Time" })).toBeVisible();
+  await page.goto("/checklist/adventuring-time?lang=en");
+  await expect(main.getByRole("heading", { level: 1, name: "Adventuring Time" })).toBeVisible();
+  await expect(main.getByText(/official checklist are in English/)).toHaveCount(0);
+});

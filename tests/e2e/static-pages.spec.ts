@@ -22,6 +22,18 @@ for (const { path, heading, title } of pages) {
   });
 }
 
+test("a legal page in another language says the English text binds and links to it (issue 38)", async ({
+  page,
+}) => {
+  await page.goto("/legal?lang=fr");
+  await expect(page.getByRole("heading", { level: 1, name: "Conditions d’utilisation" })).toBeVisible();
+  await expect(page.getByRole("main")).toContainText("c’est la version anglaise qui fait foi");
+  await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: "version anglaise" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Terms of Use" })).toBeVisible();
+  await expect(page.getByRole("main")).not.toContainText("English version");
+});
+
 test("the footer links every static page and carries the disclaimer", { tag: "@smoke" }, async ({ page }) => {
   await page.goto("/");
   const footer = page.getByRole("contentinfo");

@@ -91,7 +91,7 @@ type ApiRead = (path: string) => Promise<{ status: number; body: unknown }>;
 
 /** `<html lang="en">` of the template, in the page's language. */
 function withLang(templateHead: string, locale: string): string {
-  return templateHead.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
+  return templateHead.replace(/<html lang="[^"]*"/, () => `<html lang="${locale}"`);
 }
 
 function splitOnce(text: string, separator: string): [string, string] {

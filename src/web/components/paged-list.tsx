@@ -1,5 +1,6 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import { useT } from "#web/lib/i18n.tsx";
 import { EmptyState } from "./empty-state.tsx";
 import { ErrorMessage } from "./error-message.tsx";
 import { Pagination } from "./pagination.tsx";
@@ -28,10 +29,11 @@ export function PagedList<T, P extends Page<T>>({
   empty: ReactNode;
   children: (data: P) => ReactNode;
 }) {
+  const t = useT();
   if (query.isPending) {
     return (
       <p role="status" className="mt-6">
-        Loading...
+        {t("common.loading")}
       </p>
     );
   }

@@ -1,5 +1,6 @@
 import type { MouseEvent } from "react";
 import { Link } from "react-router";
+import { useT } from "#web/lib/i18n.tsx";
 
 /**
  * A new page of a list starts at the list's top: the links sit below the list, and without this
@@ -43,10 +44,11 @@ export function Pagination({
   perPage: number;
   hrefFor: (page: number) => string;
 }) {
+  const t = useT();
   const last = Math.max(1, Math.ceil(total / perPage));
   if (last <= 1) return null;
   return (
-    <nav aria-label="Pagination" className="mt-8">
+    <nav aria-label={t("common.pagination")} className="mt-8">
       <ul className="flex flex-wrap items-center justify-center gap-2">
         {page > 1 ? (
           <li>
@@ -55,7 +57,7 @@ export function Pagination({
               onClick={toListTop}
               className={`${cell} border-stone-800 dark:border-stone-300`}
             >
-              Previous
+              {t("common.previous")}
             </Link>
           </li>
         ) : null}
@@ -70,7 +72,7 @@ export function Pagination({
               <Link
                 to={hrefFor(item)}
                 onClick={toListTop}
-                aria-label={`Page ${item}`}
+                aria-label={t("common.page", { page: item })}
                 aria-current={item === page ? "page" : undefined}
                 className={`${cell} ${
                   item === page
@@ -90,7 +92,7 @@ export function Pagination({
               onClick={toListTop}
               className={`${cell} border-stone-800 dark:border-stone-300`}
             >
-              Next
+              {t("common.next")}
             </Link>
           </li>
         ) : null}

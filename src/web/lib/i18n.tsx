@@ -66,17 +66,17 @@ export function translate(id: string, values?: MessageValues): string {
  * A message with marked parts, `Read the <rules>rules</rules> first.`, each part rendered by its
  * own element (a link, a strong word); translators move the parts with the words around them.
  */
-export function richText(message: string, parts: Record<string, (text: string) => ReactNode>): ReactNode[] {
+export function richText(written: string, parts: Record<string, (text: string) => ReactNode>): ReactNode[] {
   const out: ReactNode[] = [];
   const tag = /<([a-z][a-z0-9]*)>(.*?)<\/\1>/gi;
   let last = 0;
-  for (let match = tag.exec(message); match; match = tag.exec(message)) {
+  for (let match = tag.exec(written); match; match = tag.exec(written)) {
     const [whole, name = "", inner = ""] = match;
-    if (match.index > last) out.push(message.slice(last, match.index));
+    if (match.index > last) out.push(written.slice(last, match.index));
     const render = parts[name];
     out.push(<Fragment key={match.index}>{render ? render(inner) : inner}</Fragment>);
     last = match.index + whole.length;
   }
-  if (last < message.length) out.push(message.slice(last));
+  if (last < written.length) out.push(written.slice(last));
   return out;
 }

@@ -5,19 +5,20 @@ import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { Me } from "#shared/contracts/me.ts";
 import { notificationsLabel, useUnreadCount } from "#web/features/notifications/unread-count.ts";
+import { type Translate, useT } from "#web/lib/i18n.tsx";
 import { type AccountMenuProps, PhoneTriggerContent, TriggerContent, triggerClass } from "./account-menu.tsx";
 
-function accountLinks(me: Me, unread: number) {
+function accountLinks(me: Me, unread: number, t: Translate) {
   return [
-    { to: `/users/${encodeURIComponent(me.handle)}`, label: "My profile" },
+    { to: `/users/${encodeURIComponent(me.handle)}`, label: t("layout.myProfile") },
     { to: "/notifications", label: notificationsLabel(unread) },
-    { to: "/my/settings", label: "Settings" },
-    { to: "/my/created", label: "My checklists" },
-    { to: "/my/in-progress", label: "In progress" },
-    { to: "/my/saved", label: "Saved" },
-    { to: "/my/collections", label: "Collections" },
-    { to: "/my/completed", label: "Completed" },
-    ...(me.isModerator ? [{ to: "/moderation", label: "Moderation" }] : []),
+    { to: "/my/settings", label: t("layout.settings") },
+    { to: "/my/created", label: t("layout.myChecklists") },
+    { to: "/my/in-progress", label: t("layout.inProgress") },
+    { to: "/my/saved", label: t("layout.saved") },
+    { to: "/my/collections", label: t("layout.collections") },
+    { to: "/my/completed", label: t("layout.completed") },
+    ...(me.isModerator ? [{ to: "/moderation", label: t("layout.moderation") }] : []),
   ];
 }
 
@@ -41,7 +42,8 @@ export default function AccountMenuRadix({
   focusTrigger,
 }: AccountMenuProps & { open: boolean; focusTrigger: boolean }) {
   const [open, setOpen] = useState(openAtOnce);
-  const links = accountLinks(me, useUnreadCount());
+  const t = useT();
+  const links = accountLinks(me, useUnreadCount(), t);
   // Opened by a press made before this code arrived: Radix focuses the menu itself, as after a
   // click; the first item takes the focus, as when the trigger is opened from the keyboard.
   const menuRef = useRef<HTMLDivElement>(null);
@@ -67,7 +69,7 @@ export default function AccountMenuRadix({
           className="z-50 min-w-56 rounded-md border-2 border-stone-900 bg-white p-1 shadow-[4px_4px_0_0_rgba(0,0,0,0.35)] dark:border-stone-300 dark:bg-stone-900"
         >
           <DropdownMenu.Label className="px-3 py-2 text-sm text-stone-600 dark:text-stone-300">
-            Signed in as @{me.handle}
+            {t("layout.signedInAsHandle", { handle: me.handle })}
           </DropdownMenu.Label>
           {links.map((link) => (
             <DropdownMenu.Item key={link.to} asChild>
@@ -78,7 +80,7 @@ export default function AccountMenuRadix({
           ))}
           <DropdownMenu.Separator className="my-1 h-px bg-stone-300 dark:bg-stone-700" />
           <DropdownMenu.Item className={itemClass} onSelect={() => onLogOut()}>
-            Log out
+            {t("layout.logOut")}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Root>
@@ -99,16 +101,16 @@ export default function AccountMenuRadix({
         >
           <div className="flex items-center justify-between gap-2">
             <Dialog.Title className="text-lg font-bold text-stone-900 dark:text-stone-50">
-              Account
+              {t("layout.account")}
             </Dialog.Title>
             <Dialog.Close className="flex min-h-11 items-center gap-1 rounded px-3 text-stone-800 hover:bg-stone-100 dark:text-stone-100 dark:hover:bg-stone-800">
-              <X aria-hidden="true" className="size-5" /> Close
+              <X aria-hidden="true" className="size-5" /> {t("layout.close")}
             </Dialog.Close>
           </div>
           <Dialog.Description className="mt-1 text-sm text-stone-600 dark:text-stone-300">
-            Signed in as {me.displayName || "Guest"} (@{me.handle})
+            {t("layout.signedInAs", { name: me.displayName || t("common.guest"), handle: me.handle })}
           </Dialog.Description>
-          <nav aria-label="Account" className="mt-3">
+          <nav aria-label={t("layout.account")} className="mt-3">
             <ul className="space-y-1">
               {links.map((link) => (
                 <li key={link.to}>
@@ -126,7 +128,7 @@ export default function AccountMenuRadix({
                     onLogOut();
                   }}
                 >
-                  Log out
+                  {t("layout.logOut")}
                 </button>
               </li>
             </ul>

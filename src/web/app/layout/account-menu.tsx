@@ -3,6 +3,7 @@ import { Suspense } from "react";
 import type { Me } from "#shared/contracts/me.ts";
 import { Avatar } from "#web/components/avatar.tsx";
 import { NotificationsLink } from "#web/features/notifications/notifications-link.tsx";
+import { richText, useT } from "#web/lib/i18n.tsx";
 import { lazyWithPreload } from "#web/lib/lazy-with-preload.ts";
 import { useIsDesktop } from "#web/lib/use-media-query.ts";
 import { useOnDemand } from "#web/lib/use-on-demand.ts";
@@ -15,10 +16,11 @@ export interface AccountMenuProps {
 }
 
 export function TriggerContent({ me }: { me: Me }) {
+  const t = useT();
   return (
     <>
       <Avatar avatarUrl={me.avatarUrl} photoUrl={me.photoUrl} handle={me.handle} size={28} />
-      <span className="max-w-[10rem] truncate">{me.displayName || "Guest"}</span>
+      <span className="max-w-[10rem] truncate">{me.displayName || t("common.guest")}</span>
       <ChevronDown aria-hidden="true" className="size-4" />
     </>
   );
@@ -28,11 +30,14 @@ export const triggerClass =
   "flex min-h-11 items-center gap-2 rounded-md px-2 py-1 font-semibold text-white hover:bg-white/10 focus-visible:outline-3 focus-visible:outline-amber-400";
 
 export function PhoneTriggerContent({ me }: { me: Me }) {
+  const t = useT();
   return (
     <>
       <Avatar avatarUrl={me.avatarUrl} photoUrl={me.photoUrl} handle={me.handle} size={28} />
       <span>
-        Account<span className="sr-only"> menu</span>
+        {richText(t("layout.accountMenu"), {
+          hidden: (text) => <span className="sr-only">{text}</span>,
+        })}
       </span>
     </>
   );
@@ -71,13 +76,14 @@ function Menu(props: Omit<AccountMenuProps, "isDesktop">) {
 
 export default function AccountMenu({ me }: { me: Me }) {
   const logOut = useLogOut();
+  const t = useT();
   return (
     <>
       <NotificationsLink />
       <Menu me={me} onLogOut={() => void logOut.mutate()} />
       {logOut.error ? (
         <p role="alert" className="px-2 text-sm font-bold text-amber-200">
-          Log out failed. Please try again.
+          {t("layout.logOutFailed")}
         </p>
       ) : null}
     </>

@@ -1,4 +1,5 @@
 import { type ButtonHTMLAttributes, createContext, type ReactNode, useContext } from "react";
+import { useT } from "#web/lib/i18n.tsx";
 import { secondaryButton } from "./button-styles.ts";
 import { lazyDialog } from "./lazy-dialog.tsx";
 
@@ -33,9 +34,10 @@ export function ModalClose({ onClick, ...props }: ButtonHTMLAttributes<HTMLButto
 
 /** A dialog's buttons: 'Cancel' (closes, changes nothing) first, then the dialog's own action. */
 export function ModalActions({ children }: { children: ReactNode }) {
+  const t = useT();
   return (
     <div className="flex flex-wrap justify-end gap-2">
-      <ModalClose className={secondaryButton}>Cancel</ModalClose>
+      <ModalClose className={secondaryButton}>{t("common.cancel")}</ModalClose>
       {children}
     </div>
   );

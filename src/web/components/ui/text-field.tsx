@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useT } from "#web/lib/i18n.tsx";
 import { inputClass } from "./field-styles.ts";
 
 /** A labelled text input or textarea that shows what is left of its limit (D16) and its error. */
@@ -33,6 +34,7 @@ export function TextField({
   /** Reads the error out as it appears: for a form of one field, with no summary of errors. */
   announceError?: boolean;
 }) {
+  const t = useT();
   const describedBy = [
     hint ? `${id}-hint` : null,
     maxLength || status ? `${id}-left` : null,
@@ -55,7 +57,7 @@ export function TextField({
       <label htmlFor={id} className="block font-bold text-stone-900 dark:text-stone-50">
         {label}
         {required ? (
-          <span className="font-normal text-stone-600 dark:text-stone-400"> (required)</span>
+          <span className="font-normal text-stone-600 dark:text-stone-400"> {t("common.required")}</span>
         ) : null}
       </label>
       {hint ? (
@@ -94,9 +96,10 @@ export function TextField({
 
 /** What is left of a field's limit (D16); `id` is for the field's aria-describedby. */
 export function CharactersLeft({ id, max, value }: { id: string; max: number; value: string }) {
+  const t = useT();
   return (
     <p id={id} className="shrink-0 text-right text-sm text-stone-600 dark:text-stone-400">
-      {max - value.length} characters left
+      {t("common.charactersLeft", { count: max - value.length })}
     </p>
   );
 }

@@ -1,7 +1,6 @@
 import { Copy, Download, Flag, Pencil, Printer, Share2, UserPlus } from "lucide-react";
 import { lazy, memo, type ReactNode, Suspense, useState } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
-import { categoryName } from "#shared/categories.ts";
 import type { Checklist } from "#shared/contracts/checklists.ts";
 import type { RunNote, RunTick } from "#shared/contracts/runs.ts";
 import { TRUNCATE } from "#shared/limits.ts";
@@ -35,7 +34,7 @@ import { isShared, TickedBy } from "#web/features/runs/together.tsx";
 import { useMe } from "#web/features/session/api/get-me.ts";
 import { fromState, signInPath } from "#web/features/session/sign-in-target.ts";
 import { ApiError } from "#web/lib/api-client.ts";
-import { useSharedWords } from "#web/lib/shared-words.ts";
+import { richText, useT } from "#web/lib/i18n.tsx";
 import { checklistLink, shareThroughSystem } from "#web/lib/system-share.ts";
 import { useHydrated } from "#web/lib/use-hydrated.ts";
 import { useChecklist } from "../checklists/api.ts";
@@ -45,8 +44,10 @@ import { BasedOnLine } from "../checklists/components/based-on.tsx";
 import { CategoryIcon } from "../checklists/components/category-icon.tsx";
 import { ChecklistStats } from "../checklists/components/checklist-stats.tsx";
 import { StepDetails } from "../checklists/components/step-details.tsx";
+import { categoryLabel } from "../checklists/labels.ts";
 import { InstallNoticeSlot } from "../install/install-notice-slot.tsx";
 import { MoreMenu, MoreMenuItem, menuItemClass } from "./more-menu.tsx";
+import { OfficialInEnglish } from "./official-in-english.tsx";
 
 // What most visitors never open loads when it is first wanted (issue 12).
 const ShareDialog = lazyDialog(() => import("./share-dialog.tsx"));
@@ -101,14 +102,15 @@ function exportPath(customId: string, format: "markdown" | "json", runId?: strin
 }
 
 function NotFound() {
+  const t = useT();
   return (
     <div className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6">
-      <PageTitle title="Checklist not found" />
-      <PageHeading>Checklist not found</PageHeading>
+      <PageTitle title={t("checklistPage.notFound")} />
+      <PageHeading>{t("checklistPage.notFound")}</PageHeading>
       <p className="mt-4 text-stone-700 dark:text-stone-300">
-        It may have been deleted, or its link may be mistyped.{" "}
+        {t("checklistPage.notFoundText")}{" "}
         <Link to="/checklists" className={textLink}>
-          Explore checklists
+          {t("checklistPage.explore")}
         </Link>
       </p>
     </div>
@@ -117,6 +119,7 @@ function NotFound() {
 
 /** SPEC §2 Checklist page. `/checklist/{customId}`, or the document id (D8). */
 export default function ChecklistPage() {
+  const t = useT();
   const { id = "" } = useParams();
   const query = useChecklist(id);
   if (query.isPending) return <PageLoading />;
@@ -124,8 +127,8 @@ export default function ChecklistPage() {
     if (query.error instanceof ApiError && query.error.status === 404) return <NotFound />;
     return (
       <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-        <PageTitle title="Checklist" />
-        <PageHeading>Checklist</PageHeading>
+        <PageTitle title={t("checklistPage.checklist")} />
+        <PageHeading>{t("checklistPage.checklist")}</PageHeading>
         <ErrorMessage className="mt-4">{query.error.message}</ErrorMessage>
       </div>
     );
@@ -142,32 +145,41 @@ function Banner({ tone, children }: { tone: "review" | "rejected"; children: Rea
 }
 
 function StatusBanners({ checklist, isAuthor }: { checklist: Checklist; isAuthor: boolean }) {
+  const t = useT();
   const revision = checklist.pendingRevision;
   return (
     <>
       {checklist.status === "under_review" ? (
         <Banner tone="review">
-          <p className="font-bold">This checklist is under review.</p>
-          <p>Only its author and moderators can see it until a moderator approves it.</p>
+          <p className="font-bold">{t("checklistPage.underReview")}</p>
+          <p>{t("checklistPage.underReviewText")}</p>
         </Banner>
       ) : null}
       {checklist.status === "rejected" ? (
         <Banner tone="rejected">
-          <p className="font-bold">This checklist was rejected.</p>
-          <p className="wrap-anywhere">Reason: {checklist.rejectionReason || "No reason given."}</p>
-          {isAuthor ? <p>Edit it to send it back for review.</p> : null}
+          <p className="font-bold">{t("checklistPage.rejected")}</p>
+          <p className="wrap-anywhere">
+            {checklist.rejectionReason
+              ? t("checklistPage.reason", { reason: checklist.rejectionReason })
+              : t("checklistPage.noReason")}
+          </p>
+          {isAuthor ? <p>{t("checklistPage.rejectedEdit")}</p> : null}
         </Banner>
       ) : null}
       {revision?.status === "pending" ? (
         <Banner tone="review">
-          <p className="font-bold">An edit is under review.</p>
-          <p>Everyone sees the approved version below until a moderator approves the edit.</p>
+          <p className="font-bold">{t("checklistPage.editUnderReview")}</p>
+          <p>{t("checklistPage.editUnderReviewText")}</p>
         </Banner>
       ) : null}
       {revision?.status === "rejected" ? (
         <Banner tone="rejected">
-          <p className="font-bold">Your edit was rejected.</p>
-          <p className="wrap-anywhere">Reason: {revision.rejectionReason || "No reason given."}</p>
+          <p className="font-bold">{t("checklistPage.editRejected")}</p>
+          <p className="wrap-anywhere">
+            {revision.rejectionReason
+              ? t("checklistPage.reason", { reason: revision.rejectionReason })
+              : t("checklistPage.noReason")}
+          </p>
         </Banner>
       ) : null}
     </>
@@ -175,6 +187,7 @@ function StatusBanners({ checklist, isAuthor }: { checklist: Checklist; isAuthor
 }
 
 function Description({ text }: { text: string }) {
+  const t = useT();
   const [expanded, setExpanded] = useState(false);
   const cut = truncate(text, TRUNCATE.pageDescription);
   const isCut = cut !== text;
@@ -190,7 +203,7 @@ function Description({ text }: { text: string }) {
           aria-expanded={expanded}
           onClick={() => setExpanded(!expanded)}
         >
-          {expanded ? "Show less" : "Read more"}
+          {expanded ? t("checklistPage.showLess") : t("checklistPage.readMore")}
         </button>
       ) : null}
     </div>
@@ -198,17 +211,17 @@ function Description({ text }: { text: string }) {
 }
 
 function DetailsPanel({ checklist }: { checklist: Checklist }) {
-  const words = useSharedWords();
+  const t = useT();
   return (
     <section
       aria-labelledby="details-heading"
       className="h-fit rounded-md border-2 border-stone-800 bg-white p-4 dark:border-stone-400 dark:bg-stone-900"
     >
       <h2 id="details-heading" className="text-lg font-bold">
-        Details
+        {t("checklistPage.details")}
       </h2>
       <dl className="mt-3 space-y-4">
-        <Detail term="Tags">
+        <Detail term={t("checklistPage.tags")}>
           {checklist.tags.length ? (
             <ul className="flex flex-wrap gap-1.5">
               {checklist.tags.map((tag) => (
@@ -221,28 +234,30 @@ function DetailsPanel({ checklist }: { checklist: Checklist }) {
               ))}
             </ul>
           ) : (
-            "None"
+            t("checklistPage.none")
           )}
         </Detail>
-        <Detail term="Categories">
+        <Detail term={t("checklistPage.categories")}>
           {checklist.categories.length ? (
             <ul className="space-y-1">
               {checklist.categories.map((id) => (
                 <li key={id} className="flex items-center gap-2">
                   <CategoryIcon id={id} />
-                  {words(categoryName(id))}
+                  {t(categoryLabel(id))}
                 </li>
               ))}
             </ul>
           ) : (
-            "None"
+            t("checklistPage.none")
           )}
         </Detail>
-        <Detail term="Difficulty">
+        <Detail term={t("checklistPage.difficulty")}>
           <DifficultyBadge difficulty={checklist.difficulty} />
         </Detail>
-        <Detail term="Supported since">
-          <span className="font-semibold">Minecraft {checklist.supportedSince}</span>
+        <Detail term={t("checklistPage.supportedSince")}>
+          <span className="font-semibold">
+            {t("checklistPage.minecraftVersion", { version: checklist.supportedSince })}
+          </span>
         </Detail>
       </dl>
     </section>
@@ -261,6 +276,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 
 /** The steps of a checklist not played: under their section headings (D50) when it has any. */
 function ReadOnlySteps({ checklist }: { checklist: Checklist }) {
+  const t = useT();
   const renderStep = (step: Checklist["steps"][number]) => (
     <ReadOnlyStep key={step.id} step={step} number={checklist.steps.indexOf(step) + 1} />
   );
@@ -269,7 +285,7 @@ function ReadOnlySteps({ checklist }: { checklist: Checklist }) {
       <SectionedSteps
         steps={checklist.steps}
         sections={checklist.sections}
-        count={(steps) => `${steps.length} ${steps.length === 1 ? "step" : "steps"}`}
+        count={(steps) => t("checklists.steps", { count: steps.length })}
         renderStep={renderStep}
       />
     </Suspense>
@@ -329,6 +345,7 @@ function RunSteps({
   /** Opens 'Invite friends' (D44), for a player who may invite to the run shown. */
   onInvite?: () => void;
 }) {
+  const t = useT();
   const runId = tickedRunId(played);
   // A solo player's first run needs no read of its own unless it holds notes (D46) or friends
   // may join it (D45); one read since (a note saved, the invite dialog) is in the query's cache,
@@ -347,7 +364,7 @@ function RunSteps({
     return (
       <>
         {switcher}
-        <p role="status">Loading the run…</p>
+        <p role="status">{t("checklistPage.loadingRun")}</p>
       </>
     );
   }
@@ -388,7 +405,7 @@ function RunSteps({
               {onInvite ? (
                 <button type="button" className={secondaryButton} onClick={onInvite}>
                   <UserPlus aria-hidden="true" className="size-4" />
-                  Invite friends
+                  {t("checklistPage.inviteFriends")}
                 </button>
               ) : null}
               {played ? (
@@ -430,6 +447,7 @@ function byStep(ticks: RunTick[]) {
 }
 
 function ChecklistView({ checklist }: { checklist: Checklist }) {
+  const t = useT();
   const me = useMe();
   const location = useLocation();
   const navigate = useNavigate();
@@ -466,6 +484,7 @@ function ChecklistView({ checklist }: { checklist: Checklist }) {
         {checklist.official ? (
           <div className="mt-3">
             <OfficialBadge />
+            <OfficialInEnglish />
           </div>
         ) : null}
         {showStatus ? (
@@ -477,7 +496,9 @@ function ChecklistView({ checklist }: { checklist: Checklist }) {
         <StatusBanners checklist={checklist} isAuthor={isAuthor} />
         <div className="mt-3 flex flex-wrap items-center gap-x-3 text-stone-700 dark:text-stone-300">
           <p>
-            by <AuthorLink name={checklist.authorName} handle={checklist.authorHandle} />
+            {richText(t("checklistPage.by", { name: "" }), {
+              author: () => <AuthorLink name={checklist.authorName} handle={checklist.authorHandle} />,
+            })}
           </p>
           {checklist.authorHandle ? (
             <div data-print="hide" className="flex">
@@ -504,20 +525,20 @@ function ChecklistView({ checklist }: { checklist: Checklist }) {
             </>
           ) : (
             <Link to={signInPath(location)} state={fromState(location)} className={accentButton}>
-              Login to Start
+              {t("checklistPage.loginToStart")}
             </Link>
           )}
           {isAuthor ? (
             <Link to={`/my/edit/${encodeURIComponent(checklist.customId)}`} className={secondaryButton}>
               <Pencil aria-hidden="true" className="size-4" />
-              Edit
+              {t("checklistPage.edit")}
             </Link>
           ) : null}
           <MoreMenu>
             {signedIn && playable ? (
               <MoreMenuItem className={menuItemClass} onSelect={() => setSavingTo(true)}>
                 <SaveIcon aria-hidden="true" className="size-4" />
-                Save to…
+                {t("checklistPage.saveTo")}
               </MoreMenuItem>
             ) : null}
             <MoreMenuItem
@@ -532,7 +553,7 @@ function ChecklistView({ checklist }: { checklist: Checklist }) {
               }}
             >
               <Share2 aria-hidden="true" className="size-4" />
-              Share
+              {t("checklistPage.share")}
             </MoreMenuItem>
             {(["markdown", "json"] as const).map((format) => (
               <MoreMenuItem
@@ -541,13 +562,13 @@ function ChecklistView({ checklist }: { checklist: Checklist }) {
                 onSelect={() => window.location.assign(exportPath(checklist.customId, format, played?.id))}
               >
                 <Download aria-hidden="true" className="size-4" />
-                {format === "markdown" ? "Export as Markdown" : "Export as JSON"}
+                {format === "markdown" ? t("checklistPage.exportMarkdown") : t("checklistPage.exportJson")}
               </MoreMenuItem>
             ))}
             {/* D53: the print stylesheet (styles.css) puts only the checklist on paper. */}
             <MoreMenuItem className={menuItemClass} onSelect={() => window.print()}>
               <Printer aria-hidden="true" className="size-4" />
-              Print
+              {t("checklistPage.print")}
             </MoreMenuItem>
             {playable ? (
               // D52: a guest is asked to sign in first (the create page's own rule), then lands here.
@@ -556,19 +577,19 @@ function ChecklistView({ checklist }: { checklist: Checklist }) {
                 onSelect={() => navigate(`/create?template=${encodeURIComponent(checklist.id)}`)}
               >
                 <Copy aria-hidden="true" className="size-4" />
-                Use as template
+                {t("checklistPage.useAsTemplate")}
               </MoreMenuItem>
             ) : null}
             {playing && played?.role === "owner" ? (
               <MoreMenuItem className={menuItemClass} onSelect={() => setSharingRun(true)}>
                 <Share2 aria-hidden="true" className="size-4" />
-                Share progress
+                {t("checklistPage.shareProgress")}
               </MoreMenuItem>
             ) : null}
             {signedIn && playable && !isAuthor ? (
               <MoreMenuItem className={menuItemClass} onSelect={() => setReporting(true)}>
                 <Flag aria-hidden="true" className="size-4" />
-                Report
+                {t("checklistPage.report")}
               </MoreMenuItem>
             ) : null}
           </MoreMenu>
@@ -581,14 +602,14 @@ function ChecklistView({ checklist }: { checklist: Checklist }) {
                 state={fromState(location)}
                 className={`${textLink} inline-block py-3`}
               >
-                Sign in to like this checklist
+                {t("checklistPage.signInToLike")}
               </Link>
               <Link
                 to={signInPath(location)}
                 state={fromState(location)}
                 className={`${textLink} inline-block py-3`}
               >
-                Sign in to save favorites
+                {t("checklistPage.signInToSave")}
               </Link>
             </p>
           )}
@@ -626,7 +647,7 @@ function ChecklistView({ checklist }: { checklist: Checklist }) {
       <section aria-labelledby="steps-heading" className="md:col-start-2">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="steps-heading" className="text-2xl font-bold text-stone-900 dark:text-stone-50">
-            Steps
+            {t("checklistPage.steps")}
           </h2>
           {checklist.steps.some((step) => (step.materials ?? []).length > 0) ? (
             <button
@@ -635,7 +656,7 @@ function ChecklistView({ checklist }: { checklist: Checklist }) {
               className={secondaryButton}
               onClick={() => setListingMaterials(true)}
             >
-              All materials
+              {t("checklistPage.allMaterials")}
             </button>
           ) : null}
         </div>
@@ -665,10 +686,7 @@ function ChecklistView({ checklist }: { checklist: Checklist }) {
       {isAuthor ? (
         <div data-print="hide" className="md:col-start-2">
           <Suspense fallback={null}>
-            <MessagesSection
-              checklistId={checklist.id}
-              intro="Only you and the moderators see this conversation: ask about a review, or answer theirs."
-            />
+            <MessagesSection checklistId={checklist.id} intro={t("checklistPage.messagesIntro")} />
           </Suspense>
         </div>
       ) : null}

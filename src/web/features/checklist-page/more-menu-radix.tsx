@@ -2,6 +2,7 @@ import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { Ellipsis } from "lucide-react";
 import type { ReactNode } from "react";
 import { secondaryButton } from "#web/components/ui/button-styles.ts";
+import { useT } from "#web/lib/i18n.tsx";
 import { MenuItemContext } from "./more-menu.tsx";
 
 /** The 'More' menu itself (Radix), loaded on demand by more-menu.tsx. Not portalled: stays in <main>. */
@@ -14,11 +15,12 @@ export default function MoreMenuRadix({
   open: boolean;
   focusTrigger: boolean;
 }) {
+  const t = useT();
   return (
     <DropdownMenu.Root modal={false} defaultOpen={open}>
       <DropdownMenu.Trigger className={secondaryButton} autoFocus={focusTrigger && !open}>
         <Ellipsis aria-hidden="true" className="size-5" />
-        More
+        {t("checklistPage.more")}
       </DropdownMenu.Trigger>
       <DropdownMenu.Content
         align="end"

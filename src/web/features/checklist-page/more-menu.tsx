@@ -1,6 +1,7 @@
 import { Ellipsis } from "lucide-react";
 import { type ComponentType, createContext, type ReactNode, Suspense, useContext } from "react";
 import { secondaryButton } from "#web/components/ui/button-styles.ts";
+import { useT } from "#web/lib/i18n.tsx";
 import { lazyWithPreload } from "#web/lib/lazy-with-preload.ts";
 import { useOnDemand } from "#web/lib/use-on-demand.ts";
 
@@ -21,11 +22,12 @@ export const MenuItemContext = createContext<ComponentType<MenuItemProps>>(() =>
 
 /** The checklist page's 'More' menu (Save, Share, Report). */
 export function MoreMenu({ children }: { children: ReactNode }) {
+  const t = useT();
   const { ready, placeholderProps } = useOnDemand(MoreMenuRadix, { opensOn: "pointerdown" });
   const placeholder = (
     <button {...placeholderProps} aria-haspopup="menu" className={secondaryButton}>
       <Ellipsis aria-hidden="true" className="size-5" />
-      More
+      {t("checklistPage.more")}
     </button>
   );
   if (!ready) return placeholder;

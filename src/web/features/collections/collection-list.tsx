@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { COLLECTION_VISIBILITY_LABELS } from "#shared/collections.ts";
 import type { CollectionSummary } from "#shared/contracts/collections.ts";
+import { useT } from "#web/lib/i18n.tsx";
 import { useSharedWords } from "#web/lib/shared-words.ts";
 
 /** Collections as a list of links: name, size, and for their owner who may see each. */
@@ -16,6 +17,7 @@ export function CollectionList({
   showVisibility?: boolean;
 }) {
   const words = useSharedWords();
+  const t = useT();
   return (
     <ul aria-label={label} className="grid gap-3 sm:grid-cols-2">
       {items.map((collection) => (
@@ -30,8 +32,10 @@ export function CollectionList({
             {collection.name}
           </Link>
           <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">
-            {collection.entryCount} {collection.entryCount === 1 ? "checklist" : "checklists"}
-            {showOwner ? ` · by ${collection.ownerName || `@${collection.ownerHandle}`}` : ""}
+            {t("collections.checklistCount", { count: collection.entryCount })}
+            {showOwner
+              ? ` · ${t("collections.byOwner", { owner: collection.ownerName || `@${collection.ownerHandle}` })}`
+              : ""}
             {showVisibility ? ` · ${words(COLLECTION_VISIBILITY_LABELS[collection.visibility])}` : ""}
           </p>
         </li>

@@ -19,6 +19,7 @@ import NotFoundPage from "#web/features/not-found/not-found-page.tsx";
 import { useMe } from "#web/features/session/api/get-me.ts";
 import { fromState, signInPath } from "#web/features/session/sign-in-target.ts";
 import { ApiError, refusalMessage } from "#web/lib/api-client.ts";
+import { richText, useT } from "#web/lib/i18n.tsx";
 import { useSharedWords } from "#web/lib/shared-words.ts";
 import { collectionLink } from "#web/lib/system-share.ts";
 import { useHydrated } from "#web/lib/use-hydrated.ts";
@@ -36,13 +37,14 @@ const failed = refusalMessage;
 export default function CollectionPage() {
   const { collectionId = "" } = useParams();
   const query = useQuery(collectionQuery(collectionId));
+  const t = useT();
   if (query.isPending) return <PageLoading />;
   if (query.isError) {
     if (query.error instanceof ApiError && query.error.status === 404) return <NotFoundPage />;
     return (
       <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-        <PageTitle title="Collection" />
-        <PageHeading>Collection</PageHeading>
+        <PageTitle title={t("collections.collection")} />
+        <PageHeading>{t("collections.collection")}</PageHeading>
         <ErrorMessage className="mt-4">{query.error.message}</ErrorMessage>
       </div>
     );
@@ -52,18 +54,29 @@ export default function CollectionPage() {
 
 function CollectionView({ collection }: { collection: Collection }) {
   const [error, setError] = useState<string | null>(null);
+  const t = useT();
+  const owner = collection.ownerName || `@${collection.ownerHandle}`;
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6">
-      <PageTitle title={`${collection.name} · a collection by ${collection.ownerName}`} />
+      <PageTitle title={t("collections.pageTitle", { name: collection.name, owner: collection.ownerName })} />
       <div>
         <PageHeading>{collection.name}</PageHeading>
         <p className="mt-2 text-stone-700 dark:text-stone-300">
-          A collection by{" "}
-          <Link to={`/users/${encodeURIComponent(collection.ownerHandle)}`} className={textLink}>
-            {collection.ownerName || `@${collection.ownerHandle}`}
-          </Link>{" "}
-          · {collection.entryCount} {collection.entryCount === 1 ? "checklist" : "checklists"} ·{" "}
-          {collection.followerCount} {collection.followerCount === 1 ? "follower" : "followers"}
+          {richText(
+            t("collections.byline", {
+              owner,
+              checklists: collection.entryCount,
+              followers: collection.followerCount,
+            }),
+            {
+              // The name as it is, whatever it holds (the message's tags are read around it).
+              owner: () => (
+                <Link to={`/users/${encodeURIComponent(collection.ownerHandle)}`} className={textLink}>
+                  {owner}
+                </Link>
+              ),
+            },
+          )}
         </p>
         {collection.description ? (
           <p className="mt-3 max-w-prose wrap-anywhere text-stone-800 dark:text-stone-200">
@@ -78,13 +91,9 @@ function CollectionView({ collection }: { collection: Collection }) {
       )}
       <ErrorMessage>{error}</ErrorMessage>
       {collection.entries.length === 0 ? (
-        <EmptyState>
-          {collection.mine
-            ? "Nothing here yet. Open a checklist and choose 'Save to…' in its More menu."
-            : "Nothing here yet."}
-        </EmptyState>
+        <EmptyState>{collection.mine ? t("collections.emptyMine") : t("collections.empty")}</EmptyState>
       ) : (
-        <ul aria-label="Checklists in this collection" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul aria-label={t("collections.entries")} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {collection.entries.map((entry) => (
             <EntryItem
               key={entry.checklist.id}
@@ -112,10 +121,11 @@ function EntryItem({
   onError: (message: string | null) => void;
 }) {
   const words = useSharedWords();
+  const t = useT();
   const remove = useSinglePress({
     mutationFn: () => setEntry(collectionId, entry.checklist.id, false),
     onMutate: () => onError(null),
-    onError: (failure) => onError(failed(failure, "Could not remove it. Please try again.")),
+    onError: (failure) => onError(failed(failure, t("collections.removeFailed"))),
   });
   return (
     <li className="flex flex-col gap-2">
@@ -130,7 +140,9 @@ function EntryItem({
           aria-disabled={remove.pending || undefined}
           onClick={(event) => remove.press(undefined, event)}
         >
-          Remove<span className="sr-only"> {entry.checklist.title}</span>
+          {richText(t("collections.removeEntry", { title: entry.checklist.title }), {
+            hidden: (text) => <span className="sr-only">{text}</span>,
+          })}
         </button>
       ) : null}
     </li>
@@ -144,20 +156,21 @@ function OwnerControls({
   collection: Collection;
   onError: (message: string | null) => void;
 }) {
+  const words = useSharedWords();
   const selectId = useId();
   const linkId = useId();
-  const words = useSharedWords();
   const navigate = useNavigate();
+  const t = useT();
   const change = useSinglePress({
     mutationFn: (visibility: CollectionVisibility) => changeCollection(collection.id, { visibility }),
     onMutate: () => onError(null),
-    onError: (failure) => onError(failed(failure, "Could not change who can see it. Please try again.")),
+    onError: (failure) => onError(failed(failure, t("collections.visibilityFailed"))),
   });
   const remove = useSinglePress({
     mutationFn: () => deleteCollection(collection.id),
     onMutate: () => onError(null),
     onSuccess: () => navigate("/my/collections"),
-    onError: (failure) => onError(failed(failure, "Could not delete it. Please try again.")),
+    onError: (failure) => onError(failed(failure, t("collections.deleteFailed"))),
   });
   // The full address is known in the browser only: shown once the page is live there.
   const hydrated = useHydrated();
@@ -165,7 +178,7 @@ function OwnerControls({
     <div className="flex max-w-xl flex-col gap-4">
       <div>
         <label htmlFor={selectId} className="block font-bold">
-          Who can see it
+          {t("collections.whoCanSee")}
         </label>
         <select
           id={selectId}
@@ -183,7 +196,7 @@ function OwnerControls({
       {collection.visibility === "private" || !hydrated ? null : (
         <div>
           <label htmlFor={linkId} className="block font-bold">
-            Link to this collection
+            {t("collections.link")}
           </label>
           <input
             id={linkId}
@@ -195,7 +208,9 @@ function OwnerControls({
         </div>
       )}
       <details className="rounded-md border-2 border-stone-300 p-3 dark:border-stone-600">
-        <summary className="min-h-11 cursor-pointer content-center font-bold">Rename or describe</summary>
+        <summary className="min-h-11 cursor-pointer content-center font-bold">
+          {t("collections.renameOrDescribe")}
+        </summary>
         <div className="mt-3">
           <CollectionDetailsForm collection={collection} />
         </div>
@@ -206,12 +221,12 @@ function OwnerControls({
           className={`${dangerButton} self-start`}
           aria-disabled={remove.pending || undefined}
           onClick={(event) => {
-            if (window.confirm(`Delete '${collection.name}'? Its checklists stay where they are.`)) {
+            if (window.confirm(t("collections.confirmDelete", { name: collection.name }))) {
               remove.press(undefined, event);
             }
           }}
         >
-          Delete collection
+          {t("collections.delete")}
         </button>
       )}
     </div>
@@ -227,15 +242,16 @@ function FollowCollectionButton({
 }) {
   const me = useMe();
   const location = useLocation();
+  const t = useT();
   const follow = useSinglePress({
     mutationFn: (on: boolean) => setCollectionFollow(collection.id, on),
     onMutate: () => onError(null),
-    onError: (failure) => onError(failed(failure, "Could not save your follow. Please try again.")),
+    onError: (failure) => onError(failed(failure, t("collections.followFailed"))),
   });
   if (!me.data) {
     return (
       <Link to={signInPath(location)} state={fromState(location)} className={secondaryButton}>
-        Follow collection
+        {t("collections.follow")}
       </Link>
     );
   }
@@ -247,7 +263,7 @@ function FollowCollectionButton({
       aria-disabled={follow.pending || undefined}
       onClick={(event) => follow.press(!collection.following, event)}
     >
-      {collection.following ? "Following collection" : "Follow collection"}
+      {collection.following ? t("collections.following") : t("collections.follow")}
     </button>
   );
 }

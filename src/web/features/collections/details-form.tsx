@@ -5,6 +5,7 @@ import { ErrorMessage } from "#web/components/error-message.tsx";
 import { secondaryButton } from "#web/components/ui/button-styles.ts";
 import { TextField } from "#web/components/ui/text-field.tsx";
 import { refusalMessage } from "#web/lib/api-client.ts";
+import { useT } from "#web/lib/i18n.tsx";
 import { useSinglePress } from "#web/lib/use-single-press.ts";
 import { changeCollection } from "./api.ts";
 
@@ -22,11 +23,12 @@ export function CollectionTextFields({
 }) {
   const nameId = useId();
   const descriptionId = useId();
+  const t = useT();
   return (
     <>
       <TextField
         id={nameId}
-        label="Name"
+        label={t("collections.name")}
         value={name}
         onChange={onName}
         maxLength={COLLECTION_LIMITS.name}
@@ -34,7 +36,7 @@ export function CollectionTextFields({
       />
       <TextField
         id={descriptionId}
-        label="Description"
+        label={t("collections.description")}
         value={description}
         onChange={onDescription}
         maxLength={COLLECTION_LIMITS.description}
@@ -50,6 +52,7 @@ export function CollectionDetailsForm({ collection }: { collection: Collection }
   const [description, setDescription] = useState(collection.description);
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
+  const t = useT();
   const save = useSinglePress({
     mutationFn: () => changeCollection(collection.id, { name: name.trim(), description: description.trim() }),
     onMutate: () => {
@@ -57,13 +60,12 @@ export function CollectionDetailsForm({ collection }: { collection: Collection }
       setSaved(false);
     },
     onSuccess: () => setSaved(true),
-    onError: (failure) =>
-      setError(refusalMessage(failure, "Could not save the collection. Please try again.")),
+    onError: (failure) => setError(refusalMessage(failure, t("collections.saveFailed"))),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!name.trim()) {
-      setError("Give the collection a name.");
+      setError(t("collections.nameRequired"));
       return;
     }
     save.press();
@@ -77,9 +79,9 @@ export function CollectionDetailsForm({ collection }: { collection: Collection }
         onDescription={setDescription}
       />
       <ErrorMessage>{error}</ErrorMessage>
-      {saved ? <p role="status">Saved.</p> : null}
+      {saved ? <p role="status">{t("collections.saved")}</p> : null}
       <button type="submit" className={secondaryButton} aria-disabled={save.pending || undefined}>
-        Save name and description
+        {t("collections.saveDetails")}
       </button>
     </form>
   );

@@ -13,6 +13,7 @@ import { PageTitle } from "#web/components/page-title.tsx";
 import { primaryButton } from "#web/components/ui/button-styles.ts";
 import { inputClass } from "#web/components/ui/field-styles.ts";
 import { refusalMessage } from "#web/lib/api-client.ts";
+import { useT } from "#web/lib/i18n.tsx";
 import { useSharedWords } from "#web/lib/shared-words.ts";
 import { useSinglePress } from "#web/lib/use-single-press.ts";
 import { createCollection } from "./api.ts";
@@ -24,30 +25,31 @@ import { followedCollectionsQuery, myCollectionsQuery } from "./queries.ts";
 export default function MyCollectionsPage() {
   const mine = useQuery(myCollectionsQuery());
   const followed = useQuery(followedCollectionsQuery);
+  const t = useT();
   return (
     <div className="mx-auto max-w-4xl space-y-8 px-4 py-8 sm:px-6">
-      <PageTitle title="My collections" />
-      <PageHeading>My collections</PageHeading>
+      <PageTitle title={t("collections.myCollections")} />
+      <PageHeading>{t("collections.myCollections")}</PageHeading>
       <section aria-labelledby="mine-heading" className="space-y-3">
         <h2 id="mine-heading" className="text-2xl font-bold">
-          Yours
+          {t("collections.yours")}
         </h2>
-        {mine.isPending ? <p role="status">Loading...</p> : null}
+        {mine.isPending ? <p role="status">{t("common.loading")}</p> : null}
         <ErrorMessage>{mine.error?.message ?? null}</ErrorMessage>
         {mine.data ? (
-          <CollectionList items={mine.data.items} label="Your collections" showVisibility />
+          <CollectionList items={mine.data.items} label={t("collections.yourCollections")} showVisibility />
         ) : null}
       </section>
       <NewCollectionForm />
       <section aria-labelledby="followed-heading" className="space-y-3">
         <h2 id="followed-heading" className="text-2xl font-bold">
-          Collections you follow
+          {t("collections.followed")}
         </h2>
         {followed.data && followed.data.items.length === 0 ? (
-          <EmptyState>You follow no collections yet.</EmptyState>
+          <EmptyState>{t("collections.noneFollowed")}</EmptyState>
         ) : null}
         {followed.data && followed.data.items.length > 0 ? (
-          <CollectionList items={followed.data.items} label="Collections you follow" showOwner />
+          <CollectionList items={followed.data.items} label={t("collections.followed")} showOwner />
         ) : null}
       </section>
     </div>
@@ -55,24 +57,24 @@ export default function MyCollectionsPage() {
 }
 
 function NewCollectionForm() {
-  const visibilityId = useId();
   const words = useSharedWords();
+  const visibilityId = useId();
   const navigate = useNavigate();
   const [name, setName] = useState("");
   const [description, setDescription] = useState("");
   const [visibility, setVisibility] = useState<CollectionVisibility>("private");
   const [error, setError] = useState<string | null>(null);
+  const t = useT();
   const make = useSinglePress({
     mutationFn: () => createCollection({ name: name.trim(), description: description.trim(), visibility }),
     onMutate: () => setError(null),
     onSuccess: (made) => navigate(`/collections/${encodeURIComponent(made.id)}`),
-    onError: (failure) =>
-      setError(refusalMessage(failure, "Could not make the collection. Please try again.")),
+    onError: (failure) => setError(refusalMessage(failure, t("collections.makeFailed"))),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!name.trim()) {
-      setError("Give the collection a name.");
+      setError(t("collections.nameRequired"));
       return;
     }
     make.press();
@@ -80,7 +82,7 @@ function NewCollectionForm() {
   return (
     <section aria-labelledby="new-heading" className="max-w-xl space-y-3">
       <h2 id="new-heading" className="text-2xl font-bold">
-        New collection
+        {t("collections.newCollection")}
       </h2>
       <form onSubmit={submit} noValidate className="space-y-4">
         <CollectionTextFields
@@ -91,7 +93,7 @@ function NewCollectionForm() {
         />
         <div>
           <label htmlFor={visibilityId} className="block font-bold">
-            Who can see it
+            {t("collections.whoCanSee")}
           </label>
           <select
             id={visibilityId}
@@ -108,7 +110,7 @@ function NewCollectionForm() {
         </div>
         <ErrorMessage>{error}</ErrorMessage>
         <button type="submit" className={primaryButton} aria-disabled={make.pending || undefined}>
-          Create collection
+          {t("collections.create")}
         </button>
       </form>
     </section>

@@ -8,6 +8,7 @@ import { primaryButton, secondaryButton, textLink } from "#web/components/ui/but
 import { Modal, ModalClose } from "#web/components/ui/modal.tsx";
 import { TextField } from "#web/components/ui/text-field.tsx";
 import { refusalMessage } from "#web/lib/api-client.ts";
+import { useT } from "#web/lib/i18n.tsx";
 import { useSinglePress } from "#web/lib/use-single-press.ts";
 import { createCollection, setEntry } from "./api.ts";
 import { myCollectionsQuery } from "./queries.ts";
@@ -28,6 +29,7 @@ export default function SaveToDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const nameId = useId();
+  const t = useT();
   const mine = useQuery({ ...myCollectionsQuery(checklistId), enabled: open });
   const [name, setName] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -38,24 +40,24 @@ export default function SaveToDialog({
     },
     onMutate: () => setError(null),
     onSuccess: () => setName(""),
-    onError: (failure) => setError(failed(failure, "Could not make the collection. Please try again.")),
+    onError: (failure) => setError(failed(failure, t("collections.makeFailed"))),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!name.trim()) {
-      setError("Give the collection a name.");
+      setError(t("collections.nameRequired"));
       return;
     }
     make.press(name.trim());
   };
   const items: CollectionSummary[] = mine.data?.items ?? [];
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Save to…">
+    <Modal open={open} onOpenChange={onOpenChange} title={t("collections.saveTo")}>
       <div className="space-y-4">
-        {mine.isPending ? <p>Loading your collections…</p> : null}
+        {mine.isPending ? <p>{t("collections.loadingYours")}</p> : null}
         {items.length > 0 ? (
           <fieldset>
-            <legend className="font-bold">Your collections</legend>
+            <legend className="font-bold">{t("collections.yourCollections")}</legend>
             <ul className="mt-2 space-y-1">
               {items.map((collection) => (
                 <li key={collection.id}>
@@ -68,21 +70,21 @@ export default function SaveToDialog({
         <form onSubmit={submit} noValidate className="space-y-2">
           <TextField
             id={nameId}
-            label="New collection"
+            label={t("collections.newCollection")}
             value={name}
             onChange={setName}
             maxLength={COLLECTION_LIMITS.name}
           />
           <button type="submit" className={secondaryButton} aria-disabled={make.pending || undefined}>
-            Create and save
+            {t("collections.createAndSave")}
           </button>
         </form>
         <ErrorMessage>{error}</ErrorMessage>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <Link to="/my/collections" className={textLink}>
-            All my collections
+            {t("collections.allMine")}
           </Link>
-          <ModalClose className={primaryButton}>Done</ModalClose>
+          <ModalClose className={primaryButton}>{t("collections.done")}</ModalClose>
         </div>
       </div>
     </Modal>
@@ -102,6 +104,7 @@ function CollectionBox({
   checklistId: string;
   onError: (message: string | null) => void;
 }) {
+  const t = useT();
   const [checked, setChecked] = useState(collection.contains === true);
   const underWay = useRef(false);
   const refused = (press: Event) => underWay.current || ((press as MouseEvent).detail ?? 0) > 1;
@@ -112,7 +115,7 @@ function CollectionBox({
     setEntry(collection.id, checklistId, on)
       .catch((failure: unknown) => {
         setChecked(!on);
-        onError(failed(failure, "Could not change the collection. Please try again."));
+        onError(failed(failure, t("collections.changeFailed")));
       })
       .finally(() => {
         underWay.current = false;

@@ -1,9 +1,11 @@
 import { Link } from "react-router";
 import { primaryButton } from "#web/components/ui/button-styles.ts";
+import { useT } from "#web/lib/i18n.tsx";
 import FeaturedList from "./featured-list.tsx";
 
 /** The three most-liked approved checklists (D13) and a way to all of them. */
 export function FeaturedChecklists() {
+  const t = useT();
   return (
     <section
       aria-labelledby="featured-heading"
@@ -11,14 +13,12 @@ export function FeaturedChecklists() {
     >
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
         <h2 id="featured-heading" className="font-display text-3xl font-bold tracking-tight">
-          Featured checklists
+          {t("home.featuredHeading")}
         </h2>
-        <p className="mt-2 mb-6 text-stone-700 dark:text-stone-300">
-          The community&apos;s most-liked checklists.
-        </p>
+        <p className="mt-2 mb-6 text-stone-700 dark:text-stone-300">{t("home.featuredLead")}</p>
         <FeaturedList />
         <Link to="/checklists" className={`${primaryButton} mt-6`}>
-          View all checklists
+          {t("home.viewAll")}
         </Link>
       </div>
     </section>

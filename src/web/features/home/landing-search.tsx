@@ -2,6 +2,7 @@ import { type FormEvent, useId } from "react";
 import { useNavigate } from "react-router";
 import { SEARCH_QUERY_MAX } from "#shared/explore.ts";
 import { accentButton } from "#web/components/ui/button-styles.ts";
+import { useT } from "#web/lib/i18n.tsx";
 
 /**
  * Landing → results in one step (D38). A plain GET form, so it works before the script has
@@ -10,6 +11,7 @@ import { accentButton } from "#web/components/ui/button-styles.ts";
 export function LandingSearch() {
   const navigate = useNavigate();
   const id = useId();
+  const t = useT();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const q = String(new FormData(event.currentTarget).get("q") ?? "").trim();
@@ -19,7 +21,7 @@ export function LandingSearch() {
     <search className="mt-8 block max-w-xl">
       <form action="/checklists" method="get" onSubmit={submit}>
         <label htmlFor={id} className="block font-semibold text-emerald-50">
-          Search checklists
+          {t("home.searchLabel")}
         </label>
         <div className="mt-2 flex gap-2">
           <input
@@ -27,11 +29,11 @@ export function LandingSearch() {
             name="q"
             type="search"
             maxLength={SEARCH_QUERY_MAX}
-            placeholder="iron farm, ender dragon, modpack…"
+            placeholder={t("home.searchPlaceholder")}
             className="min-h-11 min-w-0 flex-1 rounded-md border-2 border-stone-800 bg-white px-3 text-stone-900 placeholder:text-stone-500"
           />
           <button type="submit" className={accentButton}>
-            Search
+            {t("home.search")}
           </button>
         </div>
       </form>

@@ -1,6 +1,7 @@
 import { Download, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { primaryButton, secondaryButton } from "#web/components/ui/button-styles.ts";
+import { richText, useT } from "#web/lib/i18n.tsx";
 import { useSiteConfig } from "#web/lib/site-config.ts";
 import { rememberTold } from "./install-notice-memory.ts";
 import { installPrompt, promptInstall, subscribeInstallPrompt } from "./install-prompt.ts";
@@ -38,6 +39,7 @@ function useRememberedWhenSeen(element: React.RefObject<HTMLElement | null>) {
  * prompt, and 'Dismiss'. Shown until it has been seen: the device then remembers it was told.
  */
 export default function InstallNotice() {
+  const t = useT();
   const { siteName } = useSiteConfig();
   const headingId = useId();
   const [open, setOpen] = useState(true);
@@ -61,20 +63,21 @@ export default function InstallNotice() {
       className="mt-4 rounded-md border-2 border-emerald-800 bg-emerald-50 p-4 text-stone-900 dark:bg-emerald-950 dark:text-emerald-50"
     >
       <p>
-        <strong id={headingId}>Play offline: install {siteName}</strong> on this device, and the checklists
-        you joined open and tick without a connection.
-        {offer ? null : " Your browser's menu offers 'Install app' or 'Add to Home Screen'."}
+        {richText(t("install.notice", { siteName }), {
+          heading: (text) => <strong id={headingId}>{text}</strong>,
+        })}
+        {offer ? null : ` ${t("install.browserMenu")}`}
       </p>
       <div className="mt-3 flex flex-wrap gap-3">
         {offer ? (
           <button type="button" className={primaryButton} onClick={() => void install()}>
             <Download aria-hidden="true" className="size-4" />
-            Install
+            {t("install.install")}
           </button>
         ) : null}
         <button type="button" className={secondaryButton} onClick={close}>
           <X aria-hidden="true" className="size-4" />
-          Dismiss
+          {t("install.dismiss")}
         </button>
       </div>
     </aside>

@@ -7,17 +7,20 @@ import { ErrorMessage } from "#web/components/error-message.tsx";
 import { primaryButton, secondaryButton } from "#web/components/ui/button-styles.ts";
 import { TextField } from "#web/components/ui/text-field.tsx";
 import { ApiError } from "#web/lib/api-client.ts";
+import { useT } from "#web/lib/i18n.tsx";
 import { useSharedWords } from "#web/lib/shared-words.ts";
 import { useSinglePress } from "#web/lib/use-single-press.ts";
 import { sendMessage, useMessages } from "./api.ts";
 
-const ROLE = { author: "Author", moderator: "Moderator" } as const;
+const ROLE = { author: "messages.author", moderator: "messages.moderator" } as const;
 
 /**
  * D32: the conversation between a checklist's author and the moderators, on the author's
  * checklist page and on its review page. Oldest first; a 'Message' field and 'Send'.
  */
 export function MessagesSection({ checklistId, intro }: { checklistId: string; intro: string }) {
+  const words = useSharedWords();
+  const t = useT();
   const headingId = useId();
   const fieldId = useId();
   const messages = useMessages(checklistId);
@@ -27,7 +30,6 @@ export function MessagesSection({ checklistId, intro }: { checklistId: string; i
     onSuccess: () => setDraft(""),
   });
   const [empty, setEmpty] = useState(false);
-  const words = useSharedWords();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (send.pending) return;
@@ -40,7 +42,7 @@ export function MessagesSection({ checklistId, intro }: { checklistId: string; i
     : send.error instanceof ApiError && send.error.code !== "network"
       ? send.error.message
       : send.error
-        ? "Your message could not be sent. Please try again."
+        ? t("messages.sendFailed")
         : null;
   return (
     <section
@@ -48,12 +50,12 @@ export function MessagesSection({ checklistId, intro }: { checklistId: string; i
       className="rounded-md border-2 border-stone-300 bg-white p-4 dark:border-stone-700 dark:bg-stone-900"
     >
       <h2 id={headingId} className="text-2xl font-bold text-stone-900 dark:text-stone-50">
-        Messages
+        {t("messages.messages")}
       </h2>
       <p className="mt-1 text-stone-700 dark:text-stone-300">{intro}</p>
       {messages.isError ? <ErrorMessage className="mt-3">{messages.error.message}</ErrorMessage> : null}
       {messages.isSuccess && items.length === 0 ? (
-        <p className="mt-3 text-stone-700 dark:text-stone-300">No messages yet.</p>
+        <p className="mt-3 text-stone-700 dark:text-stone-300">{t("messages.empty")}</p>
       ) : null}
       <ol className="mt-3 space-y-3">
         {items.map((message) => (
@@ -63,7 +65,7 @@ export function MessagesSection({ checklistId, intro }: { checklistId: string; i
           >
             <p className="text-sm text-stone-700 dark:text-stone-300">
               <span className="font-bold text-stone-900 dark:text-stone-50">{message.writerName}</span> ·{" "}
-              {ROLE[message.role]} · <DateTime value={message.createdAt} />
+              {t(ROLE[message.role])} · <DateTime value={message.createdAt} />
             </p>
             <p className="mt-1 wrap-anywhere whitespace-pre-line text-stone-900 dark:text-stone-50">
               {message.body}
@@ -78,13 +80,13 @@ export function MessagesSection({ checklistId, intro }: { checklistId: string; i
           onClick={() => void messages.fetchNextPage()}
           aria-disabled={messages.isFetchingNextPage || undefined}
         >
-          Show later messages
+          {t("messages.showLater")}
         </button>
       ) : null}
       <form onSubmit={submit} className="mt-4 space-y-3" noValidate>
         <TextField
           id={fieldId}
-          label="Message"
+          label={t("messages.message")}
           value={draft}
           onChange={setDraft}
           maxLength={LIMITS.message}
@@ -92,7 +94,7 @@ export function MessagesSection({ checklistId, intro }: { checklistId: string; i
         />
         {sendError ? <ErrorMessage>{sendError}</ErrorMessage> : null}
         <button type="submit" className={primaryButton} {...send.submitProps}>
-          Send
+          {t("messages.send")}
         </button>
       </form>
     </section>

@@ -3,6 +3,7 @@ import { DateTime } from "#web/components/date-time.tsx";
 import { PagedList } from "#web/components/paged-list.tsx";
 import { pageHrefs } from "#web/components/pagination.tsx";
 import { textLink } from "#web/components/ui/button-styles.ts";
+import { richText, useT } from "#web/lib/i18n.tsx";
 import { useHydrated } from "#web/lib/use-hydrated.ts";
 import { usePageParam } from "#web/lib/use-page-param.ts";
 import { AuthorLink } from "../checklists/components/author-link.tsx";
@@ -10,12 +11,13 @@ import { useQueue } from "./api.ts";
 import { ModerationFrame } from "./moderation-frame.tsx";
 
 const KIND_LABELS = {
-  new: "New checklist",
-  resubmitted: "Resubmitted",
-  revision: "Edit of a published checklist",
+  new: "moderation.kindNew",
+  resubmitted: "moderation.kindResubmitted",
+  revision: "moderation.kindRevision",
 } as const;
 
 function Queue() {
+  const t = useT();
   const page = usePageParam();
   const query = useQueue(page);
   return (
@@ -23,7 +25,7 @@ function Queue() {
       query={query}
       page={page}
       hrefFor={pageHrefs("/moderation")}
-      empty="No checklists pending review."
+      empty={t("moderation.queueEmpty")}
     >
       {(data) => (
         <ul className="mt-6 space-y-4">
@@ -45,21 +47,23 @@ function Queue() {
                       : "border-amber-800 bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200"
                   }`}
                 >
-                  {KIND_LABELS[item.kind]}
+                  {t(KIND_LABELS[item.kind])}
                 </span>
                 {item.authorReplied ? (
                   <span className="rounded border border-sky-800 bg-sky-100 px-2 py-0.5 text-xs font-bold text-sky-900 dark:bg-sky-950 dark:text-sky-200">
-                    Author replied
+                    {t("moderation.authorReplied")}
                   </span>
                 ) : null}
               </div>
               <p className="text-sm text-stone-600 dark:text-stone-400">
-                by <AuthorLink name={item.authorName} handle={item.authorHandle} /> · submitted{" "}
-                <DateTime value={item.submittedAt} />
+                {richText(t("moderation.bySubmitted"), {
+                  author: () => <AuthorLink name={item.authorName} handle={item.authorHandle} />,
+                  date: () => <DateTime value={item.submittedAt} />,
+                })}
               </p>
               <p className="mt-2 wrap-anywhere text-stone-800 dark:text-stone-200">{item.description}</p>
               <p className="mt-2 text-sm font-semibold text-stone-700 dark:text-stone-300">
-                {item.stepCount} {item.stepCount === 1 ? "step" : "steps"}
+                {t("moderation.stepCount", { count: item.stepCount })}
               </p>
             </li>
           ))}
@@ -71,10 +75,11 @@ function Queue() {
 
 /** SPEC §2 Moderation (/moderation): what waits for review, oldest first. */
 export default function QueuePage() {
+  const t = useT();
   const state = useLocation().state as { flash?: string } | null;
   const flash = useHydrated() ? state?.flash : undefined;
   return (
-    <ModerationFrame title="Review queue" heading="Review queue">
+    <ModerationFrame title={t("moderation.reviewQueue")} heading={t("moderation.reviewQueue")}>
       <p role="status" className="mt-2 font-semibold text-emerald-800 empty:hidden dark:text-emerald-300">
         {flash ?? ""}
       </p>

@@ -5,13 +5,14 @@ import { hasVisibleText } from "#shared/rules/visible-text.ts";
 import { primaryButton, secondaryButton } from "#web/components/ui/button-styles.ts";
 import { Modal, ModalActions } from "#web/components/ui/modal.tsx";
 import { TextField } from "#web/components/ui/text-field.tsx";
+import { useT } from "#web/lib/i18n.tsx";
 import { useSharedWords } from "#web/lib/shared-words.ts";
 import { useSinglePress } from "#web/lib/use-single-press.ts";
 
 /** The dialog's field: a required reason (Reject, Unpublish), or an optional note (Dismiss). */
 const FIELDS = {
-  reason: { label: "Reason", max: LIMITS.rejectionReason, required: true },
-  note: { label: "Note (optional)", max: DISMISS_NOTE_MAX, required: false },
+  reason: { label: "moderation.reason", max: LIMITS.rejectionReason, required: true },
+  note: { label: "moderation.noteOptional", max: DISMISS_NOTE_MAX, required: false },
 } as const;
 
 /**
@@ -36,12 +37,13 @@ export function ReasonButton({
   onSubmit: (reason: string) => Promise<void>;
   onDone: () => void;
 }) {
+  const words = useSharedWords();
+  const t = useT();
   const { label: fieldLabel, max, required } = FIELDS[field];
   const fieldId = useId();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const words = useSharedWords();
   const decide = useSinglePress({
     mutationFn: onSubmit,
     onSuccess: () => {
@@ -69,7 +71,7 @@ export function ReasonButton({
         <form onSubmit={submit} noValidate className="space-y-3">
           <TextField
             id={fieldId}
-            label={fieldLabel}
+            label={t(fieldLabel)}
             value={reason}
             multiline
             required={required}

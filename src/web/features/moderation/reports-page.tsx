@@ -6,6 +6,7 @@ import { ErrorMessage } from "#web/components/error-message.tsx";
 import { PagedList } from "#web/components/paged-list.tsx";
 import { pageHrefs } from "#web/components/pagination.tsx";
 import { secondaryButton, textLink } from "#web/components/ui/button-styles.ts";
+import { richText, useT } from "#web/lib/i18n.tsx";
 import { useSharedWords } from "#web/lib/shared-words.ts";
 import { usePageParam } from "#web/lib/use-page-param.ts";
 import { useSinglePress } from "#web/lib/use-single-press.ts";
@@ -25,15 +26,16 @@ function Reports({
   onDone: (message: string) => void;
   onDismissed: (dismissed: Dismissed) => void;
 }) {
+  const words = useSharedWords();
+  const t = useT();
   const page = usePageParam();
   const query = useReports(page);
-  const words = useSharedWords();
   return (
     <PagedList
       query={query}
       page={page}
       hrefFor={pageHrefs("/moderation/reports")}
-      empty={"No open reports."}
+      empty={t("moderation.reportsEmpty")}
     >
       {(data) => (
         <>
@@ -52,8 +54,9 @@ function Reports({
                   </Link>
                 </h2>
                 <p className="text-sm text-stone-700 dark:text-stone-300">
-                  {group.count} {group.count === 1 ? "open report" : "open reports"} · first reported{" "}
-                  <DateTime value={group.firstReportedAt} />
+                  {richText(t("moderation.openReports", { count: group.count }), {
+                    date: () => <DateTime value={group.firstReportedAt} />,
+                  })}
                 </p>
                 <p className="mt-2 font-semibold">
                   {group.reasons
@@ -72,22 +75,22 @@ function Reports({
                 ) : null}
                 <div className="mt-3 flex flex-wrap gap-3">
                   <ReasonButton
-                    label="Dismiss"
+                    label={t("moderation.dismiss")}
                     field="note"
-                    title={`Dismiss the reports on "${group.title}"?`}
-                    description="The checklist stays as it is and the reporters are told. A note goes to the moderation log only."
-                    failure="Could not dismiss them. Please try again."
+                    title={t("moderation.dismissQuestion", { title: group.title })}
+                    description={t("moderation.dismissDescription")}
+                    failure={t("moderation.dismissFailed")}
                     onSubmit={(note) => dismissReports(group.checklistId, note)}
                     onDone={() => onDismissed({ checklistId: group.checklistId, title: group.title })}
                   />
                   {group.status === "approved" ? (
                     <ReasonButton
-                      label="Unpublish"
-                      title={`Unpublish "${group.title}"?`}
-                      description="It is hidden from everyone but its author and the moderators; the author is told your reason."
-                      failure="Could not unpublish it. Please try again."
+                      label={t("moderation.unpublish")}
+                      title={t("moderation.unpublishQuestion", { title: group.title })}
+                      description={t("moderation.unpublishDescription")}
+                      failure={t("moderation.unpublishFailed")}
                       onSubmit={(reason) => unpublishReported(group.checklistId, reason)}
-                      onDone={() => onDone(`Unpublished "${group.title}".`)}
+                      onDone={() => onDone(t("moderation.unpublished", { title: group.title }))}
                     />
                   ) : null}
                 </div>
@@ -116,6 +119,7 @@ function Outcome({
   onUndone: (message: string) => void;
   onExpired: () => void;
 }) {
+  const t = useT();
   const message = useRef<HTMLParagraphElement>(null);
   const undoButton = useRef<HTMLButtonElement>(null);
   const [error, setError] = useState<string | null>(null);
@@ -124,10 +128,9 @@ function Outcome({
     onMutate: () => setError(null),
     onSuccess: (dismissed) => {
       message.current?.focus();
-      onUndone(`Reopened the reports on "${dismissed.title}".`);
+      onUndone(t("moderation.reopened", { title: dismissed.title }));
     },
-    onError: (caught) =>
-      setError(caught instanceof Error ? caught.message : "Could not undo it. Please try again."),
+    onError: (caught) => setError(caught instanceof Error ? caught.message : t("moderation.undoFailed")),
   });
   useEffect(() => {
     if (!undoable) return;
@@ -156,7 +159,7 @@ function Outcome({
           {...undo.pressProps}
           onClick={(event) => undo.press(undoable, event)}
         >
-          Undo
+          {t("moderation.undo")}
         </button>
       ) : null}
       {error ? <ErrorMessage className="basis-full">{error}</ErrorMessage> : null}
@@ -166,6 +169,7 @@ function Outcome({
 
 /** D34: /moderation/reports, open reports grouped by checklist, oldest first. */
 export default function ReportsPage() {
+  const t = useT();
   const [flash, setFlash] = useState<string | null>(null);
   const [undoable, setUndoable] = useState<Dismissed | null>(null);
   const done = (message: string) => {
@@ -174,12 +178,12 @@ export default function ReportsPage() {
   };
   const expired = useCallback(() => setUndoable(null), []);
   return (
-    <ModerationFrame title="Reports" heading="Reports">
+    <ModerationFrame title={t("moderation.reports")} heading={t("moderation.reports")}>
       <Outcome flash={flash} undoable={undoable} onUndone={done} onExpired={expired} />
       <Reports
         onDone={done}
         onDismissed={(dismissed) => {
-          setFlash(`Dismissed the reports on "${dismissed.title}".`);
+          setFlash(t("moderation.dismissed", { title: dismissed.title }));
           setUndoable(dismissed);
         }}
       />

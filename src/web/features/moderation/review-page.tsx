@@ -10,6 +10,7 @@ import { ErrorMessage } from "#web/components/error-message.tsx";
 import { PageHeading } from "#web/components/page-heading.tsx";
 import { PageLoading } from "#web/components/page-loading.tsx";
 import { primaryButton, textLink } from "#web/components/ui/button-styles.ts";
+import { richText, useT } from "#web/lib/i18n.tsx";
 import { useSharedWords } from "#web/lib/shared-words.ts";
 import { useSinglePress } from "#web/lib/use-single-press.ts";
 import { AuthorLink } from "../checklists/components/author-link.tsx";
@@ -23,15 +24,16 @@ import { ModerationFrame } from "./moderation-frame.tsx";
 import { ReasonButton } from "./reason-button.tsx";
 import { StepChangeItem } from "./step-change.tsx";
 
+/** A moderation action in the history: '{action} by {moderator}', each sentence whole. */
 const ACTION_LABELS = {
-  approve: "Approved",
-  reject: "Rejected",
-  approve_revision: "Approved an edit",
-  reject_revision: "Rejected an edit",
-  delete: "Deleted",
-  dismiss_reports: "Dismissed reports",
-  unpublish: "Unpublished after reports",
-  reopen_reports: "Undid a dismissal of reports",
+  approve: "moderation.historyApprove",
+  reject: "moderation.historyReject",
+  approve_revision: "moderation.historyApproveRevision",
+  reject_revision: "moderation.historyRejectRevision",
+  delete: "moderation.historyDelete",
+  dismiss_reports: "moderation.historyDismissReports",
+  unpublish: "moderation.historyUnpublish",
+  reopen_reports: "moderation.historyReopenReports",
 } as const;
 
 /** A diff against an earlier version: a pending edit's against the live one, a resubmission's against the rejected one. */
@@ -44,6 +46,7 @@ function Changes({
   heading: string;
   unchanged: string;
 }) {
+  const t = useT();
   const nothing =
     changes.fields.length +
       changes.stepsAdded.length +
@@ -69,20 +72,21 @@ function Changes({
             <div key={change.field}>
               <dt className="font-bold">{change.field}</dt>
               <dd className="wrap-anywhere">
-                <del className="text-red-800 dark:text-red-300">{change.before || "(empty)"}</del> →{" "}
+                <del className="text-red-800 dark:text-red-300">{change.before || t("moderation.empty")}</del>{" "}
+                →{" "}
                 <ins className="text-emerald-800 no-underline dark:text-emerald-300">
-                  {change.after || "(empty)"}
+                  {change.after || t("moderation.empty")}
                 </ins>
               </dd>
             </div>
           ))}
         </dl>
       ) : null}
-      <StepTitles heading="Steps added" steps={changes.stepsAdded} />
-      <StepTitles heading="Steps removed" steps={changes.stepsRemoved} />
+      <StepTitles heading={t("moderation.stepsAdded")} steps={changes.stepsAdded} />
+      <StepTitles heading={t("moderation.stepsRemoved")} steps={changes.stepsRemoved} />
       {changes.stepsChanged.length ? (
         <>
-          <h3 className="mt-4 font-bold">Steps changed</h3>
+          <h3 className="mt-4 font-bold">{t("moderation.stepsChanged")}</h3>
           <ul className="list-disc pl-6">
             {changes.stepsChanged.map((step) => (
               <StepChangeItem key={step.id} before={step.before} after={step.after} />
@@ -90,7 +94,7 @@ function Changes({
           </ul>
         </>
       ) : null}
-      {changes.stepsReordered ? <p className="mt-3 font-semibold">The steps were reordered.</p> : null}
+      {changes.stepsReordered ? <p className="mt-3 font-semibold">{t("moderation.stepsReordered")}</p> : null}
       <SectionChanges changes={changes} />
     </section>
   );
@@ -98,6 +102,7 @@ function Changes({
 
 /** D50: sections added, removed and renamed, and steps moved between sections. */
 function SectionChanges({ changes }: { changes: NonNullable<Review["changes"]> }) {
+  const t = useT();
   const titles = (heading: string, list: string[]) =>
     list.length ? (
       <>
@@ -112,17 +117,17 @@ function SectionChanges({ changes }: { changes: NonNullable<Review["changes"]> }
         </ul>
       </>
     ) : null;
-  const noSection = "(no section)";
+  const noSection = t("moderation.noSection");
   return (
     <>
-      {titles("Sections added", changes.sectionsAdded)}
-      {titles("Sections removed", changes.sectionsRemoved)}
+      {titles(t("moderation.sectionsAdded"), changes.sectionsAdded)}
+      {titles(t("moderation.sectionsRemoved"), changes.sectionsRemoved)}
       {titles(
-        "Sections renamed",
+        t("moderation.sectionsRenamed"),
         changes.sectionsRenamed.map((rename) => `${rename.before} → ${rename.after}`),
       )}
       {titles(
-        "Steps moved to another section",
+        t("moderation.stepsMoved"),
         changes.stepsMoved.map(
           (move) => `${move.title}: ${move.from ?? noSection} → ${move.to ?? noSection}`,
         ),
@@ -148,9 +153,10 @@ function StepTitles({ heading, steps }: { heading: string; steps: { id: string; 
 }
 
 function ReviewView({ review }: { review: Review }) {
+  const words = useSharedWords();
+  const t = useT();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
-  const words = useSharedWords();
   const { checklist, changes, history } = review;
   const proposed = checklist.pendingRevision?.status === "pending" ? checklist.pendingRevision : null;
   const shown = proposed ?? checklist;
@@ -159,70 +165,76 @@ function ReviewView({ review }: { review: Review }) {
   const approve = useSinglePress({
     mutationFn: () => approveChecklist(checklist.id),
     onMutate: () => setError(null),
-    onSuccess: () => back(`Approved "${shown.title}".`),
+    onSuccess: () => back(t("moderation.approved", { title: shown.title })),
     onError: (failure) =>
-      setError(failure instanceof Error ? failure.message : "Could not approve it. Please try again."),
+      setError(failure instanceof Error ? failure.message : t("moderation.approveFailed")),
   });
   return (
     <>
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <StatusBadges status={checklist.status} revision={checklist.pendingRevision} />
         <span className="text-stone-700 dark:text-stone-300">
-          by <AuthorLink name={checklist.authorName} handle={checklist.authorHandle} />
+          {richText(t("moderation.byAuthor"), {
+            author: () => <AuthorLink name={checklist.authorName} handle={checklist.authorHandle} />,
+          })}
         </span>
         <Link to={`/checklist/${encodeURIComponent(checklist.customId)}`} className={textLink}>
-          Open the live page
+          {t("moderation.openLivePage")}
         </Link>
       </div>
       {checklist.basedOn ? <BasedOnLine source={checklist.basedOn} className="mt-2" /> : null}
       {changes ? (
         <Changes
           changes={changes}
-          heading="What this edit changes"
-          unchanged="The edit changes nothing visible."
+          heading={t("moderation.editChanges")}
+          unchanged={t("moderation.editChangesNothing")}
         />
       ) : null}
       {review.changesSinceRejection ? (
         <Changes
           changes={review.changesSinceRejection}
-          heading="Changes since rejection"
-          unchanged="Nothing visible changed since the rejection."
+          heading={t("moderation.changesSinceRejection")}
+          unchanged={t("moderation.nothingSinceRejection")}
         />
       ) : null}
       <section aria-labelledby="content-heading" className="mt-6">
         <h2 id="content-heading" className="text-xl font-bold">
-          {proposed ? "The edited version" : "Content"}
+          {proposed ? t("moderation.editedVersion") : t("moderation.content")}
         </h2>
         <p className="mt-2 whitespace-pre-line wrap-anywhere">{shown.description}</p>
         <dl className="mt-4 grid gap-3 sm:grid-cols-2">
           <div>
-            <dt className="font-bold">Tags</dt>
-            <dd>{shown.tags.length ? shown.tags.map((tag) => `#${tag}`).join(" ") : "None"}</dd>
+            <dt className="font-bold">{t("moderation.tags")}</dt>
+            <dd>
+              {shown.tags.length ? shown.tags.map((tag) => `#${tag}`).join(" ") : t("moderation.noTags")}
+            </dd>
           </div>
           <div>
-            <dt className="font-bold">Supported since</dt>
-            <dd>Minecraft {shown.supportedSince}</dd>
+            <dt className="font-bold">{t("moderation.supportedSince")}</dt>
+            <dd>{t("moderation.minecraftVersion", { version: shown.supportedSince })}</dd>
           </div>
           <div>
-            <dt className="font-bold">Difficulty</dt>
+            <dt className="font-bold">{t("moderation.difficulty")}</dt>
             <dd>
               <DifficultyBadge difficulty={shown.difficulty as Difficulty} />
             </dd>
           </div>
           <div>
-            <dt className="font-bold">Categories</dt>
+            <dt className="font-bold">{t("moderation.categories")}</dt>
             <dd>
               {shown.categories.length
                 ? shown.categories.map((id) => words(categoryName(id))).join(", ")
-                : "None"}
+                : t("moderation.noCategories")}
             </dd>
           </div>
         </dl>
-        <h3 className="mt-4 text-lg font-bold">Steps</h3>
+        <h3 className="mt-4 text-lg font-bold">{t("moderation.steps")}</h3>
         {groupSteps(shown.steps, shown.sections).map((group) => (
           <div key={group.section?.id ?? "steps"}>
             {group.section ? (
-              <h4 className="mt-3 font-bold wrap-anywhere">Section: {group.section.title}</h4>
+              <h4 className="mt-3 font-bold wrap-anywhere">
+                {t("moderation.sectionTitle", { title: group.section.title })}
+              </h4>
             ) : null}
             <ol
               start={shown.steps.indexOf(group.steps[0] as Step) + 1}
@@ -249,39 +261,41 @@ function ReviewView({ review }: { review: Review }) {
               onClick={(event) => approve.press(undefined, event)}
               {...approve.pressProps}
             >
-              Approve
+              {t("moderation.approve")}
             </button>
             <ReasonButton
-              label="Reject"
-              title="Reject this checklist?"
-              description="The author sees your reason and can edit the checklist and send it again."
-              failure="Could not reject it. Please try again."
+              label={t("moderation.reject")}
+              title={t("moderation.rejectQuestion")}
+              description={t("moderation.rejectDescription")}
+              failure={t("moderation.rejectFailed")}
               onSubmit={(reason) => rejectChecklist(checklist.id, reason)}
-              onDone={() => back(`Rejected "${shown.title}".`)}
+              onDone={() => back(t("moderation.rejected", { title: shown.title }))}
             />
           </>
         ) : (
-          <p className="font-semibold">Nothing waits for a decision here.</p>
+          <p className="font-semibold">{t("moderation.nothingToDecide")}</p>
         )}
-        <DeleteChecklistButton id={checklist.id} title={checklist.title} onDeleted={() => back("Deleted.")} />
+        <DeleteChecklistButton
+          id={checklist.id}
+          title={checklist.title}
+          onDeleted={() => back(t("moderation.deleted"))}
+        />
       </div>
       <div className="mt-8">
-        <MessagesSection
-          checklistId={checklist.id}
-          intro="Only the author and the moderators see this conversation. The author is told of each message."
-        />
+        <MessagesSection checklistId={checklist.id} intro={t("moderation.messagesIntro")} />
       </div>
       <section aria-labelledby="history-heading" className="mt-8">
         <h2 id="history-heading" className="text-xl font-bold">
-          History
+          {t("moderation.history")}
         </h2>
         {history.length === 0 ? (
-          <p className="mt-2">No moderation actions yet.</p>
+          <p className="mt-2">{t("moderation.noHistory")}</p>
         ) : (
           <ul className="mt-2 space-y-1">
             {history.map((entry) => (
               <li key={`${entry.createdAt}-${entry.action}`}>
-                {ACTION_LABELS[entry.action]} by {entry.moderatorName} · <DateTime value={entry.createdAt} />
+                {t(ACTION_LABELS[entry.action], { moderator: entry.moderatorName })} ·{" "}
+                <DateTime value={entry.createdAt} />
                 {entry.reason ? `: ${entry.reason}` : ""}
               </li>
             ))}
@@ -293,16 +307,17 @@ function ReviewView({ review }: { review: Review }) {
 }
 
 function ReviewLoader({ id }: { id: string }) {
+  const t = useT();
   const query = useReview(id);
   if (query.isPending) return <PageLoading />;
   if (query.isError) {
     return (
       <>
-        <PageHeading>Checklist not found</PageHeading>
+        <PageHeading>{t("moderation.checklistNotFound")}</PageHeading>
         <p role="alert" className="mt-4">
           {query.error.message}{" "}
           <Link to="/moderation" className={textLink}>
-            Back to the review queue
+            {t("moderation.backToQueue")}
           </Link>
         </p>
       </>
@@ -322,9 +337,10 @@ function ReviewLoader({ id }: { id: string }) {
 
 /** SPEC §2 Moderation detail (/moderation/checklists/{id}). */
 export default function ReviewPage() {
+  const t = useT();
   const { id = "" } = useParams();
   return (
-    <ModerationFrame title="Review checklist">
+    <ModerationFrame title={t("moderation.reviewChecklist")}>
       <ReviewLoader id={id} />
     </ModerationFrame>
   );

@@ -1,5 +1,6 @@
 import type { Material } from "#shared/contracts/checklists.ts";
 import { materialText } from "#shared/rules/stacks.ts";
+import { richText, useT } from "#web/lib/i18n.tsx";
 
 interface Side {
   title: string;
@@ -10,11 +11,13 @@ interface Side {
 
 const listed = (materials: Material[]) => materials.map(materialText).join("; ");
 
-function Change({ before, after, empty = "(empty)" }: { before: string; after: string; empty?: string }) {
+function Change({ before, after, empty }: { before: string; after: string; empty?: string }) {
+  const t = useT();
+  const nothing = empty ?? t("moderation.empty");
   return (
     <>
-      <del className="text-red-800 dark:text-red-300">{before || empty}</del> →{" "}
-      <ins className="text-emerald-800 no-underline dark:text-emerald-300">{after || empty}</ins>
+      <del className="text-red-800 dark:text-red-300">{before || nothing}</del> →{" "}
+      <ins className="text-emerald-800 no-underline dark:text-emerald-300">{after || nothing}</ins>
     </>
   );
 }
@@ -24,6 +27,7 @@ function Change({ before, after, empty = "(empty)" }: { before: string; after: s
  * Markdown: a moderator reads the source, links included) and materials where they changed (D51).
  */
 export function StepChangeItem({ before, after }: { before: Side; after: Side }) {
+  const t = useT();
   const materialsBefore = listed(before.materials);
   const materialsAfter = listed(after.materials);
   return (
@@ -31,17 +35,31 @@ export function StepChangeItem({ before, after }: { before: Side; after: Side })
       <Change before={before.title} after={after.title} />
       {before.description !== after.description ? (
         <p className="whitespace-pre-line">
-          Description: <Change before={before.description} after={after.description} />
+          {richText(t("moderation.descriptionChange"), {
+            change: () => <Change before={before.description} after={after.description} />,
+          })}
         </p>
       ) : null}
       {materialsBefore !== materialsAfter ? (
         <p>
-          Materials: <Change before={materialsBefore} after={materialsAfter} empty="(none)" />
+          {richText(t("moderation.materialsChange"), {
+            change: () => (
+              <Change before={materialsBefore} after={materialsAfter} empty={t("moderation.none")} />
+            ),
+          })}
         </p>
       ) : null}
       {before.linkName !== after.linkName ? (
         <p>
-          Game link: <Change before={before.linkName ?? ""} after={after.linkName ?? ""} empty="(none)" />
+          {richText(t("moderation.gameLinkChange"), {
+            change: () => (
+              <Change
+                before={before.linkName ?? ""}
+                after={after.linkName ?? ""}
+                empty={t("moderation.none")}
+              />
+            ),
+          })}
         </p>
       ) : null}
     </li>

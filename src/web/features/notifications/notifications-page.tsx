@@ -9,6 +9,7 @@ import { PagedList } from "#web/components/paged-list.tsx";
 import { pageHrefs } from "#web/components/pagination.tsx";
 import { textLink } from "#web/components/ui/button-styles.ts";
 import { apiFetch } from "#web/lib/api-client.ts";
+import { useT } from "#web/lib/i18n.tsx";
 import { usePageParam } from "#web/lib/use-page-param.ts";
 import { setUnread } from "./unread-count.ts";
 
@@ -40,18 +41,19 @@ function useMarkShownAsRead(data: NotificationPage | undefined) {
 
 /** D33: /notifications, newest first, paginated. */
 export default function NotificationsPage() {
+  const t = useT();
   const page = usePageParam();
   const query = useNotifications(page);
   useMarkShownAsRead(query.data);
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
-      <PageTitle title="Notifications" />
-      <PageHeading>Notifications</PageHeading>
+      <PageTitle title={t("notifications.notifications")} />
+      <PageHeading>{t("notifications.notifications")}</PageHeading>
       <PagedList
         query={query}
         page={page}
         hrefFor={pageHrefs("/notifications")}
-        empty="No notifications yet."
+        empty={t("notifications.empty")}
       >
         {(data) => (
           <ul className="mt-6 space-y-3">
@@ -63,14 +65,14 @@ export default function NotificationsPage() {
                 <p className="text-sm text-stone-700 dark:text-stone-300">
                   {notification.read ? null : (
                     <span className="mr-2 rounded border border-emerald-800 bg-emerald-100 px-1.5 text-xs font-bold text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">
-                      New
+                      {t("notifications.new")}
                     </span>
                   )}
                   <DateTime value={notification.createdAt} />
                 </p>
                 <p className="mt-1 wrap-anywhere text-stone-900 dark:text-stone-50">{notification.text}</p>
                 <Link to={notification.link} className={`${textLink} mt-2 inline-flex min-h-11 items-center`}>
-                  Open “{notification.checklistTitle}”
+                  {t("notifications.open", { title: notification.checklistTitle })}
                 </Link>
               </li>
             ))}

@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from "react";
 import type { NotificationPage } from "#shared/contracts/notifications.ts";
 import { apiFetch } from "#web/lib/api-client.ts";
+import { translate } from "#web/lib/i18n.tsx";
 
 /**
  * D33: how many unread notifications the signed-in person has, for the header. Fetched when
@@ -51,7 +52,12 @@ export function useUnreadCount(): number {
   );
 }
 
-/** The header control's and the menu's name: 'Notifications', with the count when any. */
+/**
+ * The account menu's name for it: 'Notifications', with the count when any. The menu is drawn
+ * in the browser only (loaded when opened), so it reads the browser's catalog.
+ */
 export function notificationsLabel(count: number): string {
-  return count > 0 ? `Notifications (${count} unread)` : "Notifications";
+  return count > 0
+    ? translate("notifications.withUnread", { count })
+    : translate("notifications.notifications");
 }

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { i18nFor } from "#server/i18n/catalogs.ts";
 import { BrowserClient } from "#server/test-support/browser-client.ts";
 import { checklistInput } from "#server/test-support/checklist-input.ts";
 import { quickPerson, RELAXED_RATE_LIMITS, signedIn } from "#server/test-support/people.ts";
 import { startTestApp, type TestApp } from "#server/test-support/test-app.ts";
+import type { Translate } from "#web/lib/i18n.tsx";
 import {
   overlayChanges,
   type QueuedChange,
@@ -12,7 +14,11 @@ import {
   sendWaiting,
   withChange,
 } from "./change-queue.ts";
+import { noticeText } from "./dropped-notice.ts";
 import { changeRequest, type FetchLike, sendChange } from "./send-change.ts";
+
+/** A dropped change's notice as an English reader reads it in the connection bar. */
+const inEnglish = (notice: string) => noticeText(notice, i18nFor("en").t as Translate);
 
 /** The queue's list as IndexedDB keeps it, in memory. */
 function memoryStorage(initial: QueuedChange[] = []): QueueStorage & { list: QueuedChange[] } {
@@ -237,7 +243,7 @@ describe("sending the queue to the real API", () => {
       storage,
       userId: playerId,
       send: (c) => sendChange(c, through(player)),
-      onDropped: (_c, message) => dropped.push(message),
+      onDropped: (_c, message) => dropped.push(inEnglish(message)),
     });
     expect(dropped).toEqual([
       `“Build a beacon” was removed from “${checklist.title}”, so your change to it was dropped.`,
@@ -266,7 +272,7 @@ describe("sending the queue to the real API", () => {
       storage,
       userId: authorId,
       send: (c) => sendChange(c, through(author)),
-      onDropped: (_c, message) => dropped.push(message),
+      onDropped: (_c, message) => dropped.push(inEnglish(message)),
     });
     expect(dropped).toEqual([
       `“${pending.title}” can no longer be played, so your change to “Plant wheat” was dropped.`,

@@ -1,23 +1,20 @@
 import { Cloud, CloudOff, RefreshCw } from "lucide-react";
 import { useEffect } from "react";
+import { type Translate, useT } from "#web/lib/i18n.tsx";
+import { noticeText } from "./dropped-notice.ts";
 import { type getOfflineState, reloadQueueState, useOfflineState } from "./offline-state.ts";
 import { noticeStorage } from "./queue-storage.ts";
 
 const barButton =
   "inline-flex min-h-11 shrink-0 items-center justify-center rounded-md border-2 border-white px-4 font-bold text-white hover:bg-white/10 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-400";
 
-export function waitingText(count: number): string {
-  return `${count} ${count === 1 ? "change" : "changes"} waiting to sync`;
-}
-
 /** What the bar says about the connection, or null when there is nothing to say. */
-function connectionText(state: ReturnType<typeof getOfflineState>): string | null {
+function connectionText(state: ReturnType<typeof getOfflineState>, t: Translate): string | null {
   const count = state.changes.length;
-  if (!state.online) {
-    return count > 0 ? `Offline · ${waitingText(count)}` : "Offline · pages you have opened still work";
-  }
-  if (count > 0 && state.hadToWait) return `Syncing · ${waitingText(count)}`;
-  if (state.justSynced) return "Back online · all changes are synced";
+  if (!state.online)
+    return count > 0 ? t("offline.offlineWaiting", { count }) : t("offline.offlinePagesWork");
+  if (count > 0 && state.hadToWait) return t("offline.syncingWaiting", { count });
+  if (state.justSynced) return t("offline.backOnline");
   return null;
 }
 
@@ -27,8 +24,9 @@ function connectionText(state: ReturnType<typeof getOfflineState>): string | nul
  * page's last element (sticky), so it never hides the footer for good and moves nothing.
  */
 export function ConnectionBar() {
+  const t = useT();
   const state = useOfflineState();
-  const text = connectionText(state);
+  const text = connectionText(state, t);
 
   // Waiting changes are sent from any page, not only from the checklist they belong to.
   const mustSend = state.online && state.changes.length > 0;
@@ -43,7 +41,7 @@ export function ConnectionBar() {
   const visible = text !== null || state.notices.length > 0 || state.activateNewVersion !== null;
   return (
     <aside
-      aria-label="Connection"
+      aria-label={t("offline.connection")}
       className={
         visible
           ? "sticky bottom-0 z-40 border-t-4 border-amber-400 bg-stone-900 px-4 py-2 text-white shadow-lg sm:px-6"
@@ -69,9 +67,9 @@ export function ConnectionBar() {
             <ul className="flex flex-col gap-2">
               {state.notices.map((notice) => (
                 <li key={notice} className="flex items-center justify-between gap-3">
-                  <span className="min-w-0 wrap-anywhere">{notice}</span>
+                  <span className="min-w-0 wrap-anywhere">{noticeText(notice, t)}</span>
                   <button type="button" className={barButton} onClick={() => void dismiss(notice)}>
-                    Dismiss
+                    {t("offline.dismiss")}
                   </button>
                 </li>
               ))}
@@ -80,10 +78,10 @@ export function ConnectionBar() {
         </div>
         {state.activateNewVersion ? (
           <div className="flex items-center justify-between gap-3">
-            <p className="font-semibold">A new version is available.</p>
+            <p className="font-semibold">{t("offline.newVersion")}</p>
             <button type="button" className={barButton} onClick={state.activateNewVersion}>
               <RefreshCw aria-hidden="true" className="mr-2 size-4" />
-              Reload
+              {t("offline.reload")}
             </button>
           </div>
         ) : null}

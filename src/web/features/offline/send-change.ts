@@ -1,5 +1,6 @@
 import { type ApiErrorBody, isApiErrorBody } from "#shared/errors.ts";
 import type { QueuedChange, SendOutcome } from "./change-queue.ts";
+import { keptNotice } from "./dropped-notice.ts";
 
 /**
  * The API call of a change: PUT ticks, DELETE unticks (SPEC §7 in docs/product.md); both
@@ -20,17 +21,17 @@ export function changeRequest(change: QueuedChange): { path: string; method: "PU
  * by the error's code; the server's words only fill in a refusal of no known kind.
  */
 function droppedMessage(change: QueuedChange, status: number, error: ApiErrorBody["error"] | null): string {
-  const step = `“${change.stepTitle}”`;
-  const checklist = `“${change.checklistTitle}”`;
-  if (error?.code === "step_missing")
-    return `${step} was removed from ${checklist}, so your change to it was dropped.`;
-  if (error?.code === "run_missing")
-    return `You no longer play that run of ${checklist}, so your change to ${step} was dropped.`;
-  if (status === 404) return `${checklist} is no longer available, so your change to ${step} was dropped.`;
-  if (status === 403) return `You no longer play ${checklist}, so your change to ${step} was dropped.`;
-  if (error?.code === "checklist_not_approved")
-    return `${checklist} can no longer be played, so your change to ${step} was dropped.`;
-  return `Your change to ${step} in ${checklist} was refused (${error?.message ?? `HTTP ${status}`}), so it was dropped.`;
+  const values = { step: change.stepTitle, checklist: change.checklistTitle };
+  const told = (id: string) => keptNotice({ id, values });
+  if (error?.code === "step_missing") return told("offline.droppedStepRemoved");
+  if (error?.code === "run_missing") return told("offline.droppedRunLeft");
+  if (status === 404) return told("offline.droppedChecklistGone");
+  if (status === 403) return told("offline.droppedNotPlaying");
+  if (error?.code === "checklist_not_approved") return told("offline.droppedNotPlayable");
+  return keptNotice({
+    id: "offline.droppedRefused",
+    values: { ...values, reason: error?.message ?? `HTTP ${status}` },
+  });
 }
 
 /** Reads the server's answer to a change. */

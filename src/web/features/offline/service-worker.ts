@@ -1,8 +1,9 @@
 /// <reference lib="webworker" />
 import { clientsClaim } from "workbox-core";
+import { ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
-import { NetworkOnly } from "workbox-strategies";
+import { CacheFirst, NetworkOnly } from "workbox-strategies";
 import { APP_SHELL_PATH } from "#shared/page-render.ts";
 import {
   answerApiRead,
@@ -40,9 +41,18 @@ function buildName(): string {
 const SHELL_CACHE = `app-shell-${buildName()}`;
 const SHELL_URL = APP_SHELL_PATH;
 
+/** The interface's catalogs (issue 38): one a language, named by their content, kept as they are. */
+const CATALOG_CACHE = "catalogs";
+
 self.addEventListener("install", (event) => {
   event.waitUntil(
-    caches.open(SHELL_CACHE).then((cache) => cache.add(new Request(SHELL_URL, { cache: "reload" }))),
+    caches.open(SHELL_CACHE).then(async (cache) => {
+      await cache.add(new Request(SHELL_URL, { cache: "reload" }));
+      // The shell names the catalog of the device's language: kept with it, for the first offline start.
+      const shell = await (await cache.match(SHELL_URL))?.text();
+      const catalog = shell && /id="catalog" href="([^"]+)"/.exec(shell)?.[1];
+      if (catalog) await (await caches.open(CATALOG_CACHE)).add(catalog);
+    }),
   );
 });
 
@@ -134,6 +144,11 @@ registerRoute(
   ({ url, sameOrigin }) =>
     sameOrigin && url.pathname.startsWith("/api/") && !url.pathname.startsWith("/api/health"),
   ({ event, request }) => answerApiRead(event, request),
+);
+
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/i18n/"),
+  new CacheFirst({ cacheName: CATALOG_CACHE, plugins: [new ExpirationPlugin({ maxEntries: 6 })] }),
 );
 
 // Sign-out and account deletion: once the server has done it, the device forgets everything.

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { useT } from "#web/lib/i18n.tsx";
 
 export type PreviewState = "none" | "loading" | "loaded" | "failed";
 
@@ -47,14 +48,15 @@ export function loadsAsImage(url: string): Promise<boolean> {
 }
 
 const CAPTION: Record<PreviewState, string> = {
-  none: "A preview shows here once the address is complete.",
-  loading: "Loading the preview…",
-  loaded: "Preview of your new avatar.",
-  failed: "This link does not open as an image.",
+  none: "people.avatarPreviewNone",
+  loading: "people.avatarPreviewLoading",
+  loaded: "people.avatarPreviewLoaded",
+  failed: "people.avatarPreviewFailed",
 };
 
 /** The image as it will look, or why there is none; announced politely as it changes. */
 export function AvatarPreview({ url, state }: { url: string | null; state: PreviewState }) {
+  const t = useT();
   return (
     <div className="flex items-center gap-4">
       <div className="grid size-24 shrink-0 place-items-center overflow-hidden rounded-sm bg-stone-200 ring-2 ring-stone-900/20 dark:bg-stone-800 dark:ring-stone-100/30">
@@ -73,7 +75,7 @@ export function AvatarPreview({ url, state }: { url: string | null; state: Previ
         role="status"
         className={`text-sm ${state === "failed" ? "font-semibold text-red-800 dark:text-red-300" : "text-stone-700 dark:text-stone-300"}`}
       >
-        {CAPTION[state]}
+        {t(CAPTION[state])}
       </p>
     </div>
   );

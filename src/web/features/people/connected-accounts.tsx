@@ -12,6 +12,7 @@ import {
 } from "#shared/sign-in-providers.ts";
 import { primaryButton, secondaryButton } from "#web/components/ui/button-styles.ts";
 import { ApiError, apiFetch } from "#web/lib/api-client.ts";
+import { useT } from "#web/lib/i18n.tsx";
 import { queryClient } from "#web/lib/query-client.ts";
 import { useSiteConfig } from "#web/lib/site-config.ts";
 import { useSinglePress } from "#web/lib/use-single-press.ts";
@@ -49,6 +50,7 @@ function refusalMessage(error: unknown, provider: SignInProvider): StatusMessage
 /** Settings → 'Connected accounts' (D55): the providers this account signs in with. */
 export function ConnectedAccounts() {
   const id = useId();
+  const t = useT();
   const [params] = useSearchParams();
   const [message, setMessage] = useState<StatusMessage | null>(() => resultMessage(params));
   // Back from connecting (issue 35): the outcome is brought into view and focused, not left
@@ -89,11 +91,9 @@ export function ConnectedAccounts() {
       className="rounded-md border-2 border-stone-800 bg-white p-5 dark:border-stone-400 dark:bg-stone-900"
     >
       <h2 id={`${id}-heading`} className="text-xl font-bold">
-        Connected accounts
+        {t("people.connectedAccounts")}
       </h2>
-      <p className="mt-2 text-stone-700 dark:text-stone-300">
-        You can sign in with any account connected here. Connecting one asks you to sign in with it.
-      </p>
+      <p className="mt-2 text-stone-700 dark:text-stone-300">{t("people.connectedAccountsIntro")}</p>
       <ul className="mt-3 space-y-3">
         {offered.map((provider) => {
           const name = PROVIDER_NAMES[provider];
@@ -103,12 +103,12 @@ export function ConnectedAccounts() {
               <ProviderMark provider={provider} />
               <span className="font-bold">{name}</span>
               <span className="text-stone-700 dark:text-stone-300">
-                {isConnected ? "Connected" : "Not connected"}
+                {isConnected ? t("people.connected") : t("people.notConnected")}
               </span>
               {isConnected && connected.size === 1 ? (
                 // Issue 35: the last one is not offered for removal (the server refuses it too).
                 <span className="ms-auto text-sm text-stone-700 dark:text-stone-300">
-                  Your only way to sign in
+                  {t("people.onlyWayToSignIn")}
                 </span>
               ) : connections.data ? (
                 <button
@@ -119,7 +119,9 @@ export function ConnectedAccounts() {
                     if (!busy) (isConnected ? remove : connect).press(provider, event);
                   }}
                 >
-                  {isConnected ? `Remove ${name}` : `Connect ${name}`}
+                  {isConnected
+                    ? t("people.removeProvider", { provider: name })
+                    : t("people.connectProvider", { provider: name })}
                 </button>
               ) : null}
             </li>

@@ -3,6 +3,7 @@ import { ErrorMessage } from "#web/components/error-message.tsx";
 import { dangerButton, secondaryButton } from "#web/components/ui/button-styles.ts";
 import { inputClass } from "#web/components/ui/field-styles.ts";
 import { Modal, ModalActions } from "#web/components/ui/modal.tsx";
+import { useT } from "#web/lib/i18n.tsx";
 import { forgetOfflineData } from "../offline/queue-storage.ts";
 import { useMe } from "../session/api/get-me.ts";
 import { deleteMyAccount } from "./api.ts";
@@ -11,6 +12,7 @@ import { deleteMyAccount } from "./api.ts";
 export function DeleteAccount() {
   const me = useMe().data;
   const id = useId();
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -24,7 +26,7 @@ export function DeleteAccount() {
       await forgetOfflineData().catch(() => undefined);
       window.location.assign("/");
     } catch {
-      setError("Your account could not be deleted. Please try again.");
+      setError(t("people.deleteFailed"));
     }
   };
   return (
@@ -33,26 +35,23 @@ export function DeleteAccount() {
       className="rounded-md border-2 border-red-800 bg-white p-5 dark:bg-stone-900"
     >
       <h2 id={`${id}-heading`} className="text-xl font-bold">
-        Delete account
+        {t("people.deleteAccount")}
       </h2>
-      <p className="mt-2 text-stone-700 dark:text-stone-300">
-        Your progress, likes and saved checklists are deleted. Checklists you created stay, credited to a
-        deleted account; delete them first in My checklists if you want them gone.
-      </p>
+      <p className="mt-2 text-stone-700 dark:text-stone-300">{t("people.deleteAccountIntro")}</p>
       <button type="button" className={`${secondaryButton} mt-3`} onClick={() => setOpen(true)}>
-        Delete account
+        {t("people.deleteAccount")}
       </button>
       <Modal
         open={open}
         onOpenChange={setOpen}
         role="alertdialog"
-        title="Delete your account?"
-        description="This deletes your account, your progress on every checklist, your likes and your saved checklists. It cannot be undone."
+        title={t("people.deleteTitle")}
+        description={t("people.deleteDescription")}
       >
         <form onSubmit={confirm} className="space-y-4">
           <div>
             <label htmlFor={`${id}-confirm`} className="block font-bold">
-              Type your handle ({me.handle}) to confirm
+              {t("people.deleteConfirmLabel", { handle: me.handle })}
             </label>
             <input
               id={`${id}-confirm`}
@@ -65,7 +64,7 @@ export function DeleteAccount() {
           {error ? <ErrorMessage>{error}</ErrorMessage> : null}
           <ModalActions>
             <button type="submit" className={dangerButton} disabled={typed.trim() !== me.handle}>
-              Delete my account
+              {t("people.deleteMyAccount")}
             </button>
           </ModalActions>
         </form>

@@ -5,6 +5,7 @@ import type { Profile } from "#shared/contracts/users.ts";
 import { ErrorMessage } from "#web/components/error-message.tsx";
 import { secondaryButton } from "#web/components/ui/button-styles.ts";
 import { refusalMessage } from "#web/lib/api-client.ts";
+import { useT } from "#web/lib/i18n.tsx";
 import { useSinglePress } from "#web/lib/use-single-press.ts";
 import { useMe } from "../session/api/get-me.ts";
 import { fromState, signInPath } from "../session/sign-in-target.ts";
@@ -20,8 +21,6 @@ const failed = refusalMessage;
 const SMALL =
   "relative -mt-1 -mb-3 inline-flex min-h-8 items-center gap-1 rounded-md border-2 border-stone-800 bg-white px-3 text-sm font-bold text-stone-900 before:absolute before:inset-x-0 before:-inset-y-1.5 before:content-[''] hover:bg-stone-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-500 dark:border-stone-300 dark:bg-stone-800 dark:text-stone-50 dark:hover:bg-stone-700";
 
-const followersText = (count: number) => `${count} ${count === 1 ? "follower" : "followers"}`;
-
 /**
  * D67: 'Follow' / 'Following' with the follower count, on a profile and beside a checklist's
  * author. A guest's is a link to sign in that comes back here (D57); on one's own profile, the
@@ -30,23 +29,25 @@ const followersText = (count: number) => `${count} ${count === 1 ? "follower" : 
 export function FollowButton({ profile, size = "normal" }: { profile: Profile; size?: "normal" | "small" }) {
   const me = useMe();
   const location = useLocation();
+  const t = useT();
   const [error, setError] = useState<string | null>(null);
   const follow = useSinglePress({
     mutationFn: (on: boolean) => setFollowing(profile.handle, on),
     onMutate: () => setError(null),
-    onError: (failure) => setError(failed(failure, "Could not save your follow. Please try again.")),
+    onError: (failure) => setError(failed(failure, t("people.followFailed"))),
   });
-  const count = <span className="font-normal">· {followersText(profile.followerCount)}</span>;
+  const followers = t("people.followerCount", { count: profile.followerCount });
+  const count = <span className="font-normal">· {followers}</span>;
   const looks = size === "small" ? SMALL : secondaryButton;
   if (!me.data) {
     return (
       <Link to={signInPath(location)} state={fromState(location)} className={looks}>
-        Follow {count}
+        {t("people.follow")} {count}
       </Link>
     );
   }
   if (me.data.handle === profile.handle) {
-    return <span className="font-semibold">{followersText(profile.followerCount)}</span>;
+    return <span className="font-semibold">{followers}</span>;
   }
   const following = profile.following === true;
   return (
@@ -65,7 +66,7 @@ export function FollowButton({ profile, size = "normal" }: { profile: Profile; s
         onClick={(event) => follow.press(!following, event)}
         {...follow.pressProps}
       >
-        {following ? "Following" : "Follow"} {count}
+        {following ? t("people.following") : t("people.follow")} {count}
       </button>
       <ErrorMessage>{error}</ErrorMessage>
     </span>
@@ -82,6 +83,7 @@ export function AuthorFollowButton({ handle }: { handle: string }) {
 /** D67: on a profile the reader follows, 'Notify me' of their new and updated guides. */
 export function NotifyMeToggle({ profile }: { profile: Profile }) {
   const id = useId();
+  const t = useT();
   const [error, setError] = useState<string | null>(null);
   // What was pressed shows at once; a failure puts the saved value back.
   const [pressed, setPressed] = useState<boolean | null>(null);
@@ -92,7 +94,7 @@ export function NotifyMeToggle({ profile }: { profile: Profile }) {
       setPressed(on);
     },
     onSettled: () => setPressed(null),
-    onError: (failure) => setError(failed(failure, "Could not save it. Please try again.")),
+    onError: (failure) => setError(failed(failure, t("people.saveFailed"))),
   });
   if (profile.following !== true) return null;
   return (
@@ -106,7 +108,7 @@ export function NotifyMeToggle({ profile }: { profile: Profile }) {
           aria-disabled={notify.pending}
           onChange={(event) => notify.press(event.target.checked)}
         />
-        Notify me of their new guides
+        {t("people.notifyMe")}
       </label>
       <ErrorMessage>{error}</ErrorMessage>
     </div>

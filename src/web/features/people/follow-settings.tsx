@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
+import { useT } from "#web/lib/i18n.tsx";
 import { useSinglePress } from "#web/lib/use-single-press.ts";
 import { saveFollowSettings } from "./follows.ts";
 import { followSettingsQuery } from "./queries.ts";
@@ -9,6 +10,7 @@ import { useStatusMessage } from "./use-status-message.ts";
 /** Settings: D67's 'New guides from people I follow', for every creator followed at once. */
 export function FollowSettingsSection() {
   const id = useId();
+  const t = useT();
   const settings = useQuery(followSettingsQuery);
   const [message, setMessage] = useStatusMessage();
   // What was pressed shows at once; a failure puts the saved value back.
@@ -19,12 +21,10 @@ export function FollowSettingsSection() {
     onSettled: () => setPressed(null),
     onSuccess: (saved) =>
       setMessage({
-        text: saved.notifyNewGuides
-          ? "You will be notified of new guides from people you follow."
-          : "New guides from people you follow will not notify you.",
+        text: saved.notifyNewGuides ? t("people.notifyNewGuidesOn") : t("people.notifyNewGuidesOff"),
         tone: "success",
       }),
-    onError: () => setMessage({ text: "Could not save it. Please try again.", tone: "error" }),
+    onError: () => setMessage({ text: t("people.saveFailed"), tone: "error" }),
   });
   return (
     <section
@@ -32,7 +32,7 @@ export function FollowSettingsSection() {
       className="rounded-md border-2 border-stone-800 bg-white p-5 dark:border-stone-400 dark:bg-stone-900"
     >
       <h2 id={`${id}-heading`} className="text-xl font-bold">
-        Notifications
+        {t("people.notifications")}
       </h2>
       <label htmlFor={`${id}-followed`} className="mt-3 flex min-h-11 items-center gap-2 font-semibold">
         <input
@@ -44,7 +44,7 @@ export function FollowSettingsSection() {
           aria-disabled={save.pending || undefined}
           onChange={(event) => save.press({ notifyNewGuides: event.target.checked })}
         />
-        New guides from people I follow
+        {t("people.newGuidesFromFollowed")}
       </label>
       <Status message={message} />
     </section>

@@ -9,6 +9,7 @@ import { PagedList } from "#web/components/paged-list.tsx";
 import { pageHrefs } from "#web/components/pagination.tsx";
 import { textLink } from "#web/components/ui/button-styles.ts";
 import { ApiError } from "#web/lib/api-client.ts";
+import { useT } from "#web/lib/i18n.tsx";
 import { usePageParam } from "#web/lib/use-page-param.ts";
 import { ChecklistCard } from "../checklists/components/checklist-card.tsx";
 import { CollectionList } from "../collections/collection-list.tsx";
@@ -22,17 +23,19 @@ const BADGE_STYLE = {
   Creator: "border-violet-800 bg-violet-100 text-violet-900 dark:bg-violet-950 dark:text-violet-200",
 } as const;
 
+const BADGE_NAME = {
+  Author: "people.badgeAuthor",
+  Admin: "people.badgeAdmin",
+  Creator: "people.badgeCreator",
+} as const;
+
 function TheirChecklists({ handle }: { handle: string }) {
   const page = usePageParam();
   const query = useProfileChecklists(handle, page);
+  const t = useT();
   const path = `/users/${encodeURIComponent(handle)}`;
   return (
-    <PagedList
-      query={query}
-      page={page}
-      hrefFor={pageHrefs(path)}
-      empty={"This user has not created any checklists yet."}
-    >
+    <PagedList query={query} page={page} hrefFor={pageHrefs(path)} empty={t("people.noChecklists")}>
       {(data) => (
         <>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -63,25 +66,26 @@ function useCurrentHandleInAddress(handleInAddress: string, currentHandle: strin
 export default function ProfilePage() {
   const { id = "" } = useParams();
   const query = useProfile(id);
+  const t = useT();
   useCurrentHandleInAddress(id, query.data?.handle);
   if (query.isPending) return <PageLoading />;
   if (query.isError) {
     const missing = query.error instanceof ApiError && query.error.status === 404;
     return (
       <div className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6">
-        <PageTitle title={missing ? "User not found" : "Profile"} />
-        <PageHeading>{missing ? "User not found." : "Profile"}</PageHeading>
+        <PageTitle title={missing ? t("people.userNotFoundTitle") : t("people.profile")} />
+        <PageHeading>{missing ? t("people.userNotFound") : t("people.profile")}</PageHeading>
         <p className="mt-4">
           {missing ? null : query.error.message}{" "}
           <Link to="/checklists" className={textLink}>
-            Explore checklists
+            {t("people.exploreChecklists")}
           </Link>
         </p>
       </div>
     );
   }
   const profile = query.data;
-  const name = profile.displayName || "Guest";
+  const name = profile.displayName || t("common.guest");
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       <PageTitle title={name} />
@@ -91,13 +95,13 @@ export default function ProfilePage() {
           <PageHeading>{name}</PageHeading>
           <p className="text-stone-600 dark:text-stone-400">@{profile.handle}</p>
           {profile.badges.length ? (
-            <ul aria-label="Badges" className="mt-2 flex flex-wrap gap-2">
+            <ul aria-label={t("people.badges")} className="mt-2 flex flex-wrap gap-2">
               {profile.badges.map((badge) => (
                 <li
                   key={badge}
                   className={`rounded border px-2 py-0.5 text-sm font-bold ${BADGE_STYLE[badge]}`}
                 >
-                  {badge}
+                  {t(BADGE_NAME[badge])}
                 </li>
               ))}
             </ul>
@@ -111,20 +115,20 @@ export default function ProfilePage() {
       <dl className="mt-6 flex flex-wrap gap-x-8 gap-y-3">
         <div>
           <dt className="text-sm font-bold uppercase tracking-wide text-stone-600 dark:text-stone-400">
-            Checklists
+            {t("people.statChecklists")}
           </dt>
           <dd className="text-2xl font-bold">{profile.checklistCount}</dd>
         </div>
         <div>
           <dt className="text-sm font-bold uppercase tracking-wide text-stone-600 dark:text-stone-400">
-            Total likes
+            {t("people.statTotalLikes")}
           </dt>
           <dd className="text-2xl font-bold">{profile.totalLikes}</dd>
         </div>
         {(["followers", "following"] as const).map((which) => (
           <div key={which}>
             <dt className="text-sm font-bold uppercase tracking-wide text-stone-600 dark:text-stone-400">
-              {which === "followers" ? "Followers" : "Following"}
+              {which === "followers" ? t("people.statFollowers") : t("people.statFollowing")}
             </dt>
             <dd className="text-2xl font-bold">
               <Link
@@ -133,8 +137,8 @@ export default function ProfilePage() {
                 className={`${textLink} inline-block min-w-6`}
                 aria-label={
                   which === "followers"
-                    ? `${profile.followerCount} ${profile.followerCount === 1 ? "follower" : "followers"}`
-                    : `Following ${profile.followingCount}`
+                    ? t("people.followerCount", { count: profile.followerCount })
+                    : t("people.followingCount", { count: profile.followingCount })
                 }
               >
                 {which === "followers" ? profile.followerCount : profile.followingCount}
@@ -145,7 +149,7 @@ export default function ProfilePage() {
       </dl>
       <section aria-labelledby="their-checklists" className="mt-8">
         <h2 id="their-checklists" className="mb-4 text-2xl font-bold">
-          Published checklists
+          {t("people.publishedChecklists")}
         </h2>
         <TheirChecklists handle={profile.handle} />
       </section>
@@ -157,13 +161,14 @@ export default function ProfilePage() {
 /** D68: the collections they made public; none, no section. */
 function TheirCollections({ handle }: { handle: string }) {
   const query = useQuery(userCollectionsQuery(handle));
+  const t = useT();
   if (!query.data || query.data.items.length === 0) return null;
   return (
     <section aria-labelledby="their-collections" className="mt-8">
       <h2 id="their-collections" className="mb-4 text-2xl font-bold">
-        Collections
+        {t("people.collections")}
       </h2>
-      <CollectionList items={query.data.items} label="Their collections" />
+      <CollectionList items={query.data.items} label={t("people.theirCollections")} />
     </section>
   );
 }

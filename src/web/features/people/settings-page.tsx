@@ -10,6 +10,7 @@ import { inputClass } from "#web/components/ui/field-styles.ts";
 import { Modal, ModalActions } from "#web/components/ui/modal.tsx";
 import { CharactersLeft } from "#web/components/ui/text-field.tsx";
 import { ApiError } from "#web/lib/api-client.ts";
+import { useT } from "#web/lib/i18n.tsx";
 import { useSharedWords } from "#web/lib/shared-words.ts";
 import { useSinglePress } from "#web/lib/use-single-press.ts";
 import { useMe } from "../session/api/get-me.ts";
@@ -21,13 +22,17 @@ import { FollowSettingsSection } from "./follow-settings.tsx";
 import { Status } from "./status.tsx";
 import { useStatusMessage } from "./use-status-message.ts";
 
+/** An address's shape, the same in every language. */
+const URL_PLACEHOLDER = "https://…";
+
 function AvatarSection() {
+  const words = useSharedWords();
   const me = useMe().data;
   const id = useId();
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [url, setUrl] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
-  const words = useSharedWords();
   const [message, setMessage] = useStatusMessage();
   const [checking, setChecking] = useState(false);
   const update = useSinglePress({
@@ -67,7 +72,7 @@ function AvatarSection() {
       className="rounded-md border-2 border-stone-800 bg-white p-5 dark:border-stone-400 dark:bg-stone-900"
     >
       <h2 id={`${id}-heading`} className="text-xl font-bold">
-        Avatar
+        {t("people.avatar")}
       </h2>
       <div className="mt-3 flex flex-wrap items-center gap-4">
         <Avatar
@@ -75,7 +80,7 @@ function AvatarSection() {
           photoUrl={me?.photoUrl}
           handle={me?.handle}
           size={80}
-          alt="Your avatar"
+          alt={t("people.yourAvatar")}
         />
         <button
           type="button"
@@ -86,15 +91,15 @@ function AvatarSection() {
             setOpen(true);
           }}
         >
-          Edit Avatar
+          {t("people.editAvatar")}
         </button>
       </div>
       <Status message={message} />
-      <Modal open={open} onOpenChange={setOpen} title="Edit Avatar">
+      <Modal open={open} onOpenChange={setOpen} title={t("people.editAvatar")}>
         <form onSubmit={save} noValidate className="space-y-4">
           <div>
             <label htmlFor={`${id}-url`} className="block font-bold">
-              Set avatar image URL
+              {t("people.avatarUrl")}
             </label>
             <input
               id={`${id}-url`}
@@ -105,7 +110,7 @@ function AvatarSection() {
                 setProblem(null);
               }}
               maxLength={LIMITS.avatarUrl}
-              placeholder="https://…"
+              placeholder={URL_PLACEHOLDER}
               aria-invalid={problem ? true : undefined}
               aria-describedby={`${id}-left${problem ? ` ${id}-problem` : ""}`}
               className={inputClass}
@@ -129,7 +134,7 @@ function AvatarSection() {
                 else update.submitProps.onClick(event);
               }}
             >
-              {checking ? "Checking the image…" : "Save"}
+              {checking ? t("people.checkingImage") : t("people.save")}
             </button>
           </ModalActions>
         </form>
@@ -149,6 +154,7 @@ function nicknameErrorText(error: unknown): string {
 function NicknameSection() {
   const me = useMe().data;
   const id = useId();
+  const t = useT();
   const [nickname, setNickname] = useState(me?.displayName ?? "");
   const [message, setMessage] = useStatusMessage();
   const update = useSinglePress({
@@ -174,12 +180,12 @@ function NicknameSection() {
       className="rounded-md border-2 border-stone-800 bg-white p-5 dark:border-stone-400 dark:bg-stone-900"
     >
       <h2 id={`${id}-heading`} className="text-xl font-bold">
-        Nickname
+        {t("people.nickname")}
       </h2>
       <form onSubmit={save} noValidate className="mt-3 space-y-3">
         <div>
           <label htmlFor={`${id}-nickname`} className="block font-bold">
-            Nickname
+            {t("people.nickname")}
           </label>
           <input
             id={`${id}-nickname`}
@@ -189,16 +195,16 @@ function NicknameSection() {
             className={inputClass}
           />
           <p id={`${id}-hint`} className="mt-1 text-sm text-stone-600 dark:text-stone-400">
-            {nickname.length}/{LIMITS.nickname} characters. Your profile address follows your nickname:{" "}
+            {t("people.nicknameHint", { length: nickname.length, max: LIMITS.nickname })}{" "}
             {me ? (
               <Link to={`/users/${encodeURIComponent(me.handle)}`} className={`${textLink} wrap-anywhere`}>
-                /users/{me.handle}
+                {`/users/${me.handle}`}
               </Link>
             ) : null}
           </p>
         </div>
         <button type="submit" className={primaryButton} {...update.submitProps}>
-          Save changes
+          {t("people.saveChanges")}
         </button>
         <Status message={message} />
       </form>
@@ -208,10 +214,11 @@ function NicknameSection() {
 
 /** SPEC §2 Settings (/my/settings). */
 export default function SettingsPage() {
+  const t = useT();
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
-      <PageTitle title="Settings" />
-      <PageHeading>Settings</PageHeading>
+      <PageTitle title={t("people.settings")} />
+      <PageHeading>{t("people.settings")}</PageHeading>
       <div className="mt-6 space-y-6">
         <AvatarSection />
         <NicknameSection />

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { foldLabel, splitFolded } from "./fold-steps.ts";
+import { i18nFor } from "#server/i18n/catalogs.ts";
+import { splitFolded } from "./fold-steps.ts";
 
 const steps = ["a", "b", "c", "d", "e"].map((id) => ({ id }));
 const tickedOf = (ids: string[]) => (id: string) => ids.includes(id);
@@ -31,7 +32,7 @@ describe("splitFolded (D49)", () => {
   });
 
   it("names the fold by its count", () => {
-    expect(foldLabel(5)).toBe("5 done");
-    expect(foldLabel(1)).toBe("1 done");
+    expect(i18nFor("en").t("playing.foldDone", { count: 5 })).toBe("5 done");
+    expect(i18nFor("en").t("playing.foldDone", { count: 1 })).toBe("1 done");
   });
 });

@@ -26,8 +26,3 @@ export function splitFolded<Step extends { id: string }>(
   }
   return { folded, open };
 }
-
-/** The fold's control: exactly '{N} done' (D49). */
-export function foldLabel(count: number): string {
-  return `${count} done`;
-}

@@ -1,7 +1,8 @@
 import { ChevronRight } from "lucide-react";
 import { type ReactNode, useCallback, useId, useLayoutEffect, useRef, useState } from "react";
 import { secondaryButton } from "#web/components/ui/button-styles.ts";
-import { foldLabel, splitFolded } from "./fold-steps.ts";
+import { useT } from "#web/lib/i18n.tsx";
+import { splitFolded } from "./fold-steps.ts";
 
 interface OpenedWith {
   /** What the page shows (a checklist's id): another one is opened anew. */
@@ -79,6 +80,7 @@ export function DoneFold<Step extends { id: string }>({
   setExpanded: (expanded: boolean) => void;
   renderStep: (step: Step) => ReactNode;
 }) {
+  const t = useT();
   const listId = useId();
   if (folded.length === 0) return null;
   return (
@@ -94,7 +96,7 @@ export function DoneFold<Step extends { id: string }>({
           aria-hidden="true"
           className={`size-5 shrink-0 transition-transform motion-reduce:transition-none ${expanded ? "rotate-90" : ""}`}
         />
-        {foldLabel(folded.length)}
+        {t("playing.foldDone", { count: folded.length })}
       </button>
       <ol id={listId} hidden={!expanded} className="mt-3 space-y-3">
         {folded.map(renderStep)}

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useState, useSyncExternalStore } from "react";
+import { useT } from "#web/lib/i18n.tsx";
 
 /** The device's choice (not the account's: it is about this screen), kept across visits. */
 const KEY = "checkcraft.keep-screen-on";
@@ -60,6 +61,7 @@ function useScreenWakeLock(wanted: boolean): boolean {
  * phone's first screen no height.
  */
 export function KeepScreenOn({ children }: { children?: ReactNode }) {
+  const t = useT();
   const supported = useSyncExternalStore(
     never,
     () => "wakeLock" in navigator,
@@ -82,12 +84,12 @@ export function KeepScreenOn({ children }: { children?: ReactNode }) {
             checked={wanted}
             onChange={(event) => writeChoice(event.target.checked)}
           />
-          Keep screen on
+          {t("playing.keepScreenOn")}
         </label>
       ) : null}
       {children}
       <p role="status" className="text-sm text-stone-700 empty:hidden dark:text-stone-300">
-        {wanted && refused ? "This device did not keep the screen on." : ""}
+        {wanted && refused ? t("playing.screenOnRefused") : ""}
       </p>
     </div>
   );

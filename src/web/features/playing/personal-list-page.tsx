@@ -7,6 +7,7 @@ import { PagedList } from "#web/components/paged-list.tsx";
 import { pageHrefs } from "#web/components/pagination.tsx";
 import { ProgressSummary } from "#web/components/progress-bar.tsx";
 import { textLink } from "#web/components/ui/button-styles.ts";
+import { useT } from "#web/lib/i18n.tsx";
 import { usePageParam } from "#web/lib/use-page-param.ts";
 import { Byline } from "../checklists/components/author-link.tsx";
 import { ChecklistStats, checklistPath } from "../checklists/components/checklist-card.tsx";
@@ -16,9 +17,13 @@ import { RunName, runPath } from "./run-name.tsx";
 type ListKind = "in-progress" | "completed" | "saved";
 
 const PAGES: Record<ListKind, { title: string; heading: string; empty: string }> = {
-  "in-progress": { title: "In progress", heading: "In progress", empty: "No checklists in progress yet." },
-  completed: { title: "Completed", heading: "Completed", empty: "You haven't completed any checklists yet." },
-  saved: { title: "Saved", heading: "Saved checklists", empty: "You haven't saved any checklists yet." },
+  "in-progress": {
+    title: "playing.inProgress",
+    heading: "playing.inProgress",
+    empty: "playing.inProgressEmpty",
+  },
+  completed: { title: "playing.completed", heading: "playing.completed", empty: "playing.completedEmpty" },
+  saved: { title: "playing.savedTitle", heading: "playing.savedHeading", empty: "playing.savedEmpty" },
 };
 
 function Item({ checklist }: { checklist: ChecklistSummary | ProgressItem }) {
@@ -53,6 +58,7 @@ function Item({ checklist }: { checklist: ChecklistSummary | ProgressItem }) {
 
 function List({ kind, page }: { kind: ListKind; page: number }) {
   const progress = useProgressList(kind === "saved" ? "in-progress" : kind, page, kind !== "saved");
+  const t = useT();
   const saved = useSavedList(page, kind === "saved");
   const query = kind === "saved" ? saved : progress;
   return (
@@ -62,9 +68,9 @@ function List({ kind, page }: { kind: ListKind; page: number }) {
       hrefFor={pageHrefs(`/my/${kind}`)}
       empty={
         <>
-          {PAGES[kind].empty}{" "}
+          {t(PAGES[kind].empty)}{" "}
           <Link to="/checklists" className={textLink}>
-            Explore checklists
+            {t("playing.explore")}
           </Link>
         </>
       }
@@ -87,11 +93,12 @@ function List({ kind, page }: { kind: ListKind; page: number }) {
 
 /** SPEC §2 Personal pages: In progress, Completed and Saved, one page at a time. */
 export function PersonalListPage({ kind }: { kind: ListKind }) {
+  const t = useT();
   const page = usePageParam();
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
-      <PageTitle title={PAGES[kind].title} />
-      <PageHeading className="mb-6">{PAGES[kind].heading}</PageHeading>
+      <PageTitle title={t(PAGES[kind].title)} />
+      <PageHeading className="mb-6">{t(PAGES[kind].heading)}</PageHeading>
       <List kind={kind} page={page} />
     </div>
   );

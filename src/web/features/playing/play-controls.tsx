@@ -10,11 +10,13 @@ import { Modal, ModalActions } from "#web/components/ui/modal.tsx";
 import { stepDetails } from "#web/features/checklists/components/step-details.tsx";
 import { afterNextPaint } from "#web/lib/after-next-paint.ts";
 import { refusalMessage } from "#web/lib/api-client.ts";
+import { richText, useT } from "#web/lib/i18n.tsx";
 import { useSinglePress } from "#web/lib/use-single-press.ts";
 import { overlayChanges } from "../offline/change-queue.ts";
 import { forgetWaitingChanges, useOfflineState } from "../offline/offline-state.ts";
 import { queueChange } from "../offline/send-queue.ts";
 import { endRun } from "../runs/api.ts";
+import { STEP_MARK_LABELS, type StepMark } from "../runs/step-marks.ts";
 import { StepNote } from "../runs/step-note.tsx";
 import { useMe } from "../session/api/get-me.ts";
 import { setJoined, setLiked } from "./api.ts";
@@ -68,14 +70,6 @@ export function useShownTicks(checklist: Checklist, runId?: string) {
   return { ticked, progress: progressOf(shown) };
 }
 
-/** D37: what leaving costs, asked before it happens. */
-export function leaveQuestion(done: number, total: number): string {
-  return `Leave and clear ${done} of ${total} ticked steps?`;
-}
-
-/** D44: a member who leaves someone's run takes nothing from it. */
-export const LEAVE_SHARED_RUN_QUESTION = "Leave this run? Its ticks stay for the other players.";
-
 async function leave(checklist: Checklist, run: PlayedRun | undefined): Promise<unknown> {
   if (!run || run.first) return setJoined(checklist.id, false);
   await endRun(run.id);
@@ -102,6 +96,7 @@ export function JoinLeaveButton({
   /** After leaving a run that was not the first: the page shows the first again. */
   onLeft?: () => void;
 }) {
+  const t = useT();
   const { progress } = useShownTicks(checklist, tickedRunId(run));
   const [confirming, setConfirming] = useState(false);
   const join = !checklist.joined;
@@ -116,12 +111,7 @@ export function JoinLeaveButton({
     onMutate: () => onError(null),
     onSettled: () => setConfirming(false),
     onError: (error, joined) =>
-      onError(
-        failureMessage(
-          error,
-          joined ? "Could not join. Please try again." : "Could not leave. Please try again.",
-        ),
-      ),
+      onError(failureMessage(error, joined ? t("playing.joinFailed") : t("playing.leaveFailed"))),
   });
   if (checklist.status !== "approved") return null;
   if (checklist.joined && progress.completed) return null;
@@ -145,19 +135,24 @@ export function JoinLeaveButton({
         )}
         {join ? (
           <span>
-            Join<span className="hidden md:inline"> checklist</span>
+            {richText(t("playing.join"), {
+              wide: (text) => <span className="hidden md:inline">{text}</span>,
+            })}
           </span>
         ) : (
-          "Leave"
+          t("playing.leave")
         )}
       </button>
       <Modal
         open={confirming}
         onOpenChange={setConfirming}
         role="alertdialog"
-        title={run && !run.first ? "Leave run" : "Leave checklist"}
+        title={run && !run.first ? t("playing.leaveRun") : t("playing.leaveChecklist")}
         description={
-          run?.role === "member" ? LEAVE_SHARED_RUN_QUESTION : leaveQuestion(progress.done, progress.total)
+          // D37: what leaving costs, asked before it happens; D44: a member takes nothing from the run.
+          run?.role === "member"
+            ? t("playing.leaveSharedRunQuestion")
+            : t("playing.leaveQuestion", { done: progress.done, total: progress.total })
         }
       >
         <ModalActions>
@@ -167,7 +162,7 @@ export function JoinLeaveButton({
             onClick={(event) => membership.press(false, event)}
             {...membership.pressProps}
           >
-            Leave
+            {t("playing.leave")}
           </button>
         </ModalActions>
       </Modal>
@@ -183,10 +178,11 @@ export function LikeButton({
   checklist: Checklist;
   onError: (message: string | null) => void;
 }) {
+  const t = useT();
   const like = useSinglePress({
     mutationFn: (liked: boolean) => setLiked(checklist.id, liked),
     onMutate: () => onError(null),
-    onError: (error) => onError(failureMessage(error, "Could not save your like. Please try again.")),
+    onError: (error) => onError(failureMessage(error, t("playing.likeFailed"))),
   });
   return (
     <button
@@ -197,17 +193,20 @@ export function LikeButton({
       {...like.pressProps}
     >
       <Heart aria-hidden="true" className={`size-4 ${checklist.liked ? "fill-current" : ""}`} />
-      {checklist.liked ? "Liked" : "Like"} · {checklist.likes}
+      {checklist.liked
+        ? t("playing.liked", { count: checklist.likes })
+        : t("playing.like", { count: checklist.likes })}
     </button>
   );
 }
 
 export function SavedIcon({ saved }: { saved: boolean }) {
+  const t = useT();
   if (!saved) return null;
   return (
     <span className="inline-flex items-center gap-1 text-sm font-semibold text-emerald-800 dark:text-emerald-300">
       <BookmarkCheck aria-hidden="true" className="size-5" />
-      Saved
+      {t("playing.saved")}
     </span>
   );
 }
@@ -216,22 +215,31 @@ export const SaveIcon = Bookmark;
 
 /** The first unticked step, one tap away: it scrolls to that step and focuses its checkbox. */
 function NextStep({ stepId, number, title }: { stepId: string; number: number; title: string }) {
+  const t = useT();
   return (
     <p className="mt-2 text-stone-800 dark:text-stone-200">
-      <span className="font-semibold">Next step:</span>{" "}
-      <a
-        href={`#step-${stepId}`}
-        className="font-semibold text-emerald-800 underline wrap-anywhere dark:text-emerald-300"
-        onClick={(event) => {
-          event.preventDefault();
-          const box = document.getElementById(`step-${stepId}`);
-          box?.scrollIntoView({ block: "center", behavior: "smooth" });
-          box?.focus({ preventScroll: true });
-        }}
-      >
-        {number}. {title}
-      </a>
+      {richText(t("playing.nextStep", { step: "" }), {
+        label: (text) => <span className="font-semibold">{text}</span>,
+        step: () => <NextStepLink stepId={stepId} number={number} title={title} />,
+      })}
     </p>
+  );
+}
+
+function NextStepLink({ stepId, number, title }: { stepId: string; number: number; title: string }) {
+  return (
+    <a
+      href={`#step-${stepId}`}
+      className="font-semibold text-emerald-800 underline wrap-anywhere dark:text-emerald-300"
+      onClick={(event) => {
+        event.preventDefault();
+        const box = document.getElementById(`step-${stepId}`);
+        box?.scrollIntoView({ block: "center", behavior: "smooth" });
+        box?.focus({ preventScroll: true });
+      }}
+    >
+      {number}. {title}
+    </a>
   );
 }
 
@@ -260,7 +268,7 @@ const StepRow = memo(function StepRow({
   number: number;
   checked: boolean;
   /** 'New' or 'Changed': an approved edit since the player started (D48). */
-  mark?: string;
+  mark?: StepMark;
   /**
    * In a run: its id, so that the step takes a note (D46); null while the run is read (the
    * button is there from the first paint, so nothing moves when it comes).
@@ -274,6 +282,7 @@ const StepRow = memo(function StepRow({
   completedHere: boolean;
   onToggle: (step: Step, done: boolean, box: HTMLInputElement) => void;
 }) {
+  const t = useT();
   const id = `step-${step.id}`;
   // The box shows a tap at once, re-rendering this row alone; the list learns of it after that
   // paint (issue 24), and what it then says wins.
@@ -301,7 +310,7 @@ const StepRow = memo(function StepRow({
             {number}. {step.title}
             {mark ? (
               <span className="ml-2 inline-block rounded bg-amber-200 px-1.5 align-middle text-xs font-bold text-amber-950">
-                {mark}
+                {t(STEP_MARK_LABELS[mark])}
               </span>
             ) : null}
           </span>
@@ -315,7 +324,7 @@ const StepRow = memo(function StepRow({
       ) : null}
       {completedHere ? (
         <p className="border-t-2 border-emerald-700 px-3 py-2 font-bold text-emerald-900 dark:text-emerald-100">
-          Completed — every step is done. Well played!
+          {t("playing.completedHere")}
         </p>
       ) : null}
     </li>
@@ -344,8 +353,9 @@ export function PlayableSteps({
   /** Under a ticked step of a run played together: who ticked it and when (D44). */
   tickedBy?: (stepId: string) => ReactNode;
   /** Steps an approved edit added or changed since the player started (D48). */
-  marks?: Map<string, string>;
+  marks?: Map<string, StepMark>;
 }) {
+  const t = useT();
   const me = useMe().data;
   const { ticked, progress } = useShownTicks(checklist, runId);
   const [error, setError] = useState<string | null>(null);
@@ -379,10 +389,10 @@ export function PlayableSteps({
           done,
         });
       } catch {
-        setError("Your progress could not be saved on this device. Please try again.");
+        setError(t("playing.tickFailed"));
       }
     },
-    [me, checklistId, runId, checklistTitle],
+    [me, checklistId, runId, checklistTitle, t],
   );
 
   const { noteToggle } = fold;
@@ -421,13 +431,13 @@ export function PlayableSteps({
     <div>
       {progress.completed ? (
         <div className="mb-4 rounded-md border-l-8 border-emerald-700 bg-emerald-50 p-4 text-emerald-950 dark:bg-emerald-950 dark:text-emerald-100">
-          <p className="text-lg font-bold">Completed</p>
-          <p>Every step is done. Well played!</p>
+          <p className="text-lg font-bold">{t("playing.completedBanner")}</p>
+          <p>{t("playing.completedText")}</p>
         </div>
       ) : null}
       <StickyProgress>
         <p className="font-bold text-stone-900 dark:text-stone-50">
-          Progress: {progress.percent}% ({progress.done}/{progress.total} steps)
+          {t("playing.progress", { percent: progress.percent, done: progress.done, total: progress.total })}
         </p>
         <ProgressBar percent={progress.percent} />
       </StickyProgress>
@@ -437,7 +447,7 @@ export function PlayableSteps({
       <KeepScreenOn>{beside}</KeepScreenOn>
       <ErrorMessage>{error}</ErrorMessage>
       <p role="status" className="sr-only">
-        {progress.completed && lastTicked ? "Completed. Every step is done. Well played!" : ""}
+        {progress.completed && lastTicked ? t("playing.completedStatus") : ""}
       </p>
       {/* A copy kept offline before sections (D50) has none. */}
       {checklist.sections?.length ? (
@@ -446,7 +456,12 @@ export function PlayableSteps({
             steps={checklist.steps}
             sections={checklist.sections}
             folded={fold.folded}
-            count={(steps) => `${steps.filter((step) => ticked(step.id)).length} of ${steps.length}`}
+            count={(steps) =>
+              t("playing.sectionCount", {
+                done: steps.filter((step) => ticked(step.id)).length,
+                total: steps.length,
+              })
+            }
             renderStep={renderStep}
           />
         </Suspense>

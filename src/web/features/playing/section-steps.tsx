@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from "react";
 import { groupSteps, type Section } from "#shared/rules/sections.ts";
 import { SectionHeading } from "#web/features/checklists/components/section-heading.tsx";
+import { useT } from "#web/lib/i18n.tsx";
 import { DoneFold } from "./folded-steps.tsx";
 
 /**
@@ -23,13 +24,14 @@ export function SectionedSteps<Step extends { id: string }>({
   count: (steps: Step[]) => string;
   renderStep: (step: Step) => ReactNode;
 }) {
+  const t = useT();
   const [expanded, setExpanded] = useState<Record<string, boolean>>({});
   const foldedIds = new Set(folded.map((step) => step.id));
   return (
     <div className="mt-4 space-y-6">
       {groupSteps(steps, sections).map(({ section, steps: inSection }) => {
         const key = section?.id ?? "other";
-        const title = section?.title ?? "Other steps";
+        const title = section?.title ?? t("playing.otherSteps");
         return (
           <section key={key} aria-label={title}>
             <SectionHeading title={title} count={count(inSection)} />

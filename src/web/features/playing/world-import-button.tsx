@@ -2,6 +2,7 @@ import { Pickaxe } from "lucide-react";
 import { useState } from "react";
 import { secondaryButton } from "#web/components/ui/button-styles.ts";
 import { lazyDialog } from "#web/components/ui/lazy-dialog.tsx";
+import { useT } from "#web/lib/i18n.tsx";
 import type { WorldImportDialogProps } from "./world-import-dialog.tsx";
 
 const WorldImportDialog = lazyDialog<WorldImportDialogProps>(() => import("./world-import-dialog.tsx"));
@@ -11,6 +12,7 @@ const WorldImportDialog = lazyDialog<WorldImportDialogProps>(() => import("./wor
  * requests load the first time it opens. What it ticked is said beside the button.
  */
 export function WorldImportButton(props: Omit<WorldImportDialogProps, "open" | "onOpenChange" | "onDone">) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [done, setDone] = useState("");
   return (
@@ -24,7 +26,7 @@ export function WorldImportButton(props: Omit<WorldImportDialogProps, "open" | "
         }}
       >
         <Pickaxe aria-hidden="true" className="size-4" />
-        Import from my world
+        {t("playing.worldImport")}
       </button>
       <p role="status" className="font-semibold empty:hidden">
         {done}

@@ -10,6 +10,7 @@ import { primaryButton, secondaryButton } from "#web/components/ui/button-styles
 import { ModalActions } from "#web/components/ui/modal.tsx";
 import ModalDialog from "#web/components/ui/modal-dialog.tsx";
 import { ApiError, apiFetch } from "#web/lib/api-client.ts";
+import { type Translate, useT } from "#web/lib/i18n.tsx";
 import { useSharedWords } from "#web/lib/shared-words.ts";
 import { invalidateLists } from "../checklists/api.ts";
 import { queueChange } from "../offline/send-queue.ts";
@@ -31,24 +32,24 @@ export interface WorldImportDialogProps {
 }
 
 type FileField = "advancements" | "statistics";
-const FILE_NAMES: Record<FileField, string> = { advancements: "advancements", statistics: "statistics" };
 
-/** A file's JSON, read in the browser; a problem names the file. */
-async function readWorldFile(field: FileField, file: File): Promise<{ json?: unknown; problem?: string }> {
-  const name = FILE_NAMES[field];
-  if (file.size > WORLD_FILE_MAX_BYTES) return { problem: `The ${name} file is larger than 5 MB.` };
+/** A file's JSON, read in the browser; a problem names the file (`file` selects its name). */
+async function readWorldFile(
+  file: FileField,
+  chosen: File,
+  t: Translate,
+): Promise<{ json?: unknown; problem?: string }> {
+  if (chosen.size > WORLD_FILE_MAX_BYTES) return { problem: t("playing.worldFileTooLarge", { file }) };
   try {
-    const json: unknown = JSON.parse(await file.text());
+    const json: unknown = JSON.parse(await chosen.text());
     if (!json || typeof json !== "object" || Array.isArray(json)) {
-      return { problem: `The ${name} file is not a Java Edition ${name} file.` };
+      return { problem: t("playing.worldFileWrongKind", { file }) };
     }
     return { json };
   } catch {
-    return { problem: `The ${name} file is not JSON: choose the .json file from your world's folder.` };
+    return { problem: t("playing.worldFileNotJson", { file }) };
   }
 }
-
-const stepsWord = (n: number) => `${n} ${n === 1 ? "step" : "steps"}`;
 
 /**
  * D62: 'Import from my world'. The player chooses (or drops) their world's advancements file and,
@@ -66,6 +67,8 @@ export default function WorldImportDialog({
   steps,
   onDone,
 }: WorldImportDialogProps) {
+  const words = useSharedWords();
+  const t = useT();
   const id = useId();
   const me = useMe().data;
   const [files, setFiles] = useState<Partial<Record<FileField, unknown>>>({});
@@ -73,7 +76,6 @@ export default function WorldImportDialog({
   const [preview, setPreview] = useState<WorldImport | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState("");
-  const words = useSharedWords();
 
   const send = (body: Partial<Record<FileField, unknown>>, previewOnly: boolean) =>
     apiFetch<WorldImport>(
@@ -88,7 +90,7 @@ export default function WorldImportDialog({
         return;
       }
     }
-    setFailure(error instanceof Error ? error.message : "Something went wrong. Please try again.");
+    setFailure(error instanceof Error ? error.message : t("playing.somethingWrong"));
   };
 
   const choose = async (field: FileField, file: File | undefined) => {
@@ -98,7 +100,7 @@ export default function WorldImportDialog({
     const next = { ...files };
     if (!file) delete next[field];
     else {
-      const read = await readWorldFile(field, file);
+      const read = await readWorldFile(field, file, t);
       if (read.problem) {
         delete next[field];
         setProblems((old) => ({ ...old, [field]: read.problem }));
@@ -120,7 +122,7 @@ export default function WorldImportDialog({
     if (!preview || busy) return;
     if (preview.toTick.length === 0) {
       onOpenChange(false);
-      onDone("Nothing to tick: every linked step done in your world is ticked already.");
+      onDone(t("playing.worldNothingToTick"));
       return;
     }
     setBusy(true);
@@ -129,7 +131,7 @@ export default function WorldImportDialog({
       const answer = await send(files, false);
       await invalidateRunsAndLists();
       void invalidateLists();
-      onDone(`${stepsWord(answer.ticked?.length ?? 0)} ticked from your world.`);
+      onDone(t("playing.worldTicked", { count: answer.ticked?.length ?? 0 }));
       reset();
       onOpenChange(false);
     } catch (error) {
@@ -147,9 +149,7 @@ export default function WorldImportDialog({
             done: true,
           });
         }
-        onDone(
-          `${stepsWord(preview.toTick.length)} ticked on this device; they are sent when you are back online.`,
-        );
+        onDone(t("playing.worldTickedOffline", { count: preview.toTick.length }));
         reset();
         onOpenChange(false);
       } else refused(error);
@@ -178,7 +178,7 @@ export default function WorldImportDialog({
       >
         <label htmlFor={inputId} className="block font-bold">
           {label}
-          {optional ? <span className="font-normal"> (optional)</span> : null}
+          {optional ? <span className="font-normal"> {t("playing.optional")}</span> : null}
         </label>
         <input
           id={inputId}
@@ -193,7 +193,7 @@ export default function WorldImportDialog({
           {field === "advancements"
             ? ".minecraft/saves/<world>/advancements/<your UUID>.json"
             : ".minecraft/saves/<world>/stats/<your UUID>.json"}
-          <span className="break-normal"> · or drop it here</span>
+          <span className="break-normal"> · {t("playing.orDropHere")}</span>
         </p>
         <div id={`${inputId}-problem`}>
           <ErrorMessage>{problems[field] ?? ""}</ErrorMessage>
@@ -206,18 +206,15 @@ export default function WorldImportDialog({
     <ModalDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Import from my world"
-      description="Tick, for you, this run's steps linked to the game that your world's files say are done. Nothing is unticked."
+      title={t("playing.worldImport")}
+      description={t("playing.worldImportDescription")}
     >
       <div className="space-y-4">
-        <p className="text-sm">
-          For Java Edition: the files are in your world's folder (single-player); on a server, ask its admin
-          for them. Bedrock saves are a database no browser can read.
-        </p>
-        {fileField("advancements", "Advancements file", false)}
-        {fileField("statistics", "Statistics file", true)}
+        <p className="text-sm">{t("playing.worldWhere")}</p>
+        {fileField("advancements", t("playing.advancementsFile"), false)}
+        {fileField("statistics", t("playing.statisticsFile"), true)}
         <div aria-live="polite">
-          {busy ? <p>Reading your world…</p> : null}
+          {busy ? <p>{t("playing.readingWorld")}</p> : null}
           {preview && !busy ? <p className="font-semibold">{words(worldImportSentence(preview))}</p> : null}
         </div>
         <ErrorMessage>{failure}</ErrorMessage>
@@ -228,7 +225,7 @@ export default function WorldImportDialog({
             aria-disabled={!preview || busy}
             onClick={() => void confirm()}
           >
-            Confirm
+            {t("playing.confirm")}
           </button>
         </ModalActions>
       </div>

@@ -6,10 +6,9 @@ import { inputClass } from "#web/components/ui/field-styles.ts";
 import { Modal, ModalActions } from "#web/components/ui/modal.tsx";
 import { CharactersLeft } from "#web/components/ui/text-field.tsx";
 import { ApiError, apiFetch } from "#web/lib/api-client.ts";
+import { useT } from "#web/lib/i18n.tsx";
 import { useSharedWords } from "#web/lib/shared-words.ts";
 import { useSinglePress } from "#web/lib/use-single-press.ts";
-
-export const REPORT_SENT = "Thank you. The moderators will look at this checklist.";
 
 /**
  * D34: 'Report' from the More menu: one of five reasons and optional details. Sending the
@@ -26,11 +25,12 @@ export default function ReportDialog({
   onOpenChange: (open: boolean) => void;
   onSent: (message: string) => void;
 }) {
+  const words = useSharedWords();
+  const t = useT();
   const detailsId = useId();
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [details, setDetails] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const words = useSharedWords();
   const send = useSinglePress({
     mutationFn: (report: { reason: ReportReason; details: string }) =>
       apiFetch(`/api/checklists/${encodeURIComponent(checklistId)}/report`, { method: "PUT", body: report }),
@@ -39,19 +39,17 @@ export default function ReportDialog({
       onOpenChange(false);
       setReason(null);
       setDetails("");
-      onSent(REPORT_SENT);
+      onSent(t("reports.sent"));
     },
     onError: (caught) =>
       setError(
-        caught instanceof ApiError && caught.code !== "network"
-          ? caught.message
-          : "The report could not be sent. Please try again.",
+        caught instanceof ApiError && caught.code !== "network" ? caught.message : t("reports.sendFailed"),
       ),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!reason) {
-      setError("Choose a reason.");
+      setError(t("reports.chooseReason"));
       return;
     }
     send.press({ reason, details: details.trim() });
@@ -60,12 +58,12 @@ export default function ReportDialog({
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      title="Report this checklist"
-      description="Tell the moderators what is wrong. They decide whether it stays published."
+      title={t("reports.title")}
+      description={t("reports.description")}
     >
       <form onSubmit={submit} noValidate className="space-y-4">
         <fieldset>
-          <legend className="font-bold">Reason</legend>
+          <legend className="font-bold">{t("reports.reason")}</legend>
           <div className="mt-2 space-y-1">
             {REPORT_REASONS.map((option) => (
               <label key={option.value} className="flex min-h-11 cursor-pointer items-center gap-3">
@@ -87,7 +85,7 @@ export default function ReportDialog({
         </fieldset>
         <div>
           <label htmlFor={detailsId} className="block font-bold">
-            Details (optional)
+            {t("reports.details")}
           </label>
           <textarea
             id={detailsId}
@@ -103,7 +101,7 @@ export default function ReportDialog({
         {error ? <ErrorMessage>{error}</ErrorMessage> : null}
         <ModalActions>
           <button type="submit" className={primaryButton} {...send.submitProps}>
-            Send report
+            {t("reports.send")}
           </button>
         </ModalActions>
       </form>

@@ -1,5 +1,6 @@
 import { DIMENSION_NAMES, DIMENSIONS, type Dimension } from "#shared/run-notes.ts";
 import { inputClass } from "#web/components/ui/field-styles.ts";
+import { useT } from "#web/lib/i18n.tsx";
 import { useSharedWords } from "#web/lib/shared-words.ts";
 
 /**
@@ -47,10 +48,11 @@ export function DimensionSelect({
   problemId?: string | undefined;
 }) {
   const words = useSharedWords();
+  const t = useT();
   return (
     <>
       <label htmlFor={id} className="block font-bold text-stone-900 dark:text-stone-50">
-        Dimension
+        {t("runs.dimension")}
       </label>
       <select
         id={id}

@@ -3,42 +3,47 @@ import type { Run } from "#shared/contracts/runs.ts";
 import { DISCORD_FIELD_LABEL } from "#shared/discord-webhook.ts";
 import { primaryButton, secondaryButton } from "#web/components/ui/button-styles.ts";
 import { TextField } from "#web/components/ui/text-field.tsx";
+import { richText, useT } from "#web/lib/i18n.tsx";
 import { useSharedWords } from "#web/lib/shared-words.ts";
 import { useSinglePress } from "#web/lib/use-single-press.ts";
 import { problem } from "./messages.ts";
 import { removeRunDiscord, setRunDiscord } from "./run-actions.ts";
+
+/** The shape of a webhook address, shown in the empty field (an address, in no language). */
+const WEBHOOK_EXAMPLE = "https://discord.com/api/webhooks/…";
 
 /**
  * D72, the run's owner in 'Share progress': a Discord webhook address where the run's milestones
  * are posted. Once saved it is shown only masked, with why posting was turned off, if it was.
  */
 export function DiscordChannel({ run }: { run: Run }) {
+  const words = useSharedWords();
+  const t = useT();
   const fieldId = useId();
   const headingId = useId();
   const [address, setAddress] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
-  const words = useSharedWords();
   const save = useSinglePress({
     mutationFn: (value: string) => setRunDiscord(run.id, value),
     onMutate: () => setStatus(null),
     onSuccess: () => {
       setAddress("");
-      setStatus("Saved. The run's milestones will be posted to this Discord channel.");
+      setStatus(t("runs.discordSaved"));
     },
-    onError: (caught) => setError(problem(caught, "Could not save. Please try again.")),
+    onError: (caught) => setError(problem(caught, t("runs.saveFailed"))),
   });
   const remove = useSinglePress({
     mutationFn: () => removeRunDiscord(run.id),
     onMutate: () => setStatus(null),
-    onSuccess: () => setStatus("Removed. Nothing more is posted to Discord."),
-    onError: (caught) => setStatus(problem(caught, "Could not remove it. Please try again.")),
+    onSuccess: () => setStatus(t("runs.discordRemoved")),
+    onError: (caught) => setStatus(problem(caught, t("runs.removeFailed"))),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (save.pending) return;
     if (address.trim() === "") {
-      setError("Paste the webhook address first.");
+      setError(t("runs.pasteWebhookFirst"));
       return;
     }
     save.press(address.trim());
@@ -50,20 +55,19 @@ export function DiscordChannel({ run }: { run: Run }) {
       className="space-y-2 border-stone-300 border-t pt-3 dark:border-stone-600"
     >
       <h3 id={headingId} className="font-bold">
-        Post to Discord
+        {t("runs.postToDiscord")}
       </h3>
-      <p className="text-sm text-stone-700 dark:text-stone-300">
-        A section finished, 25, 50, 75 and 100 %, a new player: each is posted to your channel with the run's
-        progress image, at most once a minute.
-      </p>
+      <p className="text-sm text-stone-700 dark:text-stone-300">{t("runs.discordIntro")}</p>
       {channel ? (
         <p className="text-sm">
-          Posting to <span className="break-all font-mono">{channel.address}</span>
+          {richText(t("runs.postingTo", { address: channel.address }), {
+            address: (text) => <span className="break-all font-mono">{text}</span>,
+          })}
         </p>
       ) : null}
       {channel && !channel.enabled ? (
         <p className="font-semibold text-red-800 text-sm dark:text-red-300">
-          Turned off: {words(channel.disabledReason)}
+          {t("runs.turnedOff", { reason: words(channel.disabledReason) })}
         </p>
       ) : null}
       <form onSubmit={submit} noValidate className="space-y-2">
@@ -71,7 +75,7 @@ export function DiscordChannel({ run }: { run: Run }) {
           id={fieldId}
           label={words(DISCORD_FIELD_LABEL)}
           value={address}
-          placeholder="https://discord.com/api/webhooks/…"
+          placeholder={WEBHOOK_EXAMPLE}
           onChange={(value) => {
             setAddress(value);
             setError(null);
@@ -87,11 +91,11 @@ export function DiscordChannel({ run }: { run: Run }) {
               onClick={(event) => remove.press(undefined, event)}
               {...remove.pressProps}
             >
-              Remove
+              {t("runs.remove")}
             </button>
           ) : null}
           <button type="submit" className={primaryButton} {...save.submitProps}>
-            Save
+            {t("runs.save")}
           </button>
         </div>
       </form>

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { primaryButton, secondaryButton } from "#web/components/ui/button-styles.ts";
 import { Modal, ModalActions } from "#web/components/ui/modal.tsx";
 import { fullDateTime } from "#web/lib/dates.ts";
+import { richText, useLocale, useT } from "#web/lib/i18n.tsx";
 import { hasShareSheet, shareThroughSystem } from "#web/lib/system-share.ts";
 import { useSinglePress } from "#web/lib/use-single-press.ts";
 import { useRun } from "./api.ts";
@@ -23,6 +24,7 @@ export default function InviteFriendsDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT();
   const read = useRun(open ? runId : null);
   const run = read.data?.role === "owner" ? read.data : undefined;
   const [status, setStatus] = useState<string | null>(null);
@@ -32,8 +34,8 @@ export default function InviteFriendsDialog({
     // Pressed only once the run is read (below, and New link is disabled until then).
     mutationFn: () => makeInviteLink(run?.id ?? ""),
     onMutate: () => setStatus(null),
-    onSuccess: () => setStatus(run?.invitePath ? "A new link is ready. The old one no longer works." : null),
-    onError: (error) => setStatus(problem(error, "Could not make a link. Please try again.")),
+    onSuccess: () => setStatus(run?.invitePath ? t("runs.newLinkReady") : null),
+    onError: (error) => setStatus(problem(error, t("runs.makeLinkFailed"))),
   });
   // The first open makes the run's first link.
   useEffect(() => {
@@ -41,7 +43,10 @@ export default function InviteFriendsDialog({
   }, [open, run, make]);
   const copy = async () => setStatus(await copyLink(link));
   // Issue 35: where the device has a share sheet, the link goes straight to a chat app from it.
-  const shareData = { title: run ? `Join my run of ${run.checklistTitle}` : "Join my run", url: link };
+  const shareData = {
+    title: run ? t("runs.joinMyRunOf", { title: run.checklistTitle }) : t("runs.joinMyRun"),
+    url: link,
+  };
   const canShare = Boolean(link) && hasShareSheet(shareData);
   const share = async () => {
     if ((await shareThroughSystem(shareData)) === "fallback") await copy();
@@ -53,11 +58,11 @@ export default function InviteFriendsDialog({
         onOpenChange(next);
         setStatus(null);
       }}
-      title="Invite friends"
-      description="Anyone signed in who opens this link can join this run and tick its steps with you (50 players at most)."
+      title={t("runs.inviteFriends")}
+      description={t("runs.inviteDescription")}
     >
       <div className="space-y-3">
-        <LinkField label="Invite link" link={link} />
+        <LinkField label={t("runs.inviteLink")} link={link} />
         {run?.invitePath && run.inviteExpiresAt ? <WorksUntil at={run.inviteExpiresAt} /> : null}
         <ActionStatus status={status} />
         <ModalActions>
@@ -68,7 +73,7 @@ export default function InviteFriendsDialog({
             {...make.pressProps}
             disabled={!run}
           >
-            New link
+            {t("runs.newLink")}
           </button>
           <button
             type="button"
@@ -76,11 +81,11 @@ export default function InviteFriendsDialog({
             onClick={copy}
             disabled={!link}
           >
-            Copy link
+            {t("runs.copyLink")}
           </button>
           {canShare ? (
             <button type="button" className={primaryButton} onClick={() => void share()}>
-              Share
+              {t("runs.share")}
             </button>
           ) : null}
         </ModalActions>
@@ -91,14 +96,14 @@ export default function InviteFriendsDialog({
 
 /** D74: until when the link works, or that it no longer does ('New link' makes a fresh one). */
 function WorksUntil({ at }: { at: string }) {
-  const date = <time dateTime={at}>{fullDateTime(new Date(at))}</time>;
+  const t = useT();
+  const locale = useLocale();
+  // English keeps the browser's own format, as before issue 38; the reader's time zone either way.
+  const date = fullDateTime(new Date(at), locale === "en" ? {} : { locale });
+  const time = (text: string) => <time dateTime={at}>{text}</time>;
   return (
     <p className="text-stone-700 dark:text-stone-300">
-      {Date.parse(at) > Date.now() ? (
-        <>Works until {date}</>
-      ) : (
-        <>Expired on {date}. 'New link' makes a fresh one.</>
-      )}
+      {richText(t(Date.parse(at) > Date.now() ? "runs.worksUntil" : "runs.expiredOn", { date }), { time })}
     </p>
   );
 }

@@ -7,6 +7,7 @@ import { PageLoading } from "#web/components/page-loading.tsx";
 import { PageTitle } from "#web/components/page-title.tsx";
 import { accentButton, textLink } from "#web/components/ui/button-styles.ts";
 import { ApiError } from "#web/lib/api-client.ts";
+import { richText, useT } from "#web/lib/i18n.tsx";
 import { useSinglePress } from "#web/lib/use-single-press.ts";
 import { problem } from "./messages.ts";
 import { joinRun, useInvitation } from "./run-actions.ts";
@@ -20,6 +21,7 @@ const runAddress = (customId: string, runId: string) =>
  */
 export default function JoinRunPage() {
   const { runId = "", token = "" } = useParams();
+  const t = useT();
   const navigate = useNavigate();
   const invitation = useInvitation(runId, token);
   const [error, setError] = useState<string | null>(null);
@@ -27,26 +29,26 @@ export default function JoinRunPage() {
     mutationFn: () => joinRun(runId, token),
     onMutate: () => setError(null),
     onSuccess: (run) => navigate(runAddress(run.checklistCustomId, run.id)),
-    onError: (caught) => setError(problem(caught, "Could not join the run. Please try again.")),
+    onError: (caught) => setError(problem(caught, t("runs.joinFailed"))),
   });
   if (invitation.isPending) return <PageLoading />;
   if (invitation.isError) {
     const gone = invitation.error instanceof ApiError && invitation.error.status === 404;
     return (
       <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-        <PageTitle title="Invite link" />
-        <PageHeading>{gone ? "This invite link does not work" : "Invite link"}</PageHeading>
+        <PageTitle title={t("runs.inviteLink")} />
+        <PageHeading>{gone ? t("runs.inviteLinkBroken") : t("runs.inviteLink")}</PageHeading>
         <ErrorMessage className="mt-4">{invitation.error.message}</ErrorMessage>
         <p className="mt-4">
           <Link to="/checklists" className={textLink}>
-            Explore checklists
+            {t("runs.exploreChecklists")}
           </Link>
         </p>
       </div>
     );
   }
   const { owner, checklistTitle, runName, memberCount, member, full } = invitation.data;
-  const question = `Join ${owner.displayName}'s run of ${checklistTitle}?`;
+  const question = t("runs.joinQuestion", { owner: owner.displayName, title: checklistTitle });
   return (
     <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
       <PageTitle title={question} />
@@ -54,21 +56,28 @@ export default function JoinRunPage() {
       <div className="mt-4 flex items-center gap-3 text-stone-800 dark:text-stone-200">
         <Avatar avatarUrl={owner.avatarUrl} handle={owner.handle} size={40} />
         <p>
-          <span className="font-semibold">{runName}</span>, started by {owner.displayName}{" "}
-          <span className="text-stone-600 dark:text-stone-400">@{owner.handle}</span> ·{" "}
-          {memberCount === 1 ? "1 player" : `${memberCount} players`}
+          {richText(
+            t("runs.startedBy", {
+              run: runName,
+              owner: owner.displayName,
+              handle: owner.handle,
+              count: memberCount,
+            }),
+            {
+              run: (text) => <span className="font-semibold">{text}</span>,
+              handle: (text) => <span className="text-stone-600 dark:text-stone-400">{text}</span>,
+            },
+          )}
         </p>
       </div>
-      <p className="mt-4 text-stone-700 dark:text-stone-300">
-        Everyone in the run ticks the same steps, and each tick shows who made it. You can leave at any time.
-      </p>
+      <p className="mt-4 text-stone-700 dark:text-stone-300">{t("runs.joinIntro")}</p>
       <div className="mt-6 flex flex-wrap items-center gap-3">
         {member ? (
           <Link to={runAddress(invitation.data.checklistCustomId, runId)} className={accentButton}>
-            You play this run: open it
+            {t("runs.youPlayThisRun")}
           </Link>
         ) : full ? (
-          <ErrorMessage>This run is full (50 players).</ErrorMessage>
+          <ErrorMessage>{t("runs.runFull")}</ErrorMessage>
         ) : (
           <button
             type="button"
@@ -76,11 +85,11 @@ export default function JoinRunPage() {
             onClick={(event) => join.press(undefined, event)}
             {...join.pressProps}
           >
-            Join
+            {t("runs.join")}
           </button>
         )}
         <Link to={`/checklist/${encodeURIComponent(invitation.data.checklistCustomId)}`} className={textLink}>
-          See the checklist
+          {t("runs.seeChecklist")}
         </Link>
       </div>
       <ErrorMessage className="mt-3">{error ?? ""}</ErrorMessage>

@@ -5,6 +5,7 @@ import { RUN_NAME_REQUIRED } from "#shared/runs.ts";
 import { primaryButton } from "#web/components/ui/button-styles.ts";
 import { Modal, ModalActions } from "#web/components/ui/modal.tsx";
 import { TextField } from "#web/components/ui/text-field.tsx";
+import { useT } from "#web/lib/i18n.tsx";
 import { useSharedWords } from "#web/lib/shared-words.ts";
 import { useSinglePress } from "#web/lib/use-single-press.ts";
 import { problem } from "./messages.ts";
@@ -22,10 +23,11 @@ export default function NewRunDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const words = useSharedWords();
+  const t = useT();
   const fieldId = useId();
   const [name, setName] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const words = useSharedWords();
   const start = useSinglePress({
     mutationFn: (runName: string) => startRun(checklistId, runName),
     onSuccess: (run) => {
@@ -33,7 +35,7 @@ export default function NewRunDialog({
       setName("");
       onStarted(run.id);
     },
-    onError: (caught) => setError(problem(caught, "Could not start the run. Please try again.")),
+    onError: (caught) => setError(problem(caught, t("runs.startFailed"))),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -51,16 +53,16 @@ export default function NewRunDialog({
         setOpen(next);
         setError(null);
       }}
-      title="New run"
-      description="Play this checklist again, in another world or with other friends. Your other runs keep their ticks."
+      title={t("runs.newRun")}
+      description={t("runs.newRunDescription")}
     >
       <form onSubmit={submit} noValidate className="space-y-3">
         <TextField
           id={fieldId}
-          label="Name"
+          label={t("runs.name")}
           value={name}
           maxLength={LIMITS.runName}
-          placeholder="Hardcore #3"
+          placeholder={t("runs.namePlaceholder")}
           onChange={(value) => {
             setName(value);
             setError(null);
@@ -70,7 +72,7 @@ export default function NewRunDialog({
         />
         <ModalActions>
           <button type="submit" className={primaryButton} {...start.submitProps}>
-            Start run
+            {t("runs.startRun")}
           </button>
         </ModalActions>
       </form>

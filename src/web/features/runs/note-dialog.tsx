@@ -6,6 +6,7 @@ import { dangerButton, primaryButton } from "#web/components/ui/button-styles.ts
 import { Modal, ModalActions } from "#web/components/ui/modal.tsx";
 import { TextField } from "#web/components/ui/text-field.tsx";
 import { ApiError } from "#web/lib/api-client.ts";
+import { useT } from "#web/lib/i18n.tsx";
 import { useSinglePress } from "#web/lib/use-single-press.ts";
 import { CoordInput, DimensionSelect } from "./coord-input.tsx";
 import { clearNote, saveNote } from "./run-actions.ts";
@@ -64,6 +65,7 @@ export default function NoteDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT();
   const id = useId();
   const [text, setText] = useState(note?.text ?? "");
   const [axes, setAxes] = useState<Record<Axis, string>>({
@@ -94,13 +96,13 @@ export default function NoteDialog({
     mutationFn: (body: RunNoteInput) => saveNote(runId, stepId, body),
     onMutate: () => setProblem(null),
     onSuccess: close,
-    onError: (error) => setProblem(problemOf(error, "Could not save the note. Please try again.")),
+    onError: (error) => setProblem(problemOf(error, t("runs.saveNoteFailed"))),
   });
   const remove = useSinglePress({
     mutationFn: () => clearNote(runId, stepId),
     onMutate: () => setProblem(null),
     onSuccess: close,
-    onError: (error) => setProblem(problemOf(error, "Could not remove the note. Please try again.")),
+    onError: (error) => setProblem(problemOf(error, t("runs.removeNoteFailed"))),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -111,13 +113,13 @@ export default function NoteDialog({
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      title={`Note on step ${number}`}
-      description="Only the players of this run see its notes."
+      title={t("runs.noteOnStep", { number })}
+      description={t("runs.noteDescription")}
     >
       <form onSubmit={submit} noValidate className="space-y-4">
         <TextField
           id={`${id}-text`}
-          label="Note"
+          label={t("runs.note")}
           value={text}
           onChange={(value) => {
             setText(value);
@@ -128,7 +130,7 @@ export default function NoteDialog({
           error={errorOf("text")}
         />
         <fieldset>
-          <legend className="font-bold text-stone-900 dark:text-stone-50">Coordinates</legend>
+          <legend className="font-bold text-stone-900 dark:text-stone-50">{t("runs.coordinates")}</legend>
           <div className="grid grid-cols-3 gap-2">
             {AXES.map((axis) => {
               const fieldId = `${id}-${axis}`;
@@ -189,11 +191,11 @@ export default function NoteDialog({
               onClick={(event) => remove.press(undefined, event)}
               {...remove.pressProps}
             >
-              Remove note
+              {t("runs.removeNote")}
             </button>
           ) : null}
           <button type="submit" className={primaryButton} {...save.submitProps}>
-            Save
+            {t("runs.save")}
           </button>
         </ModalActions>
       </form>

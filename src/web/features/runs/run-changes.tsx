@@ -3,6 +3,7 @@ import type { RunChanges } from "#shared/contracts/runs.ts";
 import { changesNotice } from "#shared/rules/step-changes.ts";
 import { ErrorMessage } from "#web/components/error-message.tsx";
 import { secondaryButton } from "#web/components/ui/button-styles.ts";
+import { useT } from "#web/lib/i18n.tsx";
 import { useSharedWords } from "#web/lib/shared-words.ts";
 import { useSinglePress } from "#web/lib/use-single-press.ts";
 import { dismissChanges } from "./run-actions.ts";
@@ -22,13 +23,14 @@ export default function RunChangesNotice({
   changes: RunChanges;
   steps: Step[];
 }) {
-  const dismiss = useSinglePress({ mutationFn: () => dismissChanges(runId, checklistId) });
   const words = useSharedWords();
+  const t = useT();
+  const dismiss = useSinglePress({ mutationFn: () => dismissChanges(runId, checklistId) });
   const titleOf = new Map(steps.map((step) => [step.id, step.title]));
   const groups = [
-    { label: "New", titles: changes.added.map((id) => titleOf.get(id) ?? "") },
-    { label: "Changed", titles: changes.changed.map((id) => titleOf.get(id) ?? "") },
-    { label: "Removed", titles: changes.removed },
+    { label: t("runs.changesNew"), titles: changes.added.map((id) => titleOf.get(id) ?? "") },
+    { label: t("runs.changesChanged"), titles: changes.changed.map((id) => titleOf.get(id) ?? "") },
+    { label: t("runs.changesRemoved"), titles: changes.removed },
   ].filter((group) => group.titles.length > 0);
   const headingId = `changes-${runId}`;
   return (
@@ -42,7 +44,7 @@ export default function RunChangesNotice({
       <dl className="mt-1 space-y-1 text-sm">
         {groups.map((group) => (
           <div key={group.label} className="flex flex-wrap gap-x-2">
-            <dt className="font-semibold">{group.label}:</dt> <dd>{group.titles.join(", ")}</dd>
+            <dt className="font-semibold">{group.label}</dt> <dd>{group.titles.join(", ")}</dd>
           </div>
         ))}
       </dl>
@@ -52,11 +54,9 @@ export default function RunChangesNotice({
         {...dismiss.pressProps}
         onClick={(event) => dismiss.press(undefined, event)}
       >
-        Dismiss
+        {t("runs.dismiss")}
       </button>
-      {dismiss.isError ? (
-        <ErrorMessage className="mt-1">Could not dismiss this. Please try again.</ErrorMessage>
-      ) : null}
+      {dismiss.isError ? <ErrorMessage className="mt-1">{t("runs.dismissFailed")}</ErrorMessage> : null}
     </section>
   );
 }

@@ -5,6 +5,7 @@ import type { RunSummary } from "#shared/contracts/runs.ts";
 import { secondaryButton } from "#web/components/ui/button-styles.ts";
 import { inputClass } from "#web/components/ui/field-styles.ts";
 import { lazyDialog } from "#web/components/ui/lazy-dialog.tsx";
+import { useT } from "#web/lib/i18n.tsx";
 import { useRuns } from "./api.ts";
 
 /** The address's `?run=`: which run of the checklist the page shows (D43). */
@@ -47,12 +48,13 @@ export function useSelectedRun(checklistId: string, joined: boolean): SelectedRu
  * issue 35), the others what the list of runs said.
  */
 export function RunSwitcher({ selected, shown }: { selected: SelectedRun; shown?: { done: number } }) {
+  const t = useT();
   const id = useId();
   if (selected.runs.length < 2 || !selected.run) return null;
   return (
     <div className="max-w-sm">
       <label htmlFor={id} className="block font-bold text-stone-900 dark:text-stone-50">
-        Run
+        {t("runs.run")}
       </label>
       <select
         id={id}
@@ -63,7 +65,7 @@ export function RunSwitcher({ selected, shown }: { selected: SelectedRun; shown?
         {selected.runs.map((run) => (
           <option key={run.id} value={run.id}>
             {run.name}
-            {run.role === "member" ? ` (${run.owner.displayName}'s)` : ""} ·{" "}
+            {run.role === "member" ? ` ${t("runs.othersRun", { owner: run.owner.displayName })}` : ""} ·{" "}
             {shown && run.id === selected.run?.id ? shown.done : run.done}/{run.total}
           </option>
         ))}
@@ -82,12 +84,13 @@ export function NewRunButton({
   checklistId: string;
   onStarted: (runId: string) => void;
 }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   return (
     <>
       <button type="button" className={secondaryButton} onClick={() => setOpen(true)}>
         <Plus aria-hidden="true" className="size-4" />
-        New run
+        {t("runs.newRun")}
       </button>
       <NewRunDialog checklistId={checklistId} onStarted={onStarted} open={open} onOpenChange={setOpen} />
     </>

@@ -9,6 +9,7 @@ import ModalDialog from "#web/components/ui/modal-dialog.tsx";
 import { CopyListButton } from "#web/features/checklists/materials/copy-list-button.tsx";
 import { useMe } from "#web/features/session/api/get-me.ts";
 import { ApiError, apiFetch } from "#web/lib/api-client.ts";
+import { richText, type Translate, useT } from "#web/lib/i18n.tsx";
 import { queryClient } from "#web/lib/query-client.ts";
 import { runKeys, runPath } from "./queries.ts";
 
@@ -21,14 +22,21 @@ export interface RunMaterialsDialogProps {
 const claimPath = (runId: string, item: string) => `${runPath(runId)}/claims/${encodeURIComponent(item)}`;
 
 /** '120 claimed: @alex 100, @sam 20', 'Nothing claimed yet'. */
-function claimsText(material: RunMaterial): string {
-  if (material.claimed === 0) return "Nothing claimed yet";
-  const who = material.claims?.map((claim) => `@${claim.by.handle} ${claim.count.toLocaleString("en-US")}`);
-  return `${material.claimed.toLocaleString("en-US")} claimed${who?.length ? `: ${who.join(", ")}` : ""}`;
+function claimsText(material: RunMaterial, t: Translate): string {
+  if (material.claimed === 0) return t("runs.nothingClaimed");
+  const who = material.claims?.map((claim) =>
+    t("runs.claimOf", { handle: claim.by.handle, count: claim.count }),
+  );
+  return who?.length
+    ? t("runs.claimedBy", { count: material.claimed, who: who.join(", ") })
+    : t("runs.claimed", { count: material.claimed });
 }
+
+const hidden = (text: string) => <span className="sr-only">{text}</span>;
 
 /** One material still needed: its count in stacks, who claimed how many, and this member's claim. */
 function MaterialRow({ runId, material, handle }: { runId: string; material: RunMaterial; handle: string }) {
+  const t = useT();
   const id = useId();
   const mine = material.claims?.find((claim) => claim.by.handle === handle)?.count ?? 0;
   const left = Math.max(0, material.count - material.claimed + mine);
@@ -48,10 +56,9 @@ function MaterialRow({ runId, material, handle }: { runId: string; material: Run
     },
     onSuccess: (answer, typed) => {
       queryClient.setQueryData(runKeys.materials(runId), answer);
-      setDone(`You claimed ${Number(typed).toLocaleString("en-US")} ${material.name}.`);
+      setDone(t("runs.youClaimed", { count: Number(typed), item: material.name }));
     },
-    onError: (error) =>
-      setProblem(error instanceof ApiError ? error.message : "Could not claim. Please try again."),
+    onError: (error) => setProblem(error instanceof ApiError ? error.message : t("runs.claimFailed")),
   });
   const drop = useMutation({
     mutationFn: () => apiFetch<void>(claimPath(runId, material.item), { method: "DELETE" }),
@@ -60,11 +67,10 @@ function MaterialRow({ runId, material, handle }: { runId: string; material: Run
       setDone("");
     },
     onSuccess: () => {
-      setDone(`Your claim on ${material.name} is dropped.`);
+      setDone(t("runs.claimDropped", { item: material.name }));
       return queryClient.invalidateQueries({ queryKey: runKeys.materials(runId) });
     },
-    onError: (error) =>
-      setProblem(error instanceof ApiError ? error.message : "Could not drop the claim. Please try again."),
+    onError: (error) => setProblem(error instanceof ApiError ? error.message : t("runs.dropClaimFailed")),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -76,12 +82,12 @@ function MaterialRow({ runId, material, handle }: { runId: string; material: Run
         <span className="font-bold wrap-anywhere">{material.name}</span>
         <span>{totalText(material)}</span>
       </p>
-      <p className="text-sm text-stone-700 dark:text-stone-300">{claimsText(material)}</p>
+      <p className="text-sm text-stone-700 dark:text-stone-300">{claimsText(material, t)}</p>
       {material.claims ? (
         <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
           <div className="w-32">
             <label htmlFor={`${id}-count`} className="block text-sm font-bold">
-              Count<span className="sr-only"> of {material.name}</span>
+              {richText(t("runs.countOf", { item: material.name }), { hidden })}
             </label>
             <input
               id={`${id}-count`}
@@ -100,7 +106,7 @@ function MaterialRow({ runId, material, handle }: { runId: string; material: Run
             />
           </div>
           <button type="submit" className={primaryButton} aria-disabled={claim.isPending || undefined}>
-            Claim<span className="sr-only"> {material.name}</span>
+            {richText(t("runs.claimItem", { item: material.name }), { hidden })}
           </button>
           {mine ? (
             <button
@@ -109,7 +115,7 @@ function MaterialRow({ runId, material, handle }: { runId: string; material: Run
               aria-disabled={drop.isPending || undefined}
               onClick={() => !drop.isPending && drop.mutate()}
             >
-              Drop my claim<span className="sr-only"> on {material.name}</span>
+              {richText(t("runs.dropClaimOn", { item: material.name }), { hidden })}
             </button>
           ) : null}
         </form>
@@ -134,6 +140,7 @@ function MaterialRow({ runId, material, handle }: { runId: string; material: Run
  * follows the run's events while open (live-events.ts reads it again on a claim or a tick).
  */
 export default function RunMaterialsDialog({ runId, open, onOpenChange }: RunMaterialsDialogProps) {
+  const t = useT();
   const me = useMe();
   const materials = useQuery({
     queryKey: runKeys.materials(runId),
@@ -147,17 +154,17 @@ export default function RunMaterialsDialog({ runId, open, onOpenChange }: RunMat
     <ModalDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Materials"
-      description="What the steps not yet ticked still need. Claim what you will bring: the others see it at once."
+      title={t("runs.materials")}
+      description={t("runs.materialsDescription")}
     >
       <div className="space-y-4">
-        {materials.isPending ? <p role="status">Loading the materials…</p> : null}
+        {materials.isPending ? <p role="status">{t("runs.loadingMaterials")}</p> : null}
         <ErrorMessage>{materials.isError ? materials.error.message : null}</ErrorMessage>
-        {items?.length === 0 ? <p>Nothing more is needed: the steps left name no materials.</p> : null}
+        {items?.length === 0 ? <p>{t("runs.nothingNeeded")}</p> : null}
         {items?.length ? (
           <>
             <ul
-              aria-label="Materials still needed"
+              aria-label={t("runs.materialsStillNeeded")}
               className="divide-y-2 divide-stone-200 dark:divide-stone-700"
             >
               {items.map((material) => (

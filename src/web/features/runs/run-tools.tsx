@@ -2,6 +2,7 @@ import { Boxes, Compass } from "lucide-react";
 import { useState } from "react";
 import type { RunNote } from "#shared/contracts/runs.ts";
 import { lazyDialog } from "#web/components/ui/lazy-dialog.tsx";
+import { useT } from "#web/lib/i18n.tsx";
 
 // Each loads when first opened (issue 12); this row itself loads once the run played is known.
 const RunMaterialsDialog = lazyDialog(() => import("./run-materials-dialog.tsx"));
@@ -27,6 +28,7 @@ export default function RunTools({
   /** The checklist's steps, in order: a note is named by its step. */
   steps: { id: string; title: string }[];
 }) {
+  const t = useT();
   const [listing, setListing] = useState(false);
   const [finding, setFinding] = useState(false);
   const placed = notes.some((note) => note.coords);
@@ -35,13 +37,13 @@ export default function RunTools({
       {hasMaterials ? (
         <button type="button" className={toolButton} onClick={() => setListing(true)}>
           <Boxes aria-hidden="true" className="size-4" />
-          Materials
+          {t("runs.materials")}
         </button>
       ) : null}
       {placed ? (
         <button type="button" className={toolButton} onClick={() => setFinding(true)}>
           <Compass aria-hidden="true" className="size-4" />
-          Where was that?
+          {t("runs.whereWasThat")}
         </button>
       ) : null}
       <RunMaterialsDialog runId={runId} open={listing} onOpenChange={setListing} />

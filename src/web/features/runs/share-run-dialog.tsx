@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import type { RunVisibility } from "#shared/runs.ts";
 import { primaryButton, secondaryButton } from "#web/components/ui/button-styles.ts";
 import { Modal, ModalClose } from "#web/components/ui/modal.tsx";
+import { useT } from "#web/lib/i18n.tsx";
 import { hasShareSheet, runLink, shareThroughSystem } from "#web/lib/system-share.ts";
 import { useSinglePress } from "#web/lib/use-single-press.ts";
 import { useRun } from "./api.ts";
@@ -10,14 +11,10 @@ import { ActionStatus, LinkField } from "./link-field.tsx";
 import { copyLink, problem } from "./messages.ts";
 import { changeRunVisibility } from "./run-actions.ts";
 
-const CHOICES: { value: RunVisibility; label: string; hint: string }[] = [
-  { value: "private", label: "Private", hint: "Only the run's players see it." },
-  {
-    value: "link",
-    label: "Anyone with the link",
-    hint: "Anyone who opens the link sees the steps, the players and the progress, without signing in.",
-  },
-];
+const CHOICES = [
+  { value: "private", label: "runs.visibilityPrivate", hint: "runs.visibilityPrivateHint" },
+  { value: "link", label: "runs.visibilityLink", hint: "runs.visibilityLinkHint" },
+] as const satisfies readonly { value: RunVisibility; label: string; hint: string }[];
 
 /**
  * 'Share progress' (D47, the run's owner, from More; decision 030): 'Who can see this run',
@@ -32,6 +29,7 @@ export default function ShareRunDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT();
   const query = useRun(open ? runId : null);
   const run = query.data?.role === "owner" ? query.data : undefined;
   const choicesId = useId();
@@ -43,15 +41,11 @@ export default function ShareRunDialog({
     onMutate: () => setStatus(null),
     onSuccess: (changed) => {
       setChosen(null);
-      setStatus(
-        changed.visibility === "link"
-          ? "Anyone with the link can see this run."
-          : "Only the run's players can see it.",
-      );
+      setStatus(changed.visibility === "link" ? t("runs.visibleByLink") : t("runs.visibleToPlayers"));
     },
     onError: (error) => {
       setChosen(null);
-      setStatus(problem(error, "Could not save. Please try again."));
+      setStatus(problem(error, t("runs.saveFailed")));
     },
   });
   const visibility = chosen ?? run?.visibility ?? "private";
@@ -65,12 +59,12 @@ export default function ShareRunDialog({
         onOpenChange(next);
         setStatus(null);
       }}
-      title="Share progress"
-      description="Show friends how far this run has come: its steps, its players and who ticked what."
+      title={t("runs.shareProgress")}
+      description={t("runs.shareDescription")}
     >
       <div className="space-y-3">
         <fieldset disabled={!run}>
-          <legend className="font-bold">Who can see this run</legend>
+          <legend className="font-bold">{t("runs.whoCanSee")}</legend>
           <div className="mt-2 space-y-1">
             {CHOICES.map((choice) => (
               <label key={choice.value} className="flex min-h-11 cursor-pointer items-start gap-3 py-1">
@@ -87,8 +81,8 @@ export default function ShareRunDialog({
                   className="mt-0.5 size-5 shrink-0 accent-emerald-700"
                 />
                 <span>
-                  <span className="block font-semibold">{choice.label}</span>
-                  <span className="block text-sm text-stone-700 dark:text-stone-300">{choice.hint}</span>
+                  <span className="block font-semibold">{t(choice.label)}</span>
+                  <span className="block text-sm text-stone-700 dark:text-stone-300">{t(choice.hint)}</span>
                 </span>
               </label>
             ))}
@@ -96,13 +90,13 @@ export default function ShareRunDialog({
         </fieldset>
         {visibility === "link" ? (
           <div>
-            <LinkField label="Link" link={link} />
+            <LinkField label={t("runs.link")} link={link} />
           </div>
         ) : null}
         <ActionStatus status={status} />
         {run ? <DiscordChannel run={run} /> : null}
         <div className="flex flex-wrap justify-end gap-2">
-          <ModalClose className={secondaryButton}>Close</ModalClose>
+          <ModalClose className={secondaryButton}>{t("runs.close")}</ModalClose>
           {visibility === "link" && hasShareSheet(shareData) ? (
             <button
               type="button"
@@ -113,12 +107,12 @@ export default function ShareRunDialog({
                 });
               }}
             >
-              Share
+              {t("runs.share")}
             </button>
           ) : null}
           {visibility === "link" ? (
             <button type="button" className={primaryButton} onClick={copy}>
-              Copy link
+              {t("runs.copyLink")}
             </button>
           ) : null}
         </div>

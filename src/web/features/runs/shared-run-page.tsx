@@ -16,6 +16,7 @@ import { SectionHeading } from "#web/features/checklists/components/section-head
 import { StepDetails } from "#web/features/checklists/components/step-details.tsx";
 import NotFoundPage from "#web/features/not-found/not-found-page.tsx";
 import { ApiError } from "#web/lib/api-client.ts";
+import { richText, useT } from "#web/lib/i18n.tsx";
 import { runQuery } from "./queries.ts";
 import { RUN_PARAM } from "./run-controls.tsx";
 
@@ -25,14 +26,15 @@ import { RUN_PARAM } from "./run-controls.tsx";
  */
 export default function SharedRunPage() {
   const { runId = "" } = useParams();
+  const t = useT();
   const query = useQuery(runQuery(runId));
   if (query.isPending) return <PageLoading />;
   if (query.isError) {
     if (query.error instanceof ApiError && query.error.status === 404) return <NotFoundPage />;
     return (
       <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-        <PageTitle title="Run" />
-        <PageHeading>Run</PageHeading>
+        <PageTitle title={t("runs.run")} />
+        <PageHeading>{t("runs.run")}</PageHeading>
         <ErrorMessage className="mt-4">{query.error.message}</ErrorMessage>
       </div>
     );
@@ -41,6 +43,7 @@ export default function SharedRunPage() {
 }
 
 function RunView({ run }: { run: Run }) {
+  const t = useT();
   const checklistPath = `/checklist/${encodeURIComponent(run.checklistCustomId)}`;
   return (
     <div className="mx-auto max-w-3xl space-y-8 px-4 py-8 sm:px-6">
@@ -53,22 +56,22 @@ function RunView({ run }: { run: Run }) {
           </span>
         </PageHeading>
         <p className="mt-4 text-lg font-bold text-stone-900 dark:text-stone-50">
-          {run.done} of {run.total} {run.total === 1 ? "step" : "steps"}
-          {run.completed ? " · Completed" : ""}
+          {t("runs.stepsDone", { done: run.done, total: run.total })}
+          {run.completed ? ` · ${t("runs.completed")}` : ""}
         </p>
-        <ProgressBar percent={run.percent} label={`Progress of ${run.name}`} />
+        <ProgressBar percent={run.percent} label={t("runs.progressOf", { name: run.name })} />
         <p className="mt-4">
           <Link
             to={run.role ? `${checklistPath}?${RUN_PARAM}=${encodeURIComponent(run.id)}` : checklistPath}
             className={secondaryButton}
           >
-            {run.role ? "Play this run" : "Open the checklist"}
+            {run.role ? t("runs.playThisRun") : t("runs.openChecklist")}
           </Link>
         </p>
       </div>
       <section aria-labelledby="run-players-heading">
         <h2 id="run-players-heading" className="text-2xl font-bold text-stone-900 dark:text-stone-50">
-          Players
+          {t("runs.players")}
         </h2>
         <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-3">
           {run.members.map((member) => (
@@ -78,7 +81,7 @@ function RunView({ run }: { run: Run }) {
                 <Link to={`/users/${encodeURIComponent(member.handle)}`} className="font-semibold underline">
                   {`@${member.handle}`}
                 </Link>
-                {member.role === "owner" ? " (owner)" : ""}
+                {member.role === "owner" ? ` ${t("runs.ownerMark")}` : ""}
               </span>
             </li>
           ))}
@@ -90,14 +93,15 @@ function RunView({ run }: { run: Run }) {
 }
 
 function RunStepsSection({ run }: { run: Run }) {
+  const t = useT();
   const checklist = useChecklist(run.checklistCustomId);
   const ticks = new Map(run.ticks.map((tick) => [tick.stepId, tick]));
   return (
     <section aria-labelledby="run-steps-heading">
       <h2 id="run-steps-heading" className="text-2xl font-bold text-stone-900 dark:text-stone-50">
-        Steps
+        {t("runs.steps")}
       </h2>
-      {checklist.isPending ? <p role="status">Loading the steps…</p> : null}
+      {checklist.isPending ? <p role="status">{t("runs.loadingSteps")}</p> : null}
       {checklist.isError ? <ErrorMessage className="mt-3">{checklist.error.message}</ErrorMessage> : null}
       {checklist.data ? <RunStepGroups checklist={checklist.data} ticks={ticks} /> : null}
     </section>
@@ -106,6 +110,7 @@ function RunStepsSection({ run }: { run: Run }) {
 
 /** The steps, under their section headings (D50) with each section's count of ticked steps. */
 function RunStepGroups({ checklist, ticks }: { checklist: Checklist; ticks: Map<string, RunTick> }) {
+  const t = useT();
   const numbers = new Map(checklist.steps.map((step, index) => [step.id, index + 1]));
   const list = (steps: Step[]) => (
     <ol className="mt-3 space-y-3">
@@ -123,7 +128,10 @@ function RunStepGroups({ checklist, ticks }: { checklist: Checklist; ticks: Map<
           <section key={section.id} aria-label={section.title}>
             <SectionHeading
               title={section.title}
-              count={`${steps.filter((step) => ticks.has(step.id)).length} of ${steps.length}`}
+              count={t("runs.sectionCount", {
+                done: steps.filter((step) => ticks.has(step.id)).length,
+                total: steps.length,
+              })}
             />
             {list(steps)}
           </section>
@@ -134,6 +142,7 @@ function RunStepGroups({ checklist, ticks }: { checklist: Checklist; ticks: Map<
 }
 
 function RunStep({ step, number, tick }: { step: Step; number: number; tick: RunTick | undefined }) {
+  const t = useT();
   const frame = tick
     ? "border-emerald-700 bg-emerald-50 dark:border-emerald-500 dark:bg-emerald-950"
     : "border-stone-300 bg-white dark:border-stone-700 dark:bg-stone-900";
@@ -149,7 +158,7 @@ function RunStep({ step, number, tick }: { step: Step; number: number; tick: Run
         </span>
         <div className="min-w-0">
           <p className="font-bold wrap-anywhere text-stone-900 dark:text-stone-50">
-            <span className="sr-only">{tick ? "Done: " : "Not done: "}</span>
+            <span className="sr-only">{`${tick ? t("runs.stepDone") : t("runs.stepNotDone")} `}</span>
             {step.title}
           </p>
           <StepDetails step={step} className="mt-1" />
@@ -165,15 +174,14 @@ function RunStep({ step, number, tick }: { step: Step; number: number; tick: Run
  * the players' avatars are listed above, and a page of 200 ticked steps stays light to render.
  */
 function TickLine({ tick }: { tick: RunTick }) {
+  const t = useT();
   return (
     <p className="px-3 pb-2 text-sm text-stone-700 dark:text-stone-300">
-      {tick.by ? (
-        <>
-          Ticked by <span className="font-semibold">{`@${tick.by.handle}`}</span>
-        </>
-      ) : (
-        "Ticked by a deleted account"
-      )}{" "}
+      {tick.by
+        ? richText(t("runs.tickedBy", { handle: tick.by.handle }), {
+            who: (text) => <span className="font-semibold">{text}</span>,
+          })
+        : t("runs.tickedByDeleted")}{" "}
       <DateTime value={tick.at} />
     </p>
   );

@@ -4,6 +4,7 @@ import type { RunNote } from "#shared/contracts/runs.ts";
 import { STATUS_MESSAGE_MS } from "#shared/limits.ts";
 import { coordsText, DIMENSION_NAMES, otherDimension } from "#shared/run-notes.ts";
 import { lazyDialog } from "#web/components/ui/lazy-dialog.tsx";
+import { richText, useT } from "#web/lib/i18n.tsx";
 import { useSharedWords } from "#web/lib/shared-words.ts";
 import { DoneBy } from "./together.tsx";
 
@@ -15,8 +16,9 @@ const smallButton =
 
 /** The note's coordinates, their other dimension's equivalent, and 'Copy coordinates' (D46). */
 function Coordinates({ coords }: { coords: NonNullable<RunNote["coords"]> }) {
-  const [copied, setCopied] = useState("");
   const words = useSharedWords();
+  const t = useT();
+  const [copied, setCopied] = useState<"" | "copied" | "failed">("");
   useEffect(() => {
     if (!copied) return;
     const timer = setTimeout(() => setCopied(""), STATUS_MESSAGE_MS);
@@ -26,9 +28,9 @@ function Coordinates({ coords }: { coords: NonNullable<RunNote["coords"]> }) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(coordsText(coords));
-      setCopied("Copied");
+      setCopied("copied");
     } catch {
-      setCopied("Could not copy. Select the coordinates instead.");
+      setCopied("failed");
     }
   };
   return (
@@ -47,15 +49,19 @@ function Coordinates({ coords }: { coords: NonNullable<RunNote["coords"]> }) {
       ) : null}
       {/* The icon says it was copied, so nothing moves under the next press; the status tells a screen reader. */}
       <button type="button" className={smallButton} onClick={copy}>
-        {copied === "Copied" ? (
+        {copied === "copied" ? (
           <Check aria-hidden="true" className="size-4 text-emerald-700 dark:text-emerald-300" />
         ) : (
           <Copy aria-hidden="true" className="size-4" />
         )}
-        Copy coordinates
+        {t("runs.copyCoordinates")}
       </button>
       <p role="status" className="sr-only">
-        {copied}
+        {copied === "copied"
+          ? t("runs.coordinatesCopied")
+          : copied === "failed"
+            ? t("runs.copyCoordinatesFailed")
+            : ""}
       </p>
     </div>
   );
@@ -77,6 +83,7 @@ export function StepNote({
   number: number;
   note: RunNote | undefined;
 }) {
+  const t = useT();
   const [editing, setEditing] = useState(false);
   return (
     <div className="space-y-2 px-3 pb-3 text-sm text-stone-800 dark:text-stone-200">
@@ -88,15 +95,16 @@ export function StepNote({
       ) : null}
       {note?.coords ? <Coordinates coords={note.coords} /> : null}
       {/* Issue 35: who wrote it (last) and when. */}
-      {note ? <DoneBy label="Note by" by={note.by} at={note.at} /> : null}
+      {note ? <DoneBy kind="note" by={note.by} at={note.at} /> : null}
       <button
         type="button"
         className={`${smallButton} aria-disabled:opacity-60`}
         aria-disabled={runId === null || undefined}
         onClick={() => setEditing(runId !== null)}
       >
-        {note ? "Edit note" : "Add note"}
-        <span className="sr-only">, step {number}</span>
+        {richText(t(note ? "runs.editNoteOfStep" : "runs.addNoteOfStep", { number }), {
+          hidden: (text) => <span className="sr-only">{text}</span>,
+        })}
       </button>
       {runId ? (
         <NoteDialog

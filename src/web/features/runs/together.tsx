@@ -1,20 +1,29 @@
 import type { Run, RunTick } from "#shared/contracts/runs.ts";
 import { Avatar } from "#web/components/avatar.tsx";
 import { DateTime } from "#web/components/date-time.tsx";
+import { richText, useT } from "#web/lib/i18n.tsx";
 
-/** Who did something and when: '{label} @handle', their avatar and the date (D44, D46). */
-export function DoneBy({ label, by, at }: { label: string; by: RunTick["by"]; at: string }) {
+const DONE_BY = {
+  tick: { named: "runs.tickedBy", deleted: "runs.tickedByDeleted" },
+  note: { named: "runs.noteBy", deleted: "runs.noteByDeleted" },
+} as const;
+
+/** Who did something and when: 'Ticked by @handle', their avatar and the date (D44, D46). */
+export function DoneBy({ kind, by, at }: { kind: keyof typeof DONE_BY; by: RunTick["by"]; at: string }) {
+  const t = useT();
   return (
     <p className="flex flex-wrap items-center gap-2 text-sm text-stone-700 dark:text-stone-300">
       {by ? (
         <>
           <Avatar avatarUrl={by.avatarUrl} handle={by.handle} size={20} />
           <span>
-            {label} <span className="font-semibold">@{by.handle}</span>
+            {richText(t(DONE_BY[kind].named, { handle: by.handle }), {
+              who: (text) => <span className="font-semibold">{text}</span>,
+            })}
           </span>
         </>
       ) : (
-        <span>{label} a deleted account</span>
+        <span>{t(DONE_BY[kind].deleted)}</span>
       )}
       <DateTime value={at} />
     </p>
@@ -25,7 +34,7 @@ export function DoneBy({ label, by, at }: { label: string; by: RunTick["by"]; at
 export function TickedBy({ tick }: { tick: RunTick }) {
   return (
     <div className="px-3 pb-2">
-      <DoneBy label="Ticked by" by={tick.by} at={tick.at} />
+      <DoneBy kind="tick" by={tick.by} at={tick.at} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import type { RunNote } from "#shared/contracts/runs.ts";
 import { coordsText, DIMENSION_NAMES, type Dimension } from "#shared/run-notes.ts";
 import { distanceText, placesByDistance, readPosition } from "#shared/where-was-that.ts";
 import ModalDialog from "#web/components/ui/modal-dialog.tsx";
+import { useT } from "#web/lib/i18n.tsx";
 import { useSharedWords } from "#web/lib/shared-words.ts";
 import { CoordInput, DimensionSelect } from "./coord-input.tsx";
 
@@ -23,10 +24,11 @@ type Axis = (typeof AXES)[number];
  * of it is worked out here (#shared/where-was-that.ts): nothing typed is sent or stored.
  */
 export default function WhereWasThatDialog({ notes, steps, open, onOpenChange }: WhereWasThatDialogProps) {
+  const words = useSharedWords();
+  const t = useT();
   const id = useId();
   const [axes, setAxes] = useState<Record<Axis, string>>({ x: "", y: "", z: "" });
   const [dimension, setDimension] = useState<Dimension>("overworld");
-  const words = useSharedWords();
   const typed = axes.x.trim() !== "" && axes.z.trim() !== "";
   const reading = typed ? readPosition({ ...axes, dimension }) : null;
   const problem = reading && !reading.ok ? reading : null;
@@ -36,12 +38,12 @@ export default function WhereWasThatDialog({ notes, steps, open, onOpenChange }:
     <ModalDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Where was that?"
-      description="Type where you are: the run's notes with coordinates are listed nearest first. Nothing you type is saved."
+      title={t("runs.whereWasThat")}
+      description={t("runs.whereDescription")}
     >
       <div className="space-y-4">
         <fieldset>
-          <legend className="font-bold text-stone-900 dark:text-stone-50">Where you are</legend>
+          <legend className="font-bold text-stone-900 dark:text-stone-50">{t("runs.whereYouAre")}</legend>
           <div className="grid grid-cols-3 gap-2">
             {AXES.map((axis) => {
               const fieldId = `${id}-${axis}`;
@@ -50,7 +52,7 @@ export default function WhereWasThatDialog({ notes, steps, open, onOpenChange }:
                 <div key={axis} className="min-w-0">
                   <label htmlFor={fieldId} className="block font-bold text-stone-900 dark:text-stone-50">
                     {axis.toUpperCase()}
-                    {axis === "y" ? <span className="font-normal"> (optional)</span> : null}
+                    {axis === "y" ? <span className="font-normal"> {t("runs.optional")}</span> : null}
                   </label>
                   <CoordInput
                     id={fieldId}
@@ -77,11 +79,9 @@ export default function WhereWasThatDialog({ notes, steps, open, onOpenChange }:
           {places ? (
             <section aria-labelledby={`${id}-found`}>
               <h3 id={`${id}-found`} className="font-bold">
-                Nearest first
+                {t("runs.nearestFirst")}
               </h3>
-              {places.found.length === 0 ? (
-                <p className="mt-1">No note here can be measured from where you are.</p>
-              ) : null}
+              {places.found.length === 0 ? <p className="mt-1">{t("runs.nothingMeasurable")}</p> : null}
               <ol className="mt-2 space-y-3">
                 {places.found.map((place) => {
                   const step = stepOf.get(place.note.stepId);
@@ -92,12 +92,17 @@ export default function WhereWasThatDialog({ notes, steps, open, onOpenChange }:
                       className="rounded-md border-2 border-stone-300 p-2 dark:border-stone-600"
                     >
                       <p className="font-bold">
-                        {words(distanceText(place))}
-                        {place.measuredIn !== dimension ? " in the Nether" : ""}
-                        {place.rise ? `, ${Math.abs(place.rise)} ${place.rise > 0 ? "up" : "down"}` : ""}
+                        {t("runs.placeWay", {
+                          distance: words(distanceText(place)),
+                          nether: place.measuredIn !== dimension ? "yes" : "no",
+                          rise: place.rise ? (place.rise > 0 ? "up" : "down") : "level",
+                          blocks: Math.abs(place.rise ?? 0),
+                        })}
                       </p>
                       <p className="wrap-anywhere">
-                        {step ? `Step ${step.number}: ${step.title}` : "A step removed since"}
+                        {step
+                          ? t("runs.stepNumbered", { number: step.number, title: step.title })
+                          : t("runs.stepRemovedSince")}
                         {place.note.text ? ` · ${place.note.text}` : ""}
                       </p>
                       {coords ? (
@@ -113,15 +118,12 @@ export default function WhereWasThatDialog({ notes, steps, open, onOpenChange }:
               </ol>
               {places.elsewhere ? (
                 <p className="mt-2 text-sm text-stone-700 dark:text-stone-300">
-                  {places.elsewhere === 1 ? "1 note is" : `${places.elsewhere} notes are`} in a dimension that
-                  cannot be measured from here (the End only with the End).
+                  {t("runs.notesElsewhere", { count: places.elsewhere })}
                 </p>
               ) : null}
             </section>
           ) : (
-            <p className="text-sm text-stone-700 dark:text-stone-300">
-              Type X and Z to see the notes by distance.
-            </p>
+            <p className="text-sm text-stone-700 dark:text-stone-300">{t("runs.typeXAndZ")}</p>
           )}
         </div>
       </div>

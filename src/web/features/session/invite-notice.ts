@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { matchPath } from "react-router";
 import type { Invitation } from "#shared/contracts/runs.ts";
 import { apiFetch } from "#web/lib/api-client.ts";
+import { useT } from "#web/lib/i18n.tsx";
 
 /** The invite link (D44) a way back after sign-in leads to, or null. */
 export function inviteOf(path: string | null): { runId: string; token: string } | null {
@@ -21,21 +22,21 @@ export function useInviteNotice(returnTo: string | null, guest: boolean): string
   const runId = invite?.runId ?? "";
   const token = invite?.token ?? "";
   const key = `${runId}/${token}`;
-  const [notice, setNotice] = useState<{ key: string; text: string } | null>(null);
+  const t = useT();
+  const [notice, setNotice] = useState<{ key: string; invitation: Invitation } | null>(null);
   useEffect(() => {
     if (!runId || !token || !guest) return;
     const controller = new AbortController();
     apiFetch<Invitation>(`/api/runs/${encodeURIComponent(runId)}/invitations/${encodeURIComponent(token)}`, {
       signal: controller.signal,
     })
-      .then((invitation) =>
-        setNotice({
-          key: `${runId}/${token}`,
-          text: `Sign in to join ${invitation.runName} on ${invitation.checklistTitle}`,
-        }),
-      )
+      .then((invitation) => setNotice({ key: `${runId}/${token}`, invitation }))
       .catch(() => setNotice(null));
     return () => controller.abort();
   }, [runId, token, guest]);
-  return guest && notice?.key === key ? notice.text : null;
+  if (!guest || notice?.key !== key) return null;
+  return t("session.inviteNotice", {
+    run: notice.invitation.runName,
+    checklist: notice.invitation.checklistTitle,
+  });
 }

@@ -6,6 +6,7 @@ import { ErrorMessage } from "#web/components/error-message.tsx";
 import { PageHeading } from "#web/components/page-heading.tsx";
 import { PageTitle } from "#web/components/page-title.tsx";
 import { primaryButton, textLink } from "#web/components/ui/button-styles.ts";
+import { richText, useT } from "#web/lib/i18n.tsx";
 import { useSharedWords } from "#web/lib/shared-words.ts";
 import { useSiteConfig } from "#web/lib/site-config.ts";
 import { useHydrated } from "#web/lib/use-hydrated.ts";
@@ -15,37 +16,35 @@ import { ProviderMark } from "./provider-mark.tsx";
 import { fromStateToPath } from "./sign-in-target.ts";
 
 export default function SignInPage() {
+  const words = useSharedWords();
   const location = useLocation();
   const [params] = useSearchParams();
   const me = useMe();
+  const t = useT();
   // Where sign-in leads back to: from the page's history entry (known in the browser only, so
   // after hydration, D29) or its `from` parameter.
   const fromState = useHydrated() ? fromStateToPath(location.state) : null;
   const returnTo = safeReturnTo(fromState ?? params.get("from"));
-  const words = useSharedWords();
   const error = words(signInErrorMessage(params.get("error")));
   const providers = inProviderOrder(useSiteConfig().signInProviders ?? []);
   const inviteNotice = useInviteNotice(returnTo, me.data === null);
 
   return (
     <section className="mx-auto max-w-md px-4 py-12 sm:px-6">
-      <PageTitle title="Sign in" />
-      <PageHeading>Sign in</PageHeading>
+      <PageTitle title={t("session.signIn")} />
+      <PageHeading>{t("session.signIn")}</PageHeading>
       {inviteNotice ? (
         <p className="mt-4 font-semibold text-stone-900 dark:text-stone-100">{inviteNotice}</p>
       ) : null}
-      <p className="mt-4 text-stone-700 dark:text-stone-300">
-        Sign in to join checklists, tick off steps with your progress saved, like and save favourites, and
-        publish your own guides.
-      </p>
+      <p className="mt-4 text-stone-700 dark:text-stone-300">{t("session.intro")}</p>
       <ErrorMessage look="box" className="mt-4">
         {error}
       </ErrorMessage>
       {me.data ? (
         <p className="mt-6 text-stone-700 dark:text-stone-300">
-          You are signed in as {me.data.displayName}.{" "}
+          {t("session.signedInAs", { name: me.data.displayName })}{" "}
           <Link to={`/users/${encodeURIComponent(me.data.handle)}`} className={textLink}>
-            Go to your profile
+            {t("session.goToProfile")}
           </Link>
         </p>
       ) : null}
@@ -61,20 +60,23 @@ export default function SignInPage() {
             className={`${primaryButton} w-full`}
           >
             <ProviderMark provider={provider} />
-            {`Sign in with ${PROVIDER_NAMES[provider]}`}
+            {t("session.signInWith", { provider: PROVIDER_NAMES[provider] })}
           </button>
         ))}
       </form>
       <p className="mt-6 text-sm text-stone-700 dark:text-stone-300">
-        New here?{" "}
-        <Link to="/about" className={textLink}>
-          Learn what this site is about
-        </Link>
-        . We only use your account to sign you in; see the{" "}
-        <Link to="/privacy" className={textLink}>
-          Privacy Policy
-        </Link>
-        .
+        {richText(t("session.newHere"), {
+          about: (text) => (
+            <Link to="/about" className={textLink}>
+              {text}
+            </Link>
+          ),
+          privacy: (text) => (
+            <Link to="/privacy" className={textLink}>
+              {text}
+            </Link>
+          ),
+        })}
       </p>
     </section>
   );

@@ -1,9 +1,11 @@
 import { Link } from "react-router";
 import { textLink } from "#web/components/ui/button-styles.ts";
+import { useT } from "#web/lib/i18n.tsx";
 
 /** The author's name, linking to their profile while the account exists (D20), with the handle (D39). */
 export function AuthorLink({ name, handle }: { name: string; handle: string | null }) {
-  if (!handle) return <span>{name} (deleted account)</span>;
+  const t = useT();
+  if (!handle) return <span>{t("checklists.deletedAccount", { name })}</span>;
   return (
     <>
       <Link to={`/users/${encodeURIComponent(handle)}`} className={textLink}>
@@ -21,10 +23,10 @@ export function Handle({ handle }: { handle: string }) {
 
 /** "by Name @handle" as plain text, for places that are links already (cards, list items). */
 export function Byline({ name, handle }: { name: string; handle: string | null }) {
+  const t = useT();
   return (
     <p className="text-sm text-stone-600 dark:text-stone-400">
-      by {name}
-      {handle ? ` @${handle}` : " (deleted account)"}
+      {handle ? t("checklists.byline", { name, handle }) : t("checklists.bylineDeleted", { name })}
     </p>
   );
 }

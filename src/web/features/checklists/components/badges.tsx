@@ -1,6 +1,7 @@
 import type { ChecklistStatus } from "#shared/checklist-statuses.ts";
-import { DIFFICULTY_NAMES, type Difficulty } from "#shared/difficulties.ts";
-import { useSharedWords } from "#web/lib/shared-words.ts";
+import type { Difficulty } from "#shared/difficulties.ts";
+import { useT } from "#web/lib/i18n.tsx";
+import { DIFFICULTY_LABELS, STATUS_LABELS } from "../labels.ts";
 
 const DIFFICULTY_STYLE: Record<Difficulty, string> = {
   Easy: "border-green-800 bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-200 dark:border-green-400",
@@ -13,29 +14,24 @@ const badge = "inline-flex items-center rounded border px-2 py-0.5 text-xs font-
 
 /** Easy green, Medium orange, Hard red (SPEC §9), always with the word, not colour alone. */
 export function DifficultyBadge({ difficulty }: { difficulty: Difficulty }) {
-  const words = useSharedWords();
+  const t = useT();
   return (
-    <span className={`${badge} ${DIFFICULTY_STYLE[difficulty]}`}>{words(DIFFICULTY_NAMES[difficulty])}</span>
+    <span className={`${badge} ${DIFFICULTY_STYLE[difficulty]}`}>{t(DIFFICULTY_LABELS[difficulty])}</span>
   );
 }
 
 /** D63: one of the game's own checklists, published by the site from the game's data. */
 export function OfficialBadge() {
+  const t = useT();
   return (
     <span
-      title="Published by the site from the game's own data"
+      title={t("checklists.officialTitle")}
       className={`${badge} border-sky-800 bg-sky-100 text-sky-900 dark:border-sky-400 dark:bg-sky-950 dark:text-sky-200`}
     >
-      Official
+      {t("checklists.official")}
     </span>
   );
 }
-
-const STATUS_LABEL: Record<ChecklistStatus, string> = {
-  approved: "approved",
-  under_review: "under review",
-  rejected: "rejected",
-};
 
 const STATUS_STYLE: Record<ChecklistStatus, string> = {
   approved: "border-emerald-800 bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200",
@@ -51,14 +47,15 @@ export function StatusBadges({
   status: ChecklistStatus;
   revision?: { status: "pending" | "rejected" } | null;
 }) {
+  const t = useT();
   return (
     <span className="flex flex-wrap gap-1.5">
-      <span className={`${badge} ${STATUS_STYLE[status]}`}>{STATUS_LABEL[status]}</span>
+      <span className={`${badge} ${STATUS_STYLE[status]}`}>{t(STATUS_LABELS[status])}</span>
       {revision ? (
         <span
           className={`${badge} ${STATUS_STYLE[revision.status === "pending" ? "under_review" : "rejected"]}`}
         >
-          {revision.status === "pending" ? "edit under review" : "edit rejected"}
+          {revision.status === "pending" ? t("checklists.editUnderReview") : t("checklists.editRejected")}
         </span>
       ) : null}
     </span>

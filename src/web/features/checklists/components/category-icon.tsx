@@ -1,6 +1,7 @@
 import { BookOpen, Compass, Hammer, type LucideIcon, Puzzle, Sword } from "lucide-react";
-import { CATEGORIES, categoryName } from "#shared/categories.ts";
-import { useSharedWords } from "#web/lib/shared-words.ts";
+import { CATEGORIES } from "#shared/categories.ts";
+import { useT } from "#web/lib/i18n.tsx";
+import { categoryLabel } from "../labels.ts";
 
 /** SPEC §3: each category has a name and an icon. */
 export const CATEGORY_ICONS: Record<number, LucideIcon> = {
@@ -18,13 +19,13 @@ export function CategoryIcon({ id, className = "size-4" }: { id: number; classNa
 
 /** Icons with their names for screen readers (and as a tooltip). */
 export function CategoryIcons({ ids }: { ids: number[] }) {
-  const words = useSharedWords();
+  const t = useT();
   return (
-    <ul aria-label="Categories" className="flex flex-wrap gap-1.5">
+    <ul aria-label={t("checklists.categories")} className="flex flex-wrap gap-1.5">
       {ids.map((id) => (
-        <li key={id} title={words(categoryName(id))} className="text-stone-700 dark:text-stone-300">
+        <li key={id} title={t(categoryLabel(id))} className="text-stone-700 dark:text-stone-300">
           <CategoryIcon id={id} />
-          <span className="sr-only">{words(categoryName(id))}</span>
+          <span className="sr-only">{t(categoryLabel(id))}</span>
         </li>
       ))}
     </ul>

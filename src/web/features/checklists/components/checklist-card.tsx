@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { ChecklistSummary } from "#shared/contracts/checklists.ts";
 import { TRUNCATE } from "#shared/limits.ts";
 import { truncate } from "#shared/rules/truncate.ts";
+import { useT } from "#web/lib/i18n.tsx";
 import { Byline } from "./author-link.tsx";
 import { DifficultyBadge, OfficialBadge } from "./badges.tsx";
 import { CategoryIcons } from "./category-icon.tsx";
@@ -19,6 +20,7 @@ interface CardProps {
 
 /** A checklist in a list; the whole card is one link to its page. */
 export function ChecklistCard({ checklist, variant = "explore", headingLevel: Heading = "h2" }: CardProps) {
+  const t = useT();
   const featured = variant === "featured";
   const title = featured ? truncate(checklist.title, TRUNCATE.featuredTitle, " ...") : checklist.title;
   const description = featured
@@ -43,7 +45,7 @@ export function ChecklistCard({ checklist, variant = "explore", headingLevel: He
       <Byline name={checklist.authorName} handle={checklist.authorHandle} />
       <p className="wrap-anywhere text-stone-800 dark:text-stone-200">{description}</p>
       {checklist.tags.length ? (
-        <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
+        <ul aria-label={t("checklists.tags")} className="flex flex-wrap gap-1.5">
           {checklist.tags.slice(0, TRUNCATE.tagsOnCard).map((tag) => (
             <li
               key={tag}

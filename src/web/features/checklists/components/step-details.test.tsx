@@ -1,5 +1,7 @@
+import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { i18nFor } from "#server/i18n/catalogs.ts";
 import type { BrowserClient } from "#server/test-support/browser-client.ts";
 import { checklistInput } from "#server/test-support/checklist-input.ts";
 import { quickPerson, RELAXED_RATE_LIMITS } from "#server/test-support/people.ts";
@@ -8,7 +10,12 @@ import { XSS_PAYLOADS } from "#server/test-support/xss-payloads.ts";
 import type { Checklist } from "#shared/contracts/checklists.ts";
 import { LIMITS } from "#shared/limits.ts";
 import { USER_LINK_REL } from "#web/components/rich-text.tsx";
+import { I18nProvider } from "#web/lib/i18n.tsx";
 import { StepDetails } from "./step-details.tsx";
+
+/** Rendered as the server renders a page: with the English catalog. */
+const inEnglish = (element: ReactElement) =>
+  renderToStaticMarkup(<I18nProvider value={i18nFor("en")}>{element}</I18nProvider>);
 
 /** Tags and hrefs of rendered HTML: only what the subset allows, only https links. */
 function expectSafe(html: string) {
@@ -51,7 +58,7 @@ describe("step text is never markup (D51)", () => {
     const checklist = (await (await author.request(`/api/checklists/${id}`)).json()) as Checklist;
     const step = checklist.steps[0];
     if (!step) throw new Error("no step");
-    const html = renderToStaticMarkup(<StepDetails step={step} />);
+    const html = inEnglish(<StepDetails step={step} />);
     expectSafe(html);
     // The one real link, opened as D51 says; the payload's text is there, escaped.
     expect(html).toContain(`<a href="https://minecraft.wiki" rel="${USER_LINK_REL}"`);
@@ -64,7 +71,7 @@ describe("step text is never markup (D51)", () => {
 describe("a step's game link (D61)", () => {
   it("shows its kind and name after the site's own mark", () => {
     const base = { id: "s1", title: "Mine", description: "", materials: [], descriptionBlocks: [] };
-    const advancement = renderToStaticMarkup(
+    const advancement = inEnglish(
       <StepDetails
         step={{
           ...base,
@@ -74,7 +81,7 @@ describe("a step's game link (D61)", () => {
     );
     expect(advancement).toContain("Advancement: Stone Age");
     expect(advancement).toContain("data-game-link-mark");
-    const statistic = renderToStaticMarkup(
+    const statistic = inEnglish(
       <StepDetails
         step={{
           ...base,

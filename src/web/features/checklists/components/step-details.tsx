@@ -4,6 +4,7 @@ import type { StepLink } from "#shared/contracts/step-links.ts";
 import { countWithStacks, FREE_TEXT_STACK_SIZE } from "#shared/rules/stacks.ts";
 import { stepLinkLabel } from "#shared/rules/step-link-label.ts";
 import { richText } from "#web/components/rich-text.tsx";
+import { useT } from "#web/lib/i18n.tsx";
 import { useSharedWords } from "#web/lib/shared-words.ts";
 
 /**
@@ -13,10 +14,11 @@ import { useSharedWords } from "#web/lib/shared-words.ts";
  */
 export function MaterialsList({ materials }: { materials: (Material & Partial<ItemMaterial>)[] }) {
   const id = useId();
+  const t = useT();
   return (
     <div className="mt-2">
       <p id={id} className="text-sm font-bold text-stone-900 dark:text-stone-50">
-        Materials
+        {t("checklists.materials")}
       </p>
       <ul aria-labelledby={id} className="mt-1 space-y-0.5">
         {materials.map((material, index) => (

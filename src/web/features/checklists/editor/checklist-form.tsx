@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from "react";
 import { CATEGORIES } from "#shared/categories.ts";
 import type { Checklist, ChecklistInput } from "#shared/contracts/checklists.ts";
-import { DEFAULT_DIFFICULTY, DIFFICULTIES, DIFFICULTY_NAMES, type Difficulty } from "#shared/difficulties.ts";
+import { DEFAULT_DIFFICULTY, DIFFICULTIES, type Difficulty } from "#shared/difficulties.ts";
 import { LIMITS } from "#shared/limits.ts";
 import {
   CHECKLIST_FIELD_MESSAGES,
@@ -19,9 +19,11 @@ import { dangerButton, primaryButton, secondaryButton } from "#web/components/ui
 import { Modal, ModalActions } from "#web/components/ui/modal.tsx";
 import { inputClass, TextField } from "#web/components/ui/text-field.tsx";
 import { ApiError } from "#web/lib/api-client.ts";
+import { richText, useT } from "#web/lib/i18n.tsx";
 import { useSharedWords } from "#web/lib/shared-words.ts";
 import { useSinglePress } from "#web/lib/use-single-press.ts";
 import { CategoryIcon } from "../components/category-icon.tsx";
+import { CATEGORY_LABELS, DIFFICULTY_LABELS } from "../labels.ts";
 import { useGameVersions } from "../use-game-versions.ts";
 import {
   type EditorItem,
@@ -111,6 +113,8 @@ export function ChecklistForm({
   checklistId?: string;
   onSubmit: (input: ChecklistInput) => Promise<Checklist>;
 }) {
+  const words = useSharedWords();
+  const t = useT();
   const id = useId();
   const draft = useFormDraft(draftKey, initial, reviveDraft);
   const { values, setValues } = draft;
@@ -145,7 +149,6 @@ export function ChecklistForm({
     steps: () => document.getElementById(`${id}-add-step`),
   };
 
-  const words = useSharedWords();
   const takenMessage = mode === "create" ? CHECKLIST_ID_MESSAGES.taken : CHECKLIST_ID_MESSAGES.takenOnEdit;
   const sanitizedId = sanitizeChecklistId(values.customId);
   const idProblem =
@@ -196,9 +199,9 @@ export function ChecklistForm({
         rowKeyOfField(values.steps, error.field)
       ) {
         setRowError({ key: rowKeyOfField(values.steps, error.field) ?? "", message: error.message });
-        setServerError("A step's game link was refused: see the step.");
+        setServerError(t("editor.linkRefused"));
       } else {
-        setServerError(error instanceof Error ? error.message : "Something went wrong. Please try again.");
+        setServerError(error instanceof Error ? error.message : t("editor.somethingWrong"));
       }
     },
   });
@@ -243,9 +246,9 @@ export function ChecklistForm({
           role="status"
           className="flex flex-wrap items-center gap-3 rounded-md border-2 border-amber-600 bg-amber-50 p-3 text-stone-900 dark:bg-amber-950 dark:text-amber-50"
         >
-          <p className="font-semibold">Draft restored: what you typed last time is back.</p>
+          <p className="font-semibold">{t("editor.draftRestored")}</p>
           <button type="button" className={secondaryButton} onClick={() => setConfirmDiscard(true)}>
-            Discard draft
+            {t("editor.discardDraft")}
           </button>
         </div>
       ) : null}
@@ -253,8 +256,8 @@ export function ChecklistForm({
         open={confirmDiscard}
         onOpenChange={setConfirmDiscard}
         role="alertdialog"
-        title="Discard draft?"
-        description="Everything typed since the form was last saved goes, and the form starts over."
+        title={t("editor.discardDraftTitle")}
+        description={t("editor.discardDraftDescription")}
       >
         <ModalActions>
           <button
@@ -266,7 +269,7 @@ export function ChecklistForm({
               setConfirmDiscard(false);
             }}
           >
-            Discard
+            {t("editor.discard")}
           </button>
         </ModalActions>
       </Modal>
@@ -282,20 +285,22 @@ export function ChecklistForm({
       <div>
         <TextField
           id={`${id}-custom-id`}
-          label="Checklist ID"
+          label={t("editor.checklistId")}
           value={values.customId}
           onChange={(value) => set("customId", value)}
           required
           error={values.customId === "" && !submitted ? null : errors.customId}
-          hint="Letters a–z, digits, - and _ (spaces become hyphens), at most 40."
+          hint={t("editor.checklistIdHint", { max: LIMITS.checklistId })}
         />
         <p className="mt-1 text-sm break-all text-stone-700 dark:text-stone-300">
-          Address: <span className="font-mono">/checklist/{sanitizedId || "…"}</span>
+          {richText(t("editor.address", { path: `/checklist/${sanitizedId || "…"}` }), {
+            path: (text) => <span className="font-mono">{text}</span>,
+          })}
         </p>
       </div>
       <TextField
         id={`${id}-title`}
-        label="Title"
+        label={t("editor.title")}
         value={values.title}
         onChange={(value) => set("title", value)}
         maxLength={LIMITS.checklistTitle}
@@ -304,7 +309,7 @@ export function ChecklistForm({
       />
       <TextField
         id={`${id}-description`}
-        label="Description"
+        label={t("editor.description")}
         value={values.description}
         onChange={(value) => set("description", value)}
         maxLength={LIMITS.checklistDescription}
@@ -315,7 +320,7 @@ export function ChecklistForm({
       <div className="grid gap-6 sm:grid-cols-2">
         <div>
           <label htmlFor={`${id}-difficulty`} className="block font-bold">
-            Difficulty
+            {t("editor.difficulty")}
           </label>
           <select
             id={`${id}-difficulty`}
@@ -325,14 +330,14 @@ export function ChecklistForm({
           >
             {DIFFICULTIES.map((difficulty) => (
               <option key={difficulty} value={difficulty}>
-                {words(DIFFICULTY_NAMES[difficulty])}
+                {t(DIFFICULTY_LABELS[difficulty])}
               </option>
             ))}
           </select>
         </div>
         <div>
           <label htmlFor={`${id}-version`} className="block font-bold">
-            Supported since
+            {t("editor.supportedSince")}
           </label>
           <select
             id={`${id}-version`}
@@ -348,7 +353,9 @@ export function ChecklistForm({
       </div>
       <fieldset>
         <legend className="font-bold">
-          Categories <span className="font-normal text-stone-600 dark:text-stone-400">(up to 3)</span>
+          {richText(t("editor.categoriesLegend", { max: LIMITS.categoriesPerChecklist }), {
+            hint: (text) => <span className="font-normal text-stone-600 dark:text-stone-400">{text}</span>,
+          })}
         </legend>
         <div className="mt-2 flex flex-wrap gap-2">
           {CATEGORIES.map((category) => {
@@ -373,7 +380,7 @@ export function ChecklistForm({
                   }
                 />
                 <CategoryIcon id={category.id} />
-                {words(category.name)}
+                {t(CATEGORY_LABELS[category.id] ?? category.name)}
               </label>
             );
           })}
@@ -382,16 +389,16 @@ export function ChecklistForm({
       <div>
         <TextField
           id={`${id}-tags`}
-          label="Tags"
+          label={t("editor.tags")}
           value={values.tags}
           onChange={(value) => set("tags", value)}
-          hint={`Separate tags with commas. 3–6 tags work best; at most ${LIMITS.tagsPerChecklist}, of up to ${LIMITS.tagLength} characters each.`}
+          hint={t("editor.tagsHint", { max: LIMITS.tagsPerChecklist, length: LIMITS.tagLength })}
           // Shown as soon as it happens: a limit is never silent (D16).
           error={errors.tags}
-          status={`${tags.length} of ${LIMITS.tagsPerChecklist} tags`}
+          status={t("editor.tagsCounter", { count: tags.length, max: LIMITS.tagsPerChecklist })}
         />
         {tags.length ? (
-          <ul aria-label="Tags as they will be saved" className="mt-2 flex flex-wrap gap-1.5">
+          <ul aria-label={t("editor.tagsSaved")} className="mt-2 flex flex-wrap gap-1.5">
             {tags.map((tag) => (
               <li
                 key={tag}
@@ -420,10 +427,16 @@ export function ChecklistForm({
         {submitted &&
         !serverError &&
         (Object.values(errors).some(Boolean) || rowProblems(values.steps).size) ? (
-          <ErrorMessage className="mb-2">Please fix the fields marked above.</ErrorMessage>
+          <ErrorMessage className="mb-2">{t("editor.fixFields")}</ErrorMessage>
         ) : null}
         <button type="submit" className={primaryButton} {...publish.submitProps}>
-          {mode === "create" ? (busy ? "Publishing…" : "Publish") : busy ? "Saving…" : "Save changes"}
+          {mode === "create"
+            ? busy
+              ? t("editor.publishing")
+              : t("editor.publish")
+            : busy
+              ? t("editor.saving")
+              : t("editor.saveChanges")}
         </button>
       </div>
     </form>

@@ -4,6 +4,7 @@ import { ErrorMessage } from "#web/components/error-message.tsx";
 import { PageHeading } from "#web/components/page-heading.tsx";
 import { PageTitle } from "#web/components/page-title.tsx";
 import { textLink } from "#web/components/ui/button-styles.ts";
+import { useT } from "#web/lib/i18n.tsx";
 import { createChecklist, useChecklist } from "../api.ts";
 import { BasedOnLine } from "../components/based-on.tsx";
 import { checklistPath } from "../components/checklist-card.tsx";
@@ -12,15 +13,14 @@ import { templateValuesOf } from "./form-values.ts";
 
 /** SPEC §2 Create: publishing sends the checklist for review and opens its page. */
 export default function CreatePage() {
+  const t = useT();
   const [params] = useSearchParams();
   const template = params.get("template");
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
-      <PageTitle title="Create a New Minecraft Checklist" />
-      <PageHeading>Create a checklist</PageHeading>
-      <p className="mt-2 text-stone-700 dark:text-stone-300">
-        Write the steps a player should follow. A moderator reviews every new checklist before it is public.
-      </p>
+      <PageTitle title={t("editor.createPageTitle")} />
+      <PageHeading>{t("editor.createHeading")}</PageHeading>
+      <p className="mt-2 text-stone-700 dark:text-stone-300">{t("editor.createIntro")}</p>
       {template ? <FromTemplate id={template} /> : <CreateForm initial={EMPTY_FORM} draftKey="create" />}
     </div>
   );
@@ -35,6 +35,7 @@ function CreateForm({
   draftKey: string;
   basedOn?: string;
 }) {
+  const t = useT();
   const navigate = useNavigate();
   return (
     <ChecklistForm
@@ -44,7 +45,7 @@ function CreateForm({
       onSubmit={async (input) => {
         const created = await createChecklist(basedOn ? { ...input, basedOn } : input);
         navigate(checklistPath(created), {
-          state: { flash: "Your checklist was published for review. A moderator will look at it soon." },
+          state: { flash: t("editor.publishedFlash") },
         });
         return created;
       }}
@@ -57,16 +58,17 @@ function CreateForm({
  * checklist. Its draft is kept per template (docs/decisions/036), apart from the blank form's.
  */
 function FromTemplate({ id }: { id: string }) {
+  const t = useT();
   const query = useChecklist(id);
   const source = query.data?.status === "approved" ? query.data : null;
   const initial = useMemo(() => (source ? templateValuesOf(source) : null), [source]);
-  if (query.isPending) return <p role="status">Loading the template…</p>;
+  if (query.isPending) return <p role="status">{t("editor.loadingTemplate")}</p>;
   if (!source || !initial) {
     return (
       <ErrorMessage className="mt-4">
-        This checklist cannot be used as a template: it may have been deleted, or it is not public.{" "}
+        {t("editor.templateUnavailable")}{" "}
         <Link to="/create" className={textLink}>
-          Start from an empty form
+          {t("editor.startEmpty")}
         </Link>
       </ErrorMessage>
     );

@@ -5,16 +5,19 @@ import { PageTitle } from "#web/components/page-title.tsx";
 import { textLink } from "#web/components/ui/button-styles.ts";
 import { useMe } from "#web/features/session/api/get-me.ts";
 import { ApiError } from "#web/lib/api-client.ts";
+import { useT } from "#web/lib/i18n.tsx";
 import { editChecklist, useChecklist } from "../api.ts";
 import { checklistPath } from "../components/checklist-card.tsx";
 import { ChecklistForm } from "./checklist-form.tsx";
 import { formValuesOf } from "./form-values.ts";
 
-function Frame({ children, title = "Edit checklist" }: { children: React.ReactNode; title?: string }) {
+function Frame({ children, title }: { children: React.ReactNode; title?: string }) {
+  const t = useT();
+  const heading = title ?? t("editor.editHeading");
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
-      <PageTitle title={title} />
-      <PageHeading>{title}</PageHeading>
+      <PageTitle title={heading} />
+      <PageHeading>{heading}</PageHeading>
       {children}
     </div>
   );
@@ -22,6 +25,7 @@ function Frame({ children, title = "Edit checklist" }: { children: React.ReactNo
 
 /** SPEC §2 Edit (/my/edit/{id}), author only. */
 export default function EditPage() {
+  const t = useT();
   const { id = "" } = useParams();
   const me = useMe();
   const navigate = useNavigate();
@@ -30,11 +34,11 @@ export default function EditPage() {
   if (query.isError || query.data.authorId !== me.data?.id) {
     const missing = query.isError && query.error instanceof ApiError && query.error.status === 404;
     return (
-      <Frame title={missing || !query.isError ? "Checklist not found" : "Edit checklist"}>
+      <Frame title={missing || !query.isError ? t("editor.notFound") : t("editor.editHeading")}>
         <p role="alert" className="mt-4 text-stone-800 dark:text-stone-200">
-          {query.isError && !missing ? query.error.message : "You can only edit checklists you created. "}
+          {query.isError && !missing ? query.error.message : `${t("editor.onlyYours")} `}
           <Link to="/my/created" className={textLink}>
-            Go to My checklists
+            {t("editor.goToMine")}
           </Link>
         </p>
       </Frame>
@@ -55,15 +59,13 @@ export default function EditPage() {
           className="mt-4 rounded-md border-l-8 border-red-700 bg-red-50 p-4 text-red-950 dark:bg-red-950 dark:text-red-50"
         >
           <h2 id="rejection-heading" className="font-bold">
-            A moderator asked for changes
+            {t("editor.changesAsked")}
           </h2>
           <p className="mt-1 wrap-anywhere whitespace-pre-line">{rejection}</p>
         </section>
       ) : null}
       <p className="mt-2 text-stone-700 dark:text-stone-300">
-        {checklist.status === "approved"
-          ? "Your changes go to a moderator; everyone keeps seeing the approved version until they are approved."
-          : "Saving sends the checklist (back) for review."}
+        {checklist.status === "approved" ? t("editor.editApprovedIntro") : t("editor.editIntro")}
       </p>
       <ChecklistForm
         mode="edit"
@@ -75,10 +77,7 @@ export default function EditPage() {
           const saved = await editChecklist(checklist.id, input);
           navigate(checklistPath(saved), {
             state: {
-              flash:
-                checklist.status === "approved"
-                  ? "Your changes were sent for review. Everyone sees the approved version until a moderator approves them."
-                  : "Your changes were saved and sent for review.",
+              flash: checklist.status === "approved" ? t("editor.editApprovedFlash") : t("editor.editFlash"),
             },
           });
           return saved;

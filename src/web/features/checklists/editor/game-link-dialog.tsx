@@ -8,6 +8,7 @@ import { primaryButton } from "#web/components/ui/button-styles.ts";
 import { inputClass } from "#web/components/ui/field-styles.ts";
 import { ModalActions } from "#web/components/ui/modal.tsx";
 import ModalDialog from "#web/components/ui/modal-dialog.tsx";
+import { useT } from "#web/lib/i18n.tsx";
 import { useSharedWords } from "#web/lib/shared-words.ts";
 import { gameAdvancementsQuery, gameStatisticsQuery } from "../game-queries.ts";
 
@@ -31,7 +32,8 @@ interface Option {
 }
 
 const MIN_QUERY = 2;
-const THRESHOLD_PROBLEM = "Enter a whole number from 1 to 1,000,000,000.";
+/** Examples of what to type: the game's own English names, which the search reads (D61), not interface words. */
+const EXAMPLE_NAMES: Record<Kind, string> = { statistic: "Mined: Diamond Ore", advancement: "Stone Age" };
 
 function useOptions(kind: Kind, version: string, typed: string): { options: Option[]; searched: boolean } {
   const query = useDeferredValue(typed.trim());
@@ -85,14 +87,15 @@ export default function GameLinkDialog({
   link,
   onUse,
 }: GameLinkDialogProps) {
+  const words = useSharedWords();
+  const t = useT();
   const id = useId();
   const [kind, setKind] = useState<Kind>(link?.kind === "statistic" ? "statistic" : "advancement");
   const [typed, setTyped] = useState("");
   const [active, setActive] = useState(-1);
   const [chosen, setChosen] = useState<Option | null>(null);
   const [atLeast, setAtLeast] = useState(link?.kind === "statistic" ? String(link.atLeast) : "1");
-  const [problem, setProblem] = useState("");
-  const words = useSharedWords();
+  const [problem, setProblem] = useState<"choose" | "threshold" | "">("");
   const [listOpen, setListOpen] = useState(false);
   const { options, searched } = useOptions(kind, version, typed);
   const expanded = listOpen && options.length > 0 && !chosen;
@@ -129,14 +132,12 @@ export default function GameLinkDialog({
     /^\d+$/.test(atLeast.trim()) && threshold >= 1 && threshold <= LIMITS.statisticThreshold;
   const use = () => {
     if (!chosen) {
-      setProblem(
-        kind === "statistic" ? "Choose a statistic from the list." : "Choose an advancement from the list.",
-      );
+      setProblem("choose");
       return;
     }
     if (chosen.link.kind === "statistic") {
       if (!thresholdOk) {
-        setProblem(THRESHOLD_PROBLEM);
+        setProblem("threshold");
         document.getElementById(`${id}-at-least`)?.focus();
         return;
       }
@@ -147,29 +148,37 @@ export default function GameLinkDialog({
   };
   const status = !searched
     ? typed.trim().length < MIN_QUERY && !chosen
-      ? `Type at least ${MIN_QUERY} letters of its name.`
+      ? t("editor.typeAtLeast", { count: MIN_QUERY })
       : ""
     : chosen && chosen.name === typed
-      ? `Chosen: ${words(stepLinkLabel({ kind: chosen.link.kind, name: chosen.name }))}`
+      ? t("editor.chosen", { name: words(stepLinkLabel({ kind: chosen.link.kind, name: chosen.name })) })
       : options.length === 0
-        ? "Nothing found by that name."
-        : `${options.length} found. Use the arrow keys, then Enter.`;
+        ? t("editor.nothingFound")
+        : t("editor.found", { count: options.length });
+  const problemText =
+    problem === "threshold"
+      ? t("editor.thresholdProblem", { max: LIMITS.statisticThreshold })
+      : problem === "choose"
+        ? kind === "statistic"
+          ? t("editor.chooseStatistic")
+          : t("editor.chooseAdvancement")
+        : "";
 
   return (
     <ModalDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={`Game link for step ${stepNumber}`}
-      description="What in the game marks this step done. Players can still tick it by hand."
+      title={t("editor.gameLinkTitle", { number: stepNumber })}
+      description={t("editor.gameLinkDescription")}
     >
       <div className="space-y-4">
         <fieldset>
-          <legend className="font-bold">What marks it done</legend>
+          <legend className="font-bold">{t("editor.whatMarksDone")}</legend>
           <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
             {(
               [
-                ["advancement", "An advancement or criterion"],
-                ["statistic", "A statistic"],
+                ["advancement", t("editor.kindAdvancement")],
+                ["statistic", t("editor.kindStatistic")],
               ] as const
             ).map(([value, text]) => (
               <label key={value} className="flex min-h-11 items-center gap-2">
@@ -193,7 +202,7 @@ export default function GameLinkDialog({
         </fieldset>
         <div className="relative">
           <label htmlFor={`${id}-search`} className="block font-bold">
-            {kind === "statistic" ? "Statistic" : "Advancement or criterion"}
+            {kind === "statistic" ? t("editor.statistic") : t("editor.advancementOrCriterion")}
           </label>
           <input
             id={`${id}-search`}
@@ -206,7 +215,7 @@ export default function GameLinkDialog({
             autoComplete="off"
             className={inputClass}
             maxLength={60}
-            placeholder={kind === "statistic" ? "Mined: Diamond Ore" : "Stone Age"}
+            placeholder={EXAMPLE_NAMES[kind]}
             value={typed}
             onChange={(event) => {
               setTyped(event.target.value);
@@ -219,7 +228,7 @@ export default function GameLinkDialog({
           <div
             id={listId}
             role="listbox"
-            aria-label={kind === "statistic" ? "Statistics found" : "Advancements found"}
+            aria-label={kind === "statistic" ? t("editor.statisticsFound") : t("editor.advancementsFound")}
             hidden={!expanded}
             className="mt-1 max-h-60 overflow-y-auto rounded-md border-2 border-stone-700 bg-white dark:border-stone-300 dark:bg-stone-900"
           >
@@ -249,7 +258,7 @@ export default function GameLinkDialog({
         {kind === "statistic" ? (
           <div className="w-40">
             <label htmlFor={`${id}-at-least`} className="block font-bold">
-              At least
+              {t("editor.atLeast")}
             </label>
             <input
               id={`${id}-at-least`}
@@ -259,15 +268,15 @@ export default function GameLinkDialog({
               max={LIMITS.statisticThreshold}
               className={inputClass}
               value={atLeast}
-              aria-invalid={problem === THRESHOLD_PROBLEM ? true : undefined}
+              aria-invalid={problem === "threshold" ? true : undefined}
               onChange={(event) => setAtLeast(event.target.value)}
             />
           </div>
         ) : null}
-        <ErrorMessage>{problem}</ErrorMessage>
+        <ErrorMessage>{problemText}</ErrorMessage>
         <ModalActions>
           <button type="button" className={primaryButton} onClick={use}>
-            Use this link
+            {t("editor.useLink")}
           </button>
         </ModalActions>
       </div>

@@ -5,6 +5,7 @@ import { stepLinkLabel } from "#shared/rules/step-link-label.ts";
 import { ErrorMessage } from "#web/components/error-message.tsx";
 import { secondaryButton } from "#web/components/ui/button-styles.ts";
 import { lazyDialog } from "#web/components/ui/lazy-dialog.tsx";
+import { richText, useT } from "#web/lib/i18n.tsx";
 import { useSharedWords } from "#web/lib/shared-words.ts";
 import type { GameLinkDialogProps } from "./game-link-dialog.tsx";
 
@@ -31,15 +32,16 @@ export function GameLinkField({
   error: string | null;
   onChange: (link: StepLinkInput | null, linkName: string | undefined) => void;
 }) {
+  const words = useSharedWords();
+  const t = useT();
   const id = useId();
   const [open, setOpen] = useState(false);
-  const words = useSharedWords();
   const shown = link ? words(stepLinkLabel({ kind: link.kind, name: linkName ?? linkIdName(link) })) : null;
   return (
     <fieldset className="space-y-2" aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className="font-bold text-stone-900 dark:text-stone-50">Game link</legend>
+      <legend className="font-bold text-stone-900 dark:text-stone-50">{t("editor.gameLink")}</legend>
       <p id={`${id}-shown`} className="text-sm">
-        {shown ?? "None: ticked by hand only."}
+        {shown ?? t("editor.gameLinkNone")}
       </p>
       <div id={`${id}-error`}>
         <ErrorMessage>{error ?? ""}</ErrorMessage>
@@ -53,13 +55,19 @@ export function GameLinkField({
           onClick={() => setOpen(true)}
         >
           <Link2 aria-hidden="true" className="size-4" />
-          {link ? "Change game link" : "Choose game link"}
-          <span className="sr-only"> for step {stepNumber}</span>
+          {richText(
+            link
+              ? t("editor.changeGameLink", { number: stepNumber })
+              : t("editor.chooseGameLink", { number: stepNumber }),
+            { hidden: (text) => <span className="sr-only">{text}</span> },
+          )}
         </button>
         {link ? (
           <button type="button" className={secondaryButton} onClick={() => onChange(null, undefined)}>
             <Link2Off aria-hidden="true" className="size-4" />
-            Remove game link<span className="sr-only"> of step {stepNumber}</span>
+            {richText(t("editor.removeGameLink", { number: stepNumber }), {
+              hidden: (text) => <span className="sr-only">{text}</span>,
+            })}
           </button>
         ) : null}
       </div>

@@ -9,6 +9,7 @@ import { inputClass } from "#web/components/ui/field-styles.ts";
 import { ModalActions } from "#web/components/ui/modal.tsx";
 import ModalDialog from "#web/components/ui/modal-dialog.tsx";
 import { apiFetch } from "#web/lib/api-client.ts";
+import { type Translate, useT } from "#web/lib/i18n.tsx";
 import { useSharedWords } from "#web/lib/shared-words.ts";
 import { type EditorItem, isHeading } from "./editor-items.ts";
 import { type MatchedRow, NEW_STEPS, placeImportedRows } from "./litematica-rows.ts";
@@ -25,21 +26,22 @@ export interface ImportLitematicaDialogProps {
   onPlace: (items: EditorItem[], summary: string) => void;
 }
 
-const FILE_TOO_LARGE =
-  "This file is too large to be a material list. Choose Litematica's .txt or .csv export.";
-
 /** The form's steps as the 'Add to' choice names them: 'Step 2: Roof'. */
-function stepChoices(items: EditorItem[]) {
+function stepChoices(items: EditorItem[], t: Translate) {
   return items
     .filter((item) => !isHeading(item))
     .map((step, index) => ({
       key: step.key,
-      label: `Step ${index + 1}: ${step.title.trim() || "(no title yet)"}`,
+      label: t("editor.stepChoice", {
+        number: index + 1,
+        title: step.title.trim() || t("editor.noTitleYet"),
+      }),
     }));
 }
 
 /** What the list reads as, each row with the game item it matched, before anything changes. */
 function Preview({ rows, version }: { rows: MatchedRow[]; version: string }) {
+  const t = useT();
   const matched = rows.filter((row) => row.item).length;
   return (
     <section
@@ -47,8 +49,7 @@ function Preview({ rows, version }: { rows: MatchedRow[]; version: string }) {
       className="rounded-md border-2 border-stone-300 p-3 dark:border-stone-600"
     >
       <h3 id="litematica-preview" className="font-bold">
-        Read: {rows.length} {rows.length === 1 ? "item" : "items"}, {matched} of them Minecraft {version}{" "}
-        items
+        {t("editor.litematicaRead", { count: rows.length, matched, version })}
       </h3>
       <ul className="mt-2 max-h-72 space-y-2 overflow-y-auto">
         {rows.map((row) => (
@@ -56,7 +57,7 @@ function Preview({ rows, version }: { rows: MatchedRow[]; version: string }) {
             <span className="font-semibold wrap-anywhere">{row.item?.name ?? row.name}</span>:{" "}
             {countWithStacks(row.count, row.item?.stackSize ?? FREE_TEXT_STACK_SIZE)}
             <span className="block text-sm text-stone-700 dark:text-stone-300">
-              {row.item ? "Minecraft item" : "Not a Minecraft item: kept as written"}
+              {row.item ? t("editor.minecraftItem") : t("editor.itemFreeText")}
             </span>
           </li>
         ))}
@@ -78,10 +79,12 @@ export default function ImportLitematicaDialog({
   items,
   onPlace,
 }: ImportLitematicaDialogProps) {
+  const words = useSharedWords();
+  const t = useT();
   const id = useId();
   const [text, setText] = useState("");
   const [fileProblem, setFileProblem] = useState<string | null>(null);
-  const steps = stepChoices(items);
+  const steps = stepChoices(items, t);
   const [chosen, setChosen] = useState<string | null>(null);
   const target = chosen ?? steps[0]?.key ?? NEW_STEPS;
   const deferred = useDeferredValue(text);
@@ -102,8 +105,7 @@ export default function ImportLitematicaDialog({
     reading?.ok && lookup.data
       ? reading.rows.map((row, i) => ({ ...row, item: lookup.data.items[i]?.item ?? null }))
       : null;
-  const placed = rows ? placeImportedRows(items, target, rows) : null;
-  const words = useSharedWords();
+  const placed = rows ? placeImportedRows(items, target, rows, t) : null;
   const problem =
     words(fileProblem) ??
     (reading && !reading.ok ? words(reading.message) : null) ??
@@ -114,25 +116,25 @@ export default function ImportLitematicaDialog({
     <ModalDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Import a Litematica material list"
-      description="Paste the list or choose its file. You see what it reads, and which names are Minecraft items, before anything changes."
+      title={t("editor.litematicaTitle")}
+      description={t("editor.litematicaDescription")}
     >
       <div className="space-y-4">
         <TextOrFile
           id={id}
-          label="Material list"
-          hint="In Litematica: Material List, then 'Write to file' (a text table or CSV with Item and Total)."
+          label={t("editor.materialList")}
+          hint={t("editor.litematicaHint")}
           value={text}
           onChange={setText}
           accept=".txt,.csv,text/plain,text/csv"
           maxChars={LITEMATICA_TEXT_MAX}
-          tooLarge={FILE_TOO_LARGE}
+          tooLarge={t("editor.litematicaTooLarge")}
           onFileProblem={setFileProblem}
           problemId={problem ? `${id}-problem` : null}
         />
         <div>
           <label htmlFor={`${id}-step`} className="block font-bold">
-            Add to
+            {t("editor.addTo")}
           </label>
           <select
             id={`${id}-step`}
@@ -145,14 +147,14 @@ export default function ImportLitematicaDialog({
                 {step.label}
               </option>
             ))}
-            <option value={NEW_STEPS}>New steps at the end</option>
+            <option value={NEW_STEPS}>{t("editor.newStepsAtEnd")}</option>
           </select>
         </div>
         <div id={`${id}-problem`}>
           <ErrorMessage>{problem}</ErrorMessage>
         </div>
         {reading?.ok && lookup.isPending ? (
-          <p role="status">Matching the names with Minecraft {version}…</p>
+          <p role="status">{t("editor.matchingNames", { version })}</p>
         ) : null}
         <div aria-live="polite">
           {rows && !fileProblem ? <Preview rows={rows} version={version} /> : null}
@@ -168,7 +170,7 @@ export default function ImportLitematicaDialog({
               onOpenChange(false);
             }}
           >
-            Add materials
+            {t("editor.addMaterials")}
           </button>
         </ModalActions>
       </div>

@@ -1,4 +1,5 @@
 import { lazyDialog } from "#web/components/ui/lazy-dialog.tsx";
+import { useT } from "#web/lib/i18n.tsx";
 import type { EditorItem } from "./editor-items.ts";
 import { ImportButton } from "./import-button.tsx";
 import type { ImportLitematicaDialogProps } from "./import-litematica-dialog.tsx";
@@ -17,9 +18,10 @@ export function ImportLitematica({
   items: EditorItem[];
   onPlace: (items: EditorItem[]) => void;
 }) {
+  const t = useT();
   return (
     <ImportButton
-      label="Import Litematica list"
+      label={t("editor.importLitematica")}
       dialog={({ done, ...props }) => (
         <ImportLitematicaDialog
           {...props}
@@ -27,7 +29,7 @@ export function ImportLitematica({
           items={items}
           onPlace={(placed, summary) => {
             onPlace(placed);
-            done(`${summary} Check them before you save.`);
+            done(t("editor.litematicaPlaced", { summary }));
           }}
         />
       )}

@@ -9,6 +9,7 @@ import { ErrorMessage } from "#web/components/error-message.tsx";
 import { primaryButton } from "#web/components/ui/button-styles.ts";
 import { ModalActions } from "#web/components/ui/modal.tsx";
 import ModalDialog from "#web/components/ui/modal-dialog.tsx";
+import { type Translate, useT } from "#web/lib/i18n.tsx";
 import { useSharedWords } from "#web/lib/shared-words.ts";
 import { TextOrFile } from "./text-or-file.tsx";
 
@@ -19,22 +20,22 @@ export interface ImportMarkdownDialogProps {
   onUse: (read: ReadChecklist, summary: string) => void;
 }
 
-const FILE_TOO_LARGE = "This file is too large to be a checklist. Choose a Markdown or text file.";
-
 const stepCount = (read: ReadChecklist) =>
   read.sections
     ? read.sections.reduce((sum, section) => sum + section.steps.length, 0)
     : (read.steps ?? []).length;
 
 /** '12 steps in 3 sections', '1 step'. */
-function readingSummary(read: ReadChecklist): string {
+function readingSummary(read: ReadChecklist, t: Translate): string {
   const steps = stepCount(read);
-  const stepWords = `${steps} ${steps === 1 ? "step" : "steps"}`;
   const sections = read.sections?.length ?? 0;
-  return sections ? `${stepWords} in ${sections} ${sections === 1 ? "section" : "sections"}` : stepWords;
+  return sections
+    ? t("editor.readStepsInSections", { steps, sections })
+    : t("editor.readSteps", { count: steps });
 }
 
 function StepPreview({ step }: { step: ReadStep }) {
+  const t = useT();
   return (
     <li>
       <span className="font-semibold">{step.title}</span>
@@ -43,7 +44,9 @@ function StepPreview({ step }: { step: ReadStep }) {
       ) : null}
       {step.materials.length ? (
         <span className="block text-sm">
-          Materials: {step.materials.map(({ item, count }) => `${item} × ${count}`).join(", ")}
+          {t("editor.previewMaterials", {
+            list: step.materials.map(({ item, count }) => `${item} × ${count}`).join(", "),
+          })}
         </span>
       ) : null}
     </li>
@@ -52,6 +55,7 @@ function StepPreview({ step }: { step: ReadStep }) {
 
 /** What the text reads as, before anything is used (D53). */
 function Preview({ read }: { read: ReadChecklist }) {
+  const t = useT();
   const list = "mt-1 list-disc space-y-1 pl-6";
   return (
     <section
@@ -59,10 +63,14 @@ function Preview({ read }: { read: ReadChecklist }) {
       className="rounded-md border-2 border-stone-300 p-3 dark:border-stone-600"
     >
       <h3 id="import-preview" className="font-bold">
-        Read: {readingSummary(read)}
+        {t("editor.previewRead", { summary: readingSummary(read, t) })}
       </h3>
-      {read.title ? <p className="mt-1">Title: {read.title}</p> : null}
-      {read.description ? <p className="mt-1 whitespace-pre-line">Description: {read.description}</p> : null}
+      {read.title ? <p className="mt-1">{t("editor.previewTitle", { title: read.title })}</p> : null}
+      {read.description ? (
+        <p className="mt-1 whitespace-pre-line">
+          {t("editor.previewDescription", { description: read.description })}
+        </p>
+      ) : null}
       {read.sections ? (
         read.sections.map((section, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a read-only preview in the text's order
@@ -94,31 +102,32 @@ function Preview({ read }: { read: ReadChecklist }) {
  * saved until the author publishes.
  */
 export default function ImportMarkdownDialog({ open, onOpenChange, onUse }: ImportMarkdownDialogProps) {
+  const words = useSharedWords();
+  const t = useT();
   const id = useId();
   const [markdown, setMarkdown] = useState("");
   const [fileProblem, setFileProblem] = useState<string | null>(null);
   const deferred = useDeferredValue(markdown);
   const reading = useMemo(() => (deferred.trim() ? readChecklistMarkdown(deferred) : null), [deferred]);
-  const words = useSharedWords();
   const problem = words(fileProblem ?? (reading && !reading.ok ? reading.message : null));
 
   return (
     <ModalDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Import from Markdown"
-      description="Paste a task list or choose a file. You see what it reads before it fills the form, and nothing is saved until you publish."
+      title={t("editor.importMarkdown")}
+      description={t("editor.importMarkdownDescription")}
     >
       <div className="space-y-4">
         <TextOrFile
           id={id}
-          label="Markdown"
-          hint="One step a line as '- [ ] Step'; '## ' starts a section and '# ' is the title. Lines indented under a step are its description; ' Materials: Oak log × 16' its materials."
+          label={t("editor.markdown")}
+          hint={t("editor.markdownImportHint")}
           value={markdown}
           onChange={setMarkdown}
           accept=".md,.markdown,.txt,text/markdown,text/plain"
           maxChars={IMPORT_MARKDOWN_MAX}
-          tooLarge={FILE_TOO_LARGE}
+          tooLarge={t("editor.markdownTooLarge")}
           onFileProblem={setFileProblem}
           problemId={problem ? `${id}-problem` : null}
         />
@@ -126,11 +135,7 @@ export default function ImportMarkdownDialog({ open, onOpenChange, onUse }: Impo
           <ErrorMessage>{problem}</ErrorMessage>
         </div>
         <div aria-live="polite">{reading?.ok && !problem ? <Preview read={reading.checklist} /> : null}</div>
-        {reading?.ok && !problem ? (
-          <p className="text-sm">
-            It replaces the form's steps, and its title and description where the text has them.
-          </p>
-        ) : null}
+        {reading?.ok && !problem ? <p className="text-sm">{t("editor.importReplaces")}</p> : null}
         <ModalActions>
           <button
             type="button"
@@ -138,11 +143,11 @@ export default function ImportMarkdownDialog({ open, onOpenChange, onUse }: Impo
             aria-disabled={!reading?.ok || Boolean(problem)}
             onClick={() => {
               if (!reading?.ok || problem) return;
-              onUse(reading.checklist, readingSummary(reading.checklist));
+              onUse(reading.checklist, readingSummary(reading.checklist, t));
               onOpenChange(false);
             }}
           >
-            Use these steps
+            {t("editor.useTheseSteps")}
           </button>
         </ModalActions>
       </div>

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { LIMITS } from "#shared/limits.ts";
 import { inputClass } from "#web/components/ui/field-styles.ts";
+import { useT } from "#web/lib/i18n.tsx";
 import { gameItemsQuery } from "../game-queries.ts";
 import type { MaterialRow } from "./material-rows.ts";
 
@@ -27,6 +28,7 @@ export function ItemField({
   row: MaterialRow;
   onChange: (row: Partial<MaterialRow>) => void;
 }) {
+  const t = useT();
   const shown = row.name ?? row.item;
   const [typed, setTyped] = useState(false);
   const query = shown.trim();
@@ -66,10 +68,10 @@ export function ItemField({
       </datalist>
       <p id={`${id}-kind`} className="text-sm text-stone-700 dark:text-stone-300">
         {row.stackSize !== undefined
-          ? `Minecraft item, stacks of ${row.stackSize}`
+          ? t("editor.itemStacks", { size: row.stackSize })
           : shown.trim()
-            ? "Not a Minecraft item: kept as written"
-            : "Type to see Minecraft items"}
+            ? t("editor.itemFreeText")
+            : t("editor.itemTypeToSee")}
       </p>
     </div>
   );

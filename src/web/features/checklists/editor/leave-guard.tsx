@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { dangerButton } from "#web/components/ui/button-styles.ts";
 import { Modal, ModalActions } from "#web/components/ui/modal.tsx";
+import { useT } from "#web/lib/i18n.tsx";
 
 /**
  * D40: leaving a form with unsent changes asks first, inside the app (a dialog) and when the
@@ -12,6 +13,7 @@ import { Modal, ModalActions } from "#web/components/ui/modal.tsx";
  * browser's Back button is not asked about; the draft kept on the device covers it.
  */
 export function LeaveGuard({ when }: { when: boolean }) {
+  const t = useT();
   const navigate = useNavigate();
   const [pending, setPending] = useState<string | null>(null);
 
@@ -40,8 +42,8 @@ export function LeaveGuard({ when }: { when: boolean }) {
         if (!open) setPending(null);
       }}
       role="alertdialog"
-      title="Leave this page?"
-      description="Your changes are not published yet. They stay on this device as a draft until you publish or discard them."
+      title={t("editor.leaveTitle")}
+      description={t("editor.leaveDescription")}
     >
       <ModalActions>
         <button
@@ -53,7 +55,7 @@ export function LeaveGuard({ when }: { when: boolean }) {
             if (target !== null) navigate(target);
           }}
         >
-          Leave
+          {t("editor.leave")}
         </button>
       </ModalActions>
     </Modal>

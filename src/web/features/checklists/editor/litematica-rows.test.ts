@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { i18nFor } from "#server/i18n/catalogs.ts";
+import type { Translate } from "#web/lib/i18n.tsx";
 import type { EditorItem } from "./editor-items.ts";
 import { type MatchedRow, NEW_STEPS, placeImportedRows } from "./litematica-rows.ts";
+
+const t = i18nFor("en").t as Translate;
 
 const PLANKS = { id: "minecraft:oak_planks", name: "Oak Planks", stackSize: 64 };
 const PEARL = { id: "minecraft:ender_pearl", name: "Ender Pearl", stackSize: 16 };
@@ -24,7 +28,7 @@ const rows: MatchedRow[] = [
 
 describe("a Litematica list's rows placed in the form (D60)", () => {
   it("adds them to the chosen step: a game item by its id, a matching one summed, free text as written", () => {
-    const placed = placeImportedRows(items(), "a", rows);
+    const placed = placeImportedRows(items(), "a", rows, t);
     expect(placed).toMatchObject({ ok: true, summary: "Added 3 materials to step 1." });
     if (!placed.ok) return;
     const [walls] = placed.items;
@@ -43,7 +47,7 @@ describe("a Litematica list's rows placed in the form (D60)", () => {
       count: 1,
       item: null,
     }));
-    const placed = placeImportedRows(items(), NEW_STEPS, many);
+    const placed = placeImportedRows(items(), NEW_STEPS, many, t);
     expect(placed).toMatchObject({ ok: true, summary: "Added 45 materials in 3 new steps." });
     if (!placed.ok) return;
     const added = placed.items.slice(3) as { title: string; materials: unknown[] }[];
@@ -52,7 +56,7 @@ describe("a Litematica list's rows placed in the form (D60)", () => {
       ["Materials (2 of 3)", 20],
       ["Materials (3 of 3)", 5],
     ]);
-    const one = placeImportedRows([], NEW_STEPS, rows);
+    const one = placeImportedRows([], NEW_STEPS, rows, t);
     expect(one.ok && one.items.map((item) => item.title)).toEqual(["Materials"]);
   });
 
@@ -62,20 +66,24 @@ describe("a Litematica list's rows placed in the form (D60)", () => {
       count: 1,
       item: null,
     }));
-    expect(placeImportedRows(items(), "b", many)).toMatchObject({ ok: true });
-    expect(placeImportedRows(items(), "a", many)).toEqual({
+    expect(placeImportedRows(items(), "b", many, t)).toMatchObject({ ok: true });
+    expect(placeImportedRows(items(), "a", many, t)).toEqual({
       ok: false,
       message:
         "Step 1 would have 21 materials; a step can have at most 20. Choose 'New steps' to spread them over steps of 20.",
     });
-    expect(placeImportedRows(items(), "a", [{ name: "Oak Planks", count: 99_995, item: PLANKS }])).toEqual({
-      ok: false,
-      message: "Step 1 would need more than 100,000 of Oak Planks.",
-    });
-    expect(placeImportedRows(items(), "a", [{ name: "x".repeat(41), count: 1, item: null }])).toMatchObject({
+    expect(placeImportedRows(items(), "a", [{ name: "Oak Planks", count: 99_995, item: PLANKS }], t)).toEqual(
+      {
+        ok: false,
+        message: "Step 1 would need more than 100,000 of Oak Planks.",
+      },
+    );
+    expect(
+      placeImportedRows(items(), "a", [{ name: "x".repeat(41), count: 1, item: null }], t),
+    ).toMatchObject({
       ok: false,
     });
     // A heading is not a step.
-    expect(placeImportedRows(items(), "s", rows)).toMatchObject({ ok: false });
+    expect(placeImportedRows(items(), "s", rows, t)).toMatchObject({ ok: false });
   });
 });

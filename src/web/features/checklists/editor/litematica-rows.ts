@@ -1,6 +1,7 @@
 import type { GameItem } from "#shared/contracts/game.ts";
 import { LIMITS } from "#shared/limits.ts";
 import type { LitematicaRow } from "#shared/litematica.ts";
+import type { Translate } from "#web/lib/i18n.tsx";
 import { type EditableStep, type EditorItem, isHeading, newKey } from "./editor-items.ts";
 import type { MaterialRow } from "./material-rows.ts";
 
@@ -11,22 +12,6 @@ export interface MatchedRow extends LitematicaRow {
 
 /** Where Confirm puts the materials: one step (its key), or new steps at the end. */
 export const NEW_STEPS = "new";
-
-/** The title of the steps the import adds: 'Materials', or 'Materials (2 of 3)' for a long list. */
-export const IMPORTED_STEP_TITLE = "Materials";
-
-const number = (n: number) => n.toLocaleString("en-US");
-
-export const LITEMATICA_IMPORT_MESSAGES = {
-  freeTextTooLong: (name: string) =>
-    `'${name}' is not a Minecraft item of this version, and as free text it can be at most ${LIMITS.materialItem} characters.`,
-  tooMany: (step: number, count: number) =>
-    `Step ${step} would have ${count} materials; a step can have at most ${LIMITS.materialsPerStep}. Choose 'New steps' to spread them over steps of ${LIMITS.materialsPerStep}.`,
-  overLimit: (step: number, name: string) =>
-    `Step ${step} would need more than ${number(LIMITS.materialCount)} of ${name}.`,
-  tooManySteps: `The checklist would have more than ${LIMITS.stepsPerChecklist} steps.`,
-  noStep: "Choose the step the materials go to.",
-};
 
 /** A row as the step editor keeps it: a game item by its id (with name and stack size), else the name as free text. */
 export function materialRowOf({ name, count, item }: MatchedRow): MaterialRow {
@@ -57,27 +42,42 @@ export type Placed = { ok: true; items: EditorItem[]; summary: string } | { ok: 
 /**
  * The editor's rows with the imported materials placed (D60): added to the step `target` (its
  * key), or as new steps of at most 20 materials at the end (NEW_STEPS). What a step may not hold
- * is refused with the reason, and nothing changes.
+ * is refused with the reason, and nothing changes. `t` words the reasons, the summary and the
+ * new steps' titles ('Materials', 'Materials (2 of 3)') in the reader's language.
  */
-export function placeImportedRows(items: EditorItem[], target: string, rows: MatchedRow[]): Placed {
+export function placeImportedRows(
+  items: EditorItem[],
+  target: string,
+  rows: MatchedRow[],
+  t: Translate,
+): Placed {
   const tooLong = rows.find((row) => !row.item && row.name.length > LIMITS.materialItem);
-  if (tooLong) return { ok: false, message: LITEMATICA_IMPORT_MESSAGES.freeTextTooLong(tooLong.name) };
+  if (tooLong)
+    return {
+      ok: false,
+      message: t("editor.litematicaFreeTextTooLong", { name: tooLong.name, max: LIMITS.materialItem }),
+    };
   const added = rows.map(materialRowOf);
-  const materialWords = `${added.length} ${added.length === 1 ? "material" : "materials"}`;
   if (target === NEW_STEPS) {
     const size = LIMITS.materialsPerStep;
     const parts = Math.ceil(added.length / size);
     const steps = items.filter((item) => !isHeading(item)).length;
     if (steps + parts > LIMITS.stepsPerChecklist)
-      return { ok: false, message: LITEMATICA_IMPORT_MESSAGES.tooManySteps };
+      return { ok: false, message: t("editor.litematicaTooManySteps", { max: LIMITS.stepsPerChecklist }) };
     const made: EditableStep[] = Array.from({ length: parts }, (_, part) => ({
       key: newKey(),
-      title: parts === 1 ? IMPORTED_STEP_TITLE : `${IMPORTED_STEP_TITLE} (${part + 1} of ${parts})`,
+      title:
+        parts === 1
+          ? t("editor.importedStepTitle")
+          : t("editor.importedStepTitlePart", { part: part + 1, parts }),
       description: "",
       materials: added.slice(part * size, (part + 1) * size),
     }));
-    const stepWords = `${parts} new ${parts === 1 ? "step" : "steps"}`;
-    return { ok: true, items: [...items, ...made], summary: `Added ${materialWords} in ${stepWords}.` };
+    return {
+      ok: true,
+      items: [...items, ...made],
+      summary: t("editor.litematicaAddedInNewSteps", { materials: added.length, steps: parts }),
+    };
   }
   const stepNumbers = new Map(
     items.filter((item) => !isHeading(item)).map((item, index) => [item.key, index + 1]),
@@ -85,16 +85,30 @@ export function placeImportedRows(items: EditorItem[], target: string, rows: Mat
   const at = items.findIndex((item) => item.key === target && !isHeading(item));
   const step = items[at] as EditableStep | undefined;
   const stepNumber = stepNumbers.get(target);
-  if (!step || stepNumber === undefined) return { ok: false, message: LITEMATICA_IMPORT_MESSAGES.noStep };
+  if (!step || stepNumber === undefined) return { ok: false, message: t("editor.litematicaNoStep") };
   const materials = merged(step.materials ?? [], added);
   if (materials.length > LIMITS.materialsPerStep)
-    return { ok: false, message: LITEMATICA_IMPORT_MESSAGES.tooMany(stepNumber, materials.length) };
+    return {
+      ok: false,
+      message: t("editor.litematicaTooMany", {
+        step: stepNumber,
+        count: materials.length,
+        max: LIMITS.materialsPerStep,
+      }),
+    };
   const over = materials.find((row) => Number(row.count) > LIMITS.materialCount);
   if (over)
-    return { ok: false, message: LITEMATICA_IMPORT_MESSAGES.overLimit(stepNumber, over.name ?? over.item) };
+    return {
+      ok: false,
+      message: t("editor.litematicaOverLimit", {
+        step: stepNumber,
+        max: LIMITS.materialCount,
+        name: over.name ?? over.item,
+      }),
+    };
   return {
     ok: true,
     items: items.map((item, i) => (i === at ? { ...step, materials } : item)),
-    summary: `Added ${materialWords} to step ${stepNumber}.`,
+    summary: t("editor.litematicaAddedToStep", { count: added.length, step: stepNumber }),
   };
 }

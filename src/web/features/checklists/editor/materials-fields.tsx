@@ -5,6 +5,7 @@ import { FREE_TEXT_STACK_SIZE, stacksText } from "#shared/rules/stacks.ts";
 import { ErrorMessage } from "#web/components/error-message.tsx";
 import { secondaryButton } from "#web/components/ui/button-styles.ts";
 import { inputClass } from "#web/components/ui/field-styles.ts";
+import { richText, useT } from "#web/lib/i18n.tsx";
 import { ItemField } from "./item-field.tsx";
 import type { MaterialRow } from "./material-rows.ts";
 
@@ -24,13 +25,14 @@ export function MaterialsFields({
   onChange: (rows: MaterialRow[]) => void;
   error: string | null;
 }) {
+  const t = useT();
   const id = useId();
   const set = (index: number, row: Partial<MaterialRow>) =>
     onChange(rows.map((old, i) => (i === index ? { ...old, ...row } : old)));
   const full = rows.length >= LIMITS.materialsPerStep;
   return (
     <fieldset className="space-y-3">
-      <legend className="font-bold text-stone-900 dark:text-stone-50">Materials</legend>
+      <legend className="font-bold text-stone-900 dark:text-stone-50">{t("editor.materials")}</legend>
       {rows.map((row, index) => {
         const number = index + 1;
         const count = Number(row.count);
@@ -42,14 +44,14 @@ export function MaterialsFields({
           <div key={index} className="flex flex-wrap items-end gap-2">
             <ItemField
               id={`${id}-item-${index}`}
-              label={`Material ${number}`}
+              label={t("editor.materialN", { number })}
               version={version}
               row={row}
               onChange={(change) => set(index, change)}
             />
             <div className="w-28">
               <label htmlFor={`${id}-count-${index}`} className="block text-sm font-bold">
-                Count {number}
+                {t("editor.countN", { number })}
               </label>
               <input
                 id={`${id}-count-${index}`}
@@ -69,7 +71,9 @@ export function MaterialsFields({
               onClick={() => onChange(rows.filter((_, i) => i !== index))}
             >
               <Trash2 aria-hidden="true" className="size-4" />
-              Remove<span className="sr-only"> material {number}</span>
+              {richText(t("editor.removeMaterial", { number }), {
+                hidden: (text) => <span className="sr-only">{text}</span>,
+              })}
             </button>
             {stacks ? (
               <p
@@ -90,11 +94,11 @@ export function MaterialsFields({
         onClick={() => onChange([...rows, { item: "", count: "1" }])}
       >
         <Plus aria-hidden="true" className="size-4" />
-        Add material
+        {t("editor.addMaterial")}
       </button>
       {full ? (
         <p className="text-sm text-stone-700 dark:text-stone-300">
-          A step can have at most {LIMITS.materialsPerStep} materials.
+          {t("editor.materialsFull", { max: LIMITS.materialsPerStep })}
         </p>
       ) : null}
     </fieldset>

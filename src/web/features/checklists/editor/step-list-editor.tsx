@@ -11,6 +11,7 @@ import {
 import { LIMITS } from "#shared/limits.ts";
 import { secondaryButton } from "#web/components/ui/button-styles.ts";
 import { inputClass } from "#web/components/ui/text-field.tsx";
+import { richText, useT } from "#web/lib/i18n.tsx";
 import { useSharedWords } from "#web/lib/shared-words.ts";
 import {
   type EditableHeading,
@@ -110,6 +111,8 @@ export function StepListEditor({
   /** After a refused Publish: each row shows what is wrong with it. */
   showProblems: boolean;
 }) {
+  const words = useSharedWords();
+  const t = useT();
   const [announcement, setAnnouncement] = useState("");
   const [deleted, setDeleted] = useState<{ step: EditableStep; index: number } | null>(null);
   const [dragging, setDragging] = useState<number | null>(null);
@@ -158,7 +161,6 @@ export function StepListEditor({
     (target ?? row?.querySelector<HTMLElement>("input") ?? addButtonRef.current)?.focus();
   });
 
-  const words = useSharedWords();
   const problems = new Map(
     [...(showProblems ? rowProblems(items) : [])].map(([key, problem]) => [key, words(problem)]),
   );
@@ -177,7 +179,7 @@ export function StepListEditor({
     onChange(next);
     focusAfter.current = { kind: "control", position: to, action: focus };
     const position = next.filter((row) => !isHeading(row)).findIndex((row) => row.key === item.key) + 1;
-    setAnnouncement(`Moved "${item.title}" to position ${position} of ${stepCount}.`);
+    setAnnouncement(t("editor.moved", { title: item.title, position, total: stepCount }));
   };
 
   const remove = (index: number) => {
@@ -186,7 +188,7 @@ export function StepListEditor({
     onChange(items.filter((_, i) => i !== index));
     focusAfter.current = { kind: "control", position: index, action: "delete" };
     setDeleted({ step, index });
-    setAnnouncement(`Deleted "${step.title}". Undo is available for a few seconds.`);
+    setAnnouncement(t("editor.deletedAnnouncement", { title: step.title }));
   };
   const undoDelete = () => {
     if (!deleted) return;
@@ -194,7 +196,7 @@ export function StepListEditor({
     next.splice(Math.min(deleted.index, next.length), 0, deleted.step);
     onChange(next);
     setDeleted(null);
-    setAnnouncement(`Restored "${deleted.step.title}".`);
+    setAnnouncement(t("editor.restored", { title: deleted.step.title }));
   };
 
   /** New empty steps after the row at `index`, the first of them to type in. */
@@ -231,9 +233,7 @@ export function StepListEditor({
     const edited = { ...step, title: step.title.slice(0, start) + first + step.title.slice(end) };
     onChange(insertedAfter(items, index, added).map((item, i) => (i === index ? edited : item)));
     focusAfter.current = { kind: "title", key: (added.at(-1) ?? edited).key };
-    setAnnouncement(
-      `Added ${added.length} more ${added.length === 1 ? "step" : "steps"} from the pasted lines.`,
-    );
+    setAnnouncement(t("editor.pastedSteps", { count: added.length }));
   };
 
   const addSection = () => {
@@ -260,7 +260,7 @@ export function StepListEditor({
     const step = items[dragging];
     if (step) {
       const position = items.filter((row) => !isHeading(row)).findIndex((row) => row.key === step.key) + 1;
-      setAnnouncement(`Moved "${step.title}" to position ${position} of ${stepCount}.`);
+      setAnnouncement(t("editor.moved", { title: step.title, position, total: stepCount }));
     }
     setDragging(null);
   };
@@ -270,7 +270,7 @@ export function StepListEditor({
     const problem = problems.get(step.key);
     const expanded = open.has(step.key);
     const detailsId = `row-details-${step.key}`;
-    const name = step.title || `step ${number}`;
+    const name = step.title || t("editor.stepName", { number });
     return (
       <li
         key={step.key}
@@ -282,7 +282,7 @@ export function StepListEditor({
             type="button"
             className={`${smallButton} shrink-0 cursor-grab touch-none`}
             data-action="drag"
-            aria-label={`Drag to reorder: ${name}`}
+            aria-label={t("editor.dragToReorder", { name })}
             aria-describedby={hintId}
             onPointerDown={(event) => {
               event.currentTarget.setPointerCapture(event.pointerId);
@@ -301,15 +301,16 @@ export function StepListEditor({
             <GripVertical aria-hidden="true" className="size-5" />
           </button>
           <label htmlFor={titleId(step.key)} className="w-7 shrink-0 text-right font-bold tabular-nums">
-            <span className="sr-only">Step </span>
-            {number}
+            {richText(t("editor.stepLabel", { number }), {
+              hidden: (text) => <span className="sr-only">{text}</span>,
+            })}
           </label>
           <RowTitle
             rowKey={step.key}
             problem={problem}
             value={step.title}
             maxLength={LIMITS.stepTitle}
-            placeholder="What to do"
+            placeholder={t("editor.stepPlaceholder")}
             onChange={(event) => update(step.key, { title: event.target.value })}
             onKeyDown={(event) => titleKeyDown(event, index)}
             onPaste={(event) => pasteLines(event, index, step)}
@@ -319,7 +320,7 @@ export function StepListEditor({
             className={`${smallButton} shrink-0`}
             aria-expanded={expanded}
             aria-controls={detailsId}
-            aria-label={`More for step ${number}`}
+            aria-label={t("editor.moreForStep", { number })}
             onClick={() => {
               const next = new Set(open);
               if (expanded) next.delete(step.key);
@@ -331,13 +332,13 @@ export function StepListEditor({
               aria-hidden="true"
               className={`size-5 transition-transform motion-reduce:transition-none ${expanded ? "rotate-180" : ""}`}
             />
-            {step.description ? <span className="sr-only">(has a description)</span> : null}
+            {step.description ? <span className="sr-only">{t("editor.hasDescription")}</span> : null}
           </button>
         </div>
         <RowProblem rowKey={step.key} problem={problem} className="mt-1" />
         <div id={detailsId} hidden={!expanded} className="mt-2 space-y-2 px-1 pb-1">
           <label htmlFor={`${detailsId}-description`} className="block font-bold">
-            Details for step {number}
+            {t("editor.detailsForStep", { number })}
           </label>
           <textarea
             id={`${detailsId}-description`}
@@ -349,7 +350,7 @@ export function StepListEditor({
             aria-describedby={`${detailsId}-hint`}
           />
           <p id={`${detailsId}-hint`} className="text-sm text-stone-600 dark:text-stone-400">
-            Markdown: **bold**, *italic*, lists (- item), `code` and https links [text](https://…).
+            {t("editor.markdownHint")}
           </p>
           <MaterialsFields
             version={version}
@@ -372,10 +373,10 @@ export function StepListEditor({
               disabled={index === 0 || !moved(items, index, index - 1)}
               onClick={() => moveTo(index, index - 1, "up")}
               data-action="up"
-              aria-label={`Move up: ${name}`}
+              aria-label={t("editor.moveUpNamed", { name })}
             >
               <ArrowUp aria-hidden="true" className="size-4" />
-              Move up
+              {t("editor.moveUp")}
             </button>
             <button
               type="button"
@@ -383,20 +384,20 @@ export function StepListEditor({
               disabled={index === items.length - 1}
               onClick={() => moveTo(index, index + 1, "down")}
               data-action="down"
-              aria-label={`Move down: ${name}`}
+              aria-label={t("editor.moveDownNamed", { name })}
             >
               <ArrowDown aria-hidden="true" className="size-4" />
-              Move down
+              {t("editor.moveDown")}
             </button>
             <button
               type="button"
               className={smallButton}
               onClick={() => remove(index)}
               data-action="delete"
-              aria-label={`Delete step ${number}`}
+              aria-label={t("editor.deleteStep", { number })}
             >
               <Trash2 aria-hidden="true" className="size-4" />
-              Delete
+              {t("editor.delete")}
             </button>
           </div>
         </div>
@@ -407,7 +408,7 @@ export function StepListEditor({
   const headingRow = (heading: EditableHeading, index: number) => {
     const problem = problems.get(heading.key);
     const number = items.filter(isHeading).indexOf(heading) + 1;
-    const label = heading.title || "untitled section";
+    const label = heading.title || t("editor.untitledSection");
     return (
       <div
         data-step-index={index}
@@ -415,14 +416,16 @@ export function StepListEditor({
       >
         <label htmlFor={titleId(heading.key)} className="flex shrink-0 items-center gap-1 px-1 font-bold">
           <Heading aria-hidden="true" className="size-4" />
-          Section<span className="sr-only"> {number}</span>
+          {richText(t("editor.sectionLabel", { number }), {
+            hidden: (text) => <span className="sr-only">{text}</span>,
+          })}
         </label>
         <RowTitle
           rowKey={heading.key}
           problem={problem}
           value={heading.title}
           maxLength={LIMITS.sectionTitle}
-          placeholder="Early game"
+          placeholder={t("editor.sectionPlaceholder")}
           className="font-bold"
           onChange={(event) => update(heading.key, { title: event.target.value })}
           onKeyDown={(event) => titleKeyDown(event, index)}
@@ -430,15 +433,15 @@ export function StepListEditor({
         <button
           type="button"
           className={`${smallButton} shrink-0`}
-          aria-label={`Remove section: ${label}`}
+          aria-label={t("editor.removeSectionNamed", { label })}
           onClick={() => {
             onChange(withoutHeading(items, index));
             focusAfter.current = { kind: "control", position: Math.max(0, index - 1), action: "drag" };
-            setAnnouncement(`Removed the section "${label}"; its steps joined the section next to it.`);
+            setAnnouncement(t("editor.removedSection", { label }));
           }}
         >
           <Trash2 aria-hidden="true" className="size-4" />
-          Remove
+          {t("editor.remove")}
         </button>
         <RowProblem rowKey={heading.key} problem={problem} className="w-full" />
       </div>
@@ -461,13 +464,13 @@ export function StepListEditor({
   return (
     <fieldset className="min-w-0" aria-describedby={error ? "steps-error" : undefined}>
       <legend className="font-bold text-stone-900 dark:text-stone-50">
-        Steps <span className="font-normal text-stone-600 dark:text-stone-400">(at least 1)</span>
+        {richText(t("editor.stepsLegend"), {
+          hint: (text) => <span className="font-normal text-stone-600 dark:text-stone-400">{text}</span>,
+        })}
       </legend>
-      <p className="text-sm text-stone-600 dark:text-stone-400">
-        Enter adds the next step; pasting several lines adds a step for each.
-      </p>
+      <p className="text-sm text-stone-600 dark:text-stone-400">{t("editor.stepsHint")}</p>
       {items.length === 0 ? (
-        <p className="mt-2 text-stone-700 dark:text-stone-300">No steps yet.</p>
+        <p className="mt-2 text-stone-700 dark:text-stone-300">{t("editor.noSteps")}</p>
       ) : (
         <div ref={listRef} className="mt-2 space-y-2">
           {groups.map((group) => (
@@ -478,7 +481,11 @@ export function StepListEditor({
                   start={numbers.get(group.steps[0]?.item.key ?? "") ?? 1}
                   className="space-y-1.5"
                   aria-label={
-                    group.heading ? `Steps of ${group.heading.item.title || "untitled section"}` : undefined
+                    group.heading
+                      ? t("editor.stepsOf", {
+                          section: group.heading.item.title || t("editor.untitledSection"),
+                        })
+                      : undefined
                   }
                 >
                   {group.steps.map(({ item, index }) => stepRow(item, index))}
@@ -494,13 +501,13 @@ export function StepListEditor({
         </p>
       ) : null}
       <p id={hintId} className="sr-only">
-        Drag the handle, or focus it and press the up and down arrow keys, to move a step.
+        {t("editor.dragHint")}
       </p>
       {deleted ? (
         <p className="mt-2 flex flex-wrap items-center gap-2 rounded-md bg-stone-100 p-2 dark:bg-stone-800">
-          <span className="wrap-anywhere">Deleted "{deleted.step.title}".</span>
+          <span className="wrap-anywhere">{t("editor.deleted", { title: deleted.step.title })}</span>
           <button type="button" className={smallButton} onClick={undoDelete}>
-            Undo
+            {t("editor.undo")}
           </button>
         </p>
       ) : null}
@@ -516,7 +523,7 @@ export function StepListEditor({
           onClick={() => addAfter(items.length - 1)}
         >
           <Plus aria-hidden="true" className="size-4" />
-          Add step
+          {t("editor.addStep")}
         </button>
         <button
           type="button"
@@ -525,11 +532,13 @@ export function StepListEditor({
           onClick={addSection}
         >
           <Heading aria-hidden="true" className="size-4" />
-          Add section
+          {t("editor.addSection")}
         </button>
         <span className="text-sm text-stone-600 dark:text-stone-400">
-          {stepCount} of {LIMITS.stepsPerChecklist} steps
-          {sectionCount ? ` · ${sectionCount} of ${LIMITS.sectionsPerChecklist} sections` : ""}
+          {t("editor.stepCounter", { count: stepCount, max: LIMITS.stepsPerChecklist })}
+          {sectionCount
+            ? ` · ${t("editor.sectionCounter", { count: sectionCount, max: LIMITS.sectionsPerChecklist })}`
+            : ""}
         </span>
       </div>
     </fieldset>

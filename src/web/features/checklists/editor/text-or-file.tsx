@@ -1,4 +1,5 @@
 import { inputClass } from "#web/components/ui/field-styles.ts";
+import { useT } from "#web/lib/i18n.tsx";
 
 const fileInputClass =
   "mt-1 block min-h-11 w-full text-sm file:mr-3 file:min-h-11 file:rounded-md file:border-2 file:border-stone-800 file:bg-white file:px-4 file:font-bold dark:file:bg-stone-800 dark:file:text-stone-50";
@@ -33,6 +34,7 @@ export function TextOrFile({
   /** The id of what is wrong with it, when something is. */
   problemId: string | null;
 }) {
+  const t = useT();
   const readFile = async (file: File | undefined) => {
     onFileProblem(null);
     if (!file) return;
@@ -67,7 +69,7 @@ export function TextOrFile({
       </div>
       <div>
         <label htmlFor={`${id}-file`} className="block font-bold">
-          Or choose a file
+          {t("editor.orChooseFile")}
         </label>
         <input
           id={`${id}-file`}

@@ -2,24 +2,25 @@ import { SlidersHorizontal } from "lucide-react";
 import { useId, useState } from "react";
 import { CATEGORIES } from "#shared/categories.ts";
 import type { GameVersion } from "#shared/contracts/game.ts";
-import { DIFFICULTIES, DIFFICULTY_NAMES } from "#shared/difficulties.ts";
+import { DIFFICULTIES } from "#shared/difficulties.ts";
 import { DEFAULT_EXPLORE_SORT } from "#shared/explore.ts";
 import { PAGE_SIZES } from "#shared/limits.ts";
 import { primaryButton, secondaryButton } from "#web/components/ui/button-styles.ts";
 import { Modal } from "#web/components/ui/modal.tsx";
-import { useSharedWords } from "#web/lib/shared-words.ts";
+import { type Translate, useT } from "#web/lib/i18n.tsx";
 import { useIsDesktopOnceHydrated } from "#web/lib/use-media-query.ts";
+import { CATEGORY_LABELS, DIFFICULTY_LABELS } from "../labels.ts";
 import { useGameVersions } from "../use-game-versions.ts";
 import type { ExploreParams } from "./explore-params.ts";
 import { FilterFieldset, type FilterProps } from "./filter-choices.tsx";
 import { FilterPopover } from "./filter-popover.tsx";
 
 const SORT_LABELS = {
-  popular: "Popularity",
-  steps: "Step count",
-  newest: "Newest",
-  trending: "Trending",
-  updated: "Recently updated",
+  popular: "explore.sortPopular",
+  steps: "explore.sortSteps",
+  newest: "explore.sortNewest",
+  trending: "explore.sortTrending",
+  updated: "explore.sortUpdated",
 } as const;
 
 export const fieldClass =
@@ -29,22 +30,22 @@ const labelClass = "mb-1 block text-sm font-bold text-stone-800 dark:text-stone-
 type Go = (changes: Partial<ExploreParams>) => void;
 
 /** The three multi-select filters of SPEC §2, as props for a popover or a fieldset. */
-function filters(params: ExploreParams, go: Go, versions: GameVersion[], words: (text: string) => string) {
+function filters(params: ExploreParams, go: Go, versions: GameVersion[], t: Translate) {
   return [
     {
-      label: "Categories",
-      options: CATEGORIES.map((c) => ({ value: c.id as number, label: words(c.name) })),
+      label: t("explore.categories"),
+      options: CATEGORIES.map((c) => ({ value: c.id as number, label: t(CATEGORY_LABELS[c.id] ?? c.name) })),
       selected: params.categories,
       onChange: (categories: number[]) => go({ categories }),
     } satisfies FilterProps<number>,
     {
-      label: "Difficulty",
-      options: DIFFICULTIES.map((d) => ({ value: d as string, label: words(DIFFICULTY_NAMES[d]) })),
+      label: t("explore.difficulty"),
+      options: DIFFICULTIES.map((d) => ({ value: d as string, label: t(DIFFICULTY_LABELS[d]) })),
       selected: params.difficulty as string[],
       onChange: (difficulty: string[]) => go({ difficulty: difficulty as ExploreParams["difficulty"] }),
     } satisfies FilterProps<string>,
     {
-      label: "Supported Since Versions",
+      label: t("explore.versions"),
       // D59: the data's releases, grouped by line (26.x, 1.21.x, …).
       options: versions.map(({ version, line }) => ({ value: version, label: version, group: line })),
       selected: params.versions,
@@ -82,20 +83,22 @@ function Select({
 }
 
 function SortSelect({ params, go }: { params: ExploreParams; go: Go }) {
+  const t = useT();
   return (
     <Select
-      label="Sort by"
+      label={t("explore.sortBy")}
       value={params.sort}
-      options={Object.entries(SORT_LABELS)}
+      options={Object.entries(SORT_LABELS).map(([sort, label]) => [sort, t(label)])}
       onChange={(sort) => go({ sort: sort as ExploreParams["sort"] })}
     />
   );
 }
 
 function PerPageSelect({ params, go }: { params: ExploreParams; go: Go }) {
+  const t = useT();
   return (
     <Select
-      label="Per page"
+      label={t("explore.perPage")}
       value={params.perPage}
       options={PAGE_SIZES.map((size) => [size, String(size)])}
       onChange={(perPage) => go({ perPage: Number(perPage) })}
@@ -111,9 +114,10 @@ function PerPageSelect({ params, go }: { params: ExploreParams; go: Go }) {
 export function ExploreControls({ params, go }: { params: ExploreParams; go: Go }) {
   // Unknown while a server-rendered page hydrates (D29): then both are there and CSS shows one,
   // so nothing moves; afterwards only the one that fits.
+  const t = useT();
   const desktop = useIsDesktopOnceHydrated();
   const [open, setOpen] = useState(false);
-  const [categories, difficulty, versions] = filters(params, go, useGameVersions(), useSharedWords());
+  const [categories, difficulty, versions] = filters(params, go, useGameVersions(), t);
   const row =
     desktop === false ? null : (
       <div
@@ -144,9 +148,9 @@ export function ExploreControls({ params, go }: { params: ExploreParams; go: Go 
       <div className={desktop === null ? "mt-3 md:hidden" : "mt-3"}>
         <button type="button" className={secondaryButton} onClick={() => setOpen(true)}>
           <SlidersHorizontal aria-hidden="true" className="size-4" />
-          {active > 0 ? `Filters · ${active} active` : "Filters"}
+          {active > 0 ? t("explore.filtersActive", { count: active }) : t("explore.filters")}
         </button>
-        <Modal open={open} onOpenChange={setOpen} title="Filters">
+        <Modal open={open} onOpenChange={setOpen} title={t("explore.filters")}>
           <div className="mt-4 space-y-5">
             <SortSelect params={params} go={go} />
             <FilterFieldset {...categories} />
@@ -157,7 +161,7 @@ export function ExploreControls({ params, go }: { params: ExploreParams; go: Go 
           {/* Kept in reach at the bottom of the dialog while the long lists scroll. */}
           <div className="sticky -bottom-5 -mx-5 mt-6 flex justify-end border-t-2 border-stone-200 bg-white px-5 py-3 dark:border-stone-700 dark:bg-stone-900">
             <button type="button" className={primaryButton} onClick={() => setOpen(false)}>
-              Show results
+              {t("explore.showResults")}
             </button>
           </div>
         </Modal>

@@ -9,6 +9,7 @@ import { PageHeading } from "#web/components/page-heading.tsx";
 import { PageTitle } from "#web/components/page-title.tsx";
 import { Pagination } from "#web/components/pagination.tsx";
 import { primaryButton, textLink } from "#web/components/ui/button-styles.ts";
+import { useT } from "#web/lib/i18n.tsx";
 import { useSharedWords } from "#web/lib/shared-words.ts";
 import { useExplore } from "../api.ts";
 import { ChecklistCard } from "../components/checklist-card.tsx";
@@ -33,8 +34,9 @@ function Cards({ items, busy }: { items: ExplorePageData["items"]; busy: boolean
  * so, those with only some of them (issue 23, docs/product.md).
  */
 function Results({ page, q, busy }: { page: ExplorePageData; q: string; busy: boolean }) {
-  const { items, allWordsTotal } = page;
   const words = useSharedWords();
+  const t = useT();
+  const { items, allWordsTotal } = page;
   const split =
     allWordsTotal === undefined
       ? items.length
@@ -45,7 +47,7 @@ function Results({ page, q, busy }: { page: ExplorePageData; q: string; busy: bo
       {split < items.length ? (
         <p className={`mb-4 font-semibold text-stone-800 dark:text-stone-200 ${split > 0 ? "mt-6" : ""}`}>
           {allWordsTotal === 0 && !page.correctedQuery
-            ? `No checklists match all of "${q}". ${words(SOME_WORDS)}`
+            ? t("explore.noneMatchAll", { q, someWords: words(SOME_WORDS) })
             : words(SOME_WORDS)}
         </p>
       ) : null}
@@ -56,6 +58,7 @@ function Results({ page, q, busy }: { page: ExplorePageData; q: string; busy: bo
 
 /** SPEC §2 Explore: every view lives in the URL (D27), so it can be shared and Back works. */
 export default function ExplorePage() {
+  const t = useT();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const params = parseExploreParams(searchParams);
@@ -85,16 +88,14 @@ export default function ExplorePage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
-      <PageTitle title="Explore checklists" />
-      <PageHeading>Explore checklists</PageHeading>
-      <p className="mt-2 text-stone-700 dark:text-stone-300">
-        Goals, builds and modpack guides from the community, every one reviewed by a moderator.
-      </p>
+      <PageTitle title={t("explore.heading")} />
+      <PageHeading>{t("explore.heading")}</PageHeading>
+      <p className="mt-2 text-stone-700 dark:text-stone-300">{t("explore.intro")}</p>
 
       <search className="mt-6 block">
         <form onSubmit={onSearch}>
           <label htmlFor={`${ids}-q`} className="block font-bold text-stone-900 dark:text-stone-50">
-            Search checklists
+            {t("explore.searchLabel")}
           </label>
           <div className="mt-1 flex gap-2">
             <input
@@ -104,12 +105,12 @@ export default function ExplorePage() {
               ref={searchBox}
               defaultValue={params.q}
               maxLength={200}
-              placeholder="e.g. iron farm"
+              placeholder={t("explore.searchPlaceholder")}
               className={fieldClass}
             />
             <button type="submit" className={primaryButton}>
               <Search aria-hidden="true" className="size-4" />
-              Search
+              {t("explore.search")}
             </button>
           </div>
         </form>
@@ -124,36 +125,37 @@ export default function ExplorePage() {
         className="mt-8 scroll-mt-4 outline-none"
       >
         <h2 id={`${ids}-results`} className="sr-only">
-          Results
+          {t("explore.results")}
         </h2>
         {result.isPending ? (
-          <p role="status">Loading...</p>
+          <p role="status">{t("explore.loading")}</p>
         ) : result.isError ? (
           <ErrorMessage>{result.error.message}</ErrorMessage>
         ) : (
           <>
             <p role="status" className="mb-4 text-stone-700 dark:text-stone-300">
-              {result.data.total} {result.data.total === 1 ? "checklist" : "checklists"}
-              {filtered ? " found" : ""}
+              {filtered
+                ? t("explore.countFound", { count: result.data.total })
+                : t("explore.count", { count: result.data.total })}
             </p>
             {result.data.correctedQuery ? (
               <p className="mb-4 font-semibold text-stone-800 dark:text-stone-200">
-                No checklists match "{params.q}". Showing results for "{result.data.correctedQuery}".
+                {t("explore.corrected", { q: params.q, corrected: result.data.correctedQuery })}
               </p>
             ) : null}
             {result.data.items.length === 0 && result.data.total > 0 ? (
               <EmptyState>
-                There is no page {params.page} here.{" "}
+                {t("explore.noSuchPage", { page: params.page })}{" "}
                 <Link to={`/checklists${exploreSearch({ ...params, page: 1 })}`} className={textLink}>
-                  Go to page 1
+                  {t("explore.firstPage")}
                 </Link>
               </EmptyState>
             ) : result.data.items.length === 0 ? (
               <EmptyState>
-                No checklists match this search.{" "}
+                {t("explore.noneMatch")}{" "}
                 {filtered ? (
                   <Link to="/checklists" className={textLink}>
-                    Clear search and filters
+                    {t("explore.clear")}
                   </Link>
                 ) : null}
               </EmptyState>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from "react";
+import { useT } from "#web/lib/i18n.tsx";
 
 interface Option<T> {
   value: T;
@@ -35,6 +36,7 @@ export function FilterChoices<T extends string | number>({
   shown,
   change,
 }: Omit<FilterProps<T>, "selected" | "onChange"> & { shown: T[]; change: (next: T[]) => void }) {
+  const t = useT();
   const id = useId();
   const toggle = (value: T, checked: boolean) => {
     const next = checked ? [...shown, value] : shown.filter((v) => v !== value);
@@ -71,7 +73,7 @@ export function FilterChoices<T extends string | number>({
             checked={shown.length === 0}
             onChange={() => change([])}
           />
-          All
+          {t("explore.all")}
         </label>
         {runsOf(options).map((run) =>
           run.group === undefined ? (

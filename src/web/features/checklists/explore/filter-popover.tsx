@@ -1,5 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { Suspense } from "react";
+import { richText, useT } from "#web/lib/i18n.tsx";
 import { lazyWithPreload } from "#web/lib/lazy-with-preload.ts";
 import { useIsDesktopOnceHydrated } from "#web/lib/use-media-query.ts";
 import { useOnDemand } from "#web/lib/use-on-demand.ts";
@@ -22,17 +23,20 @@ export function FilterPopover<T extends string | number>({
   const { ready, placeholderProps } = useOnDemand(FilterPopoverRadix, {
     loadAtOnce: useIsDesktopOnceHydrated() === true,
   });
+  const t = useT();
   const [shown, change] = useShownChoice(selected, onChange);
   const summary =
     shown.length === 0
-      ? "All"
+      ? t("explore.all")
       : shown.length === 1
-        ? (options.find((o) => o.value === shown[0])?.label ?? "1 shown")
-        : `${shown.length} shown`;
+        ? (options.find((o) => o.value === shown[0])?.label ?? t("explore.shown", { count: 1 }))
+        : t("explore.shown", { count: shown.length });
   const face = (
     <>
       <span>
-        {label}: <span className="font-normal">{summary}</span>
+        {richText(t("explore.filterFace", { label, summary }), {
+          summary: (text) => <span className="font-normal">{text}</span>,
+        })}
       </span>
       <ChevronDown aria-hidden="true" className="size-4" />
     </>

@@ -4,6 +4,7 @@ import { materialListText, totalText } from "#shared/rules/material-totals.ts";
 import { ErrorMessage } from "#web/components/error-message.tsx";
 import ModalDialog from "#web/components/ui/modal-dialog.tsx";
 import { apiQuery } from "#web/lib/api-query.ts";
+import { useT } from "#web/lib/i18n.tsx";
 import { CopyListButton } from "./copy-list-button.tsx";
 
 export interface AllMaterialsDialogProps {
@@ -38,19 +39,20 @@ export function MaterialTotals({ items }: { items: GuideMaterials["items"] }) {
  * /api/checklists/{address}/materials), and 'Copy list'. Loaded when first opened.
  */
 export default function AllMaterialsDialog({ address, open, onOpenChange }: AllMaterialsDialogProps) {
+  const t = useT();
   const materials = useQuery({ ...checklistMaterialsQuery(address), enabled: open });
   const items = materials.data?.items;
   return (
     <ModalDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="All materials"
-      description="Every step's materials added up, by item."
+      title={t("materials.allTitle")}
+      description={t("materials.allDescription")}
     >
       <div className="space-y-4">
-        {materials.isPending ? <p role="status">Loading the materials…</p> : null}
+        {materials.isPending ? <p role="status">{t("materials.loading")}</p> : null}
         <ErrorMessage>{materials.isError ? materials.error.message : null}</ErrorMessage>
-        {items?.length === 0 ? <p>This checklist names no materials.</p> : null}
+        {items?.length === 0 ? <p>{t("materials.none")}</p> : null}
         {items?.length ? (
           <>
             <MaterialTotals items={items} />

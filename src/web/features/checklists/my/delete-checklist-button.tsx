@@ -4,10 +4,8 @@ import { useState } from "react";
 import { ErrorMessage } from "#web/components/error-message.tsx";
 import { dangerButton, secondaryButton } from "#web/components/ui/button-styles.ts";
 import { Modal, ModalActions } from "#web/components/ui/modal.tsx";
+import { useT } from "#web/lib/i18n.tsx";
 import { deleteChecklist } from "../api.ts";
-
-export const DELETE_CONFIRMATION = "Are you sure you want to delete this checklist?";
-export const DELETE_FAILED = "Failed to delete checklist. Please try again.";
 
 /** Delete with SPEC §5's confirmation; a failure is announced with SPEC §8's message. */
 export function DeleteChecklistButton({
@@ -19,6 +17,7 @@ export function DeleteChecklistButton({
   title: string;
   onDeleted?: () => void;
 }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const remove = useMutation({
     mutationFn: () => deleteChecklist(id),
@@ -34,18 +33,20 @@ export function DeleteChecklistButton({
         type="button"
         className={secondaryButton}
         onClick={() => setOpen(true)}
-        aria-label={`Delete ${title}`}
+        aria-label={t("checklists.deleteNamed", { title })}
       >
         <Trash2 aria-hidden="true" className="size-4" />
-        Delete
+        {t("checklists.delete")}
       </button>
-      {remove.isError ? <ErrorMessage className="basis-full">{DELETE_FAILED}</ErrorMessage> : null}
+      {remove.isError ? (
+        <ErrorMessage className="basis-full">{t("checklists.deleteFailed")}</ErrorMessage>
+      ) : null}
       <Modal
         open={open}
         onOpenChange={setOpen}
         role="alertdialog"
-        title="Delete checklist"
-        description={`${DELETE_CONFIRMATION} "${title}" and its likes, saves and everyone's progress on it will be gone.`}
+        title={t("checklists.deleteTitle")}
+        description={t("checklists.deleteConfirmation", { title })}
       >
         <ModalActions>
           <button
@@ -54,7 +55,7 @@ export function DeleteChecklistButton({
             onClick={confirm}
             aria-disabled={remove.isPending || undefined}
           >
-            {remove.isPending ? "Deleting…" : "Delete"}
+            {remove.isPending ? t("checklists.deleting") : t("checklists.delete")}
           </button>
         </ModalActions>
       </Modal>

@@ -7,6 +7,7 @@ import { PageTitle } from "#web/components/page-title.tsx";
 import { PagedList } from "#web/components/paged-list.tsx";
 import { pageHrefs } from "#web/components/pagination.tsx";
 import { primaryButton, secondaryButton } from "#web/components/ui/button-styles.ts";
+import { useT } from "#web/lib/i18n.tsx";
 import { usePageParam } from "#web/lib/use-page-param.ts";
 import { useMyChecklists } from "../api.ts";
 import { StatusBadges } from "../components/badges.tsx";
@@ -15,24 +16,20 @@ import { DeleteChecklistButton } from "./delete-checklist-button.tsx";
 
 /** SPEC §2 My checklists (/my/created): own checklists of every status. */
 export default function MyChecklistsPage() {
+  const t = useT();
   const page = usePageParam();
   const query = useMyChecklists(page, DEFAULT_PAGE_SIZE);
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
-      <PageTitle title="My checklists" />
+      <PageTitle title={t("checklists.myTitle")} />
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <PageHeading>My checklists</PageHeading>
+        <PageHeading>{t("checklists.myTitle")}</PageHeading>
         <Link to="/create" className={primaryButton}>
           <Plus aria-hidden="true" className="size-4" />
-          Create a checklist
+          {t("checklists.createChecklist")}
         </Link>
       </div>
-      <PagedList
-        query={query}
-        page={page}
-        hrefFor={pageHrefs("/my/created")}
-        empty="You haven't created any checklists yet."
-      >
+      <PagedList query={query} page={page} hrefFor={pageHrefs("/my/created")} empty={t("checklists.myEmpty")}>
         {(data) => (
           <ul className="mt-6 space-y-4">
             {data.items.map((checklist) => (
@@ -53,12 +50,12 @@ export default function MyChecklistsPage() {
                 </p>
                 {checklist.status === "rejected" && checklist.rejectionReason ? (
                   <p className="mt-2 text-sm wrap-anywhere text-red-800 dark:text-red-300">
-                    Rejected: {checklist.rejectionReason}
+                    {t("checklists.rejectedReason", { reason: checklist.rejectionReason })}
                   </p>
                 ) : null}
                 {checklist.revision?.status === "rejected" && checklist.revision.rejectionReason ? (
                   <p className="mt-2 text-sm wrap-anywhere text-red-800 dark:text-red-300">
-                    Edit rejected: {checklist.revision.rejectionReason}
+                    {t("checklists.editRejectedReason", { reason: checklist.revision.rejectionReason })}
                   </p>
                 ) : null}
                 <div className="mt-3 flex flex-wrap items-center gap-3">
@@ -67,10 +64,10 @@ export default function MyChecklistsPage() {
                     <Link
                       to={`/my/edit/${encodeURIComponent(checklist.customId)}`}
                       className={secondaryButton}
-                      aria-label={`Edit ${checklist.title}`}
+                      aria-label={t("checklists.editNamed", { title: checklist.title })}
                     >
                       <Pencil aria-hidden="true" className="size-4" />
-                      Edit
+                      {t("checklists.edit")}
                     </Link>
                     <DeleteChecklistButton id={checklist.id} title={checklist.title} />
                   </span>

@@ -1,14 +1,22 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { textLink } from "#web/components/ui/button-styles.ts";
+import { richText, useT } from "#web/lib/i18n.tsx";
 import { QueryBoundary } from "#web/lib/query-boundary.tsx";
 import { ChecklistCard } from "../../checklists/components/checklist-card.tsx";
 import { homeQuery } from "../queries.ts";
 import { ContinueCard, FriendRunCard, UpdatedCard } from "./home-cards.tsx";
 import { HomeSectionList } from "./home-section.tsx";
 
+const toExplore = (text: string) => (
+  <Link to="/checklists" className={textLink}>
+    {text}
+  </Link>
+);
+
 function Sections() {
   const home = useQuery(homeQuery());
+  const t = useT();
   // Not loaded (or it could not be): the landing page goes on without its personal part.
   if (!home.data) return null;
   const { continue: continuing, following, updated, friends } = home.data;
@@ -16,60 +24,38 @@ function Sections() {
     <>
       <HomeSectionList
         section="continue"
-        heading="Continue"
+        heading={t("home.continueHeading")}
         first={continuing}
         aside={
           <Link to="/my/in-progress" className={textLink}>
-            All checklists in progress ({continuing.total})
+            {t("home.allInProgress", { count: continuing.total })}
           </Link>
         }
-        empty={
-          <>
-            Nothing in progress yet.{" "}
-            <Link to="/checklists" className={textLink}>
-              Find a checklist to play
-            </Link>{" "}
-            and join it.
-          </>
-        }
+        empty={richText(t("home.continueEmpty"), { explore: toExplore })}
         keyOf={(item) => item.runId}
         renderItem={(item) => <ContinueCard item={item} />}
       />
       <HomeSectionList
         section="following"
-        heading="New from creators you follow"
+        heading={t("home.followingHeading")}
         first={following}
-        empty={
-          <>
-            Follow creators to see their new guides here: press Follow on a guide&apos;s author or profile.{" "}
-            <Link to="/checklists" className={textLink}>
-              Find creators in Explore
-            </Link>
-          </>
-        }
+        empty={richText(t("home.followingEmpty"), { explore: toExplore })}
         keyOf={(item) => item.id}
         renderItem={(item) => <ChecklistCard checklist={item} variant="featured" headingLevel="h3" />}
       />
       <HomeSectionList
         section="updated"
-        heading="Updated guides you play"
+        heading={t("home.updatedHeading")}
         first={updated}
-        empty="No guide you play has changed since you started. When an author updates one, it shows here."
+        empty={t("home.updatedEmpty")}
         keyOf={(item) => item.runId}
         renderItem={(item) => <UpdatedCard item={item} />}
       />
       <HomeSectionList
         section="friends"
-        heading="Your friends' runs"
+        heading={t("home.friendsHeading")}
         first={friends}
-        empty={
-          <>
-            No runs shared yet. When people you follow share a run by link, it shows here.{" "}
-            <Link to="/checklists" className={textLink}>
-              Find people to follow
-            </Link>
-          </>
-        }
+        empty={richText(t("home.friendsEmpty"), { explore: toExplore })}
         keyOf={(item) => item.runId}
         renderItem={(item) => <FriendRunCard item={item} />}
       />

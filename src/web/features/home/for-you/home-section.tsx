@@ -2,6 +2,7 @@ import { useQueries } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import type { HomeSection, HomeSectionPage } from "#shared/contracts/home.ts";
 import { secondaryButton } from "#web/components/ui/button-styles.ts";
+import { useT } from "#web/lib/i18n.tsx";
 import { homeSectionQuery } from "../queries.ts";
 
 type Item<S extends HomeSection> = HomeSectionPage<S>["items"][number];
@@ -32,6 +33,7 @@ export function HomeSectionList<S extends HomeSection>({
   keyOf,
   renderItem,
 }: Props<S>) {
+  const t = useT();
   const [pageCount, setPageCount] = useState(1);
   const more = useQueries({
     queries: Array.from({ length: pageCount - 1 }, (_, index) => homeSectionQuery(section, index + 2)),
@@ -78,7 +80,7 @@ export function HomeSectionList<S extends HomeSection>({
             if (!loading) setPageCount((count) => count + 1);
           }}
         >
-          Show more
+          {t("home.showMore")}
         </button>
       ) : null}
     </section>
