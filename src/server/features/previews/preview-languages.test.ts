@@ -11,13 +11,14 @@ const meta = (html: string, property: string) =>
 describe("link previews in the reader's language", () => {
   let t: TestApp;
   let author: BrowserClient;
+  let moderator: BrowserClient;
   let checklistId = "";
   let handle = "";
 
   beforeAll(async () => {
     t = await startTestApp("pglite", { SEED_DEMO: "false", RATE_LIMITS: RELAXED_RATE_LIMITS });
     author = await signedIn(t.url, "Sprache Autorin");
-    const moderator = await signedIn(t.url, "Sprache Moderator", "moderator");
+    moderator = await signedIn(t.url, "Sprache Moderator", "moderator");
     const created = await author.request("/api/checklists", {
       method: "POST",
       json: checklistInput({ title: "Beat the Ender Dragon", difficulty: "Hard", categories: [0] }),
@@ -54,6 +55,30 @@ describe("link previews in the reader's language", () => {
     );
     const missing = await page("/no-such-page-here", "fr");
     expect(missing).toMatch(/<title>Page introuvable · [^<]+<\/title>/);
+  });
+
+  it("says notifications in the reader's language, a report's reason too; English as written", async () => {
+    const texts = async (who: BrowserClient, language: string) =>
+      (
+        await (
+          await who.request("/api/me/notifications", { headers: { "accept-language": language } })
+        ).json()
+      ).items.map((item: { text: string }) => item.text);
+    expect(await texts(author, "en")).toContain("“Beat the Ender Dragon” was approved and is now public.");
+    expect(await texts(author, "de")).toContain(
+      "„Beat the Ender Dragon“ wurde freigegeben und ist jetzt öffentlich.",
+    );
+
+    const reporter = await signedIn(t.url, "Sprache Melder");
+    const reported = await reporter.request(`/api/checklists/${checklistId}/report`, {
+      method: "PUT",
+      json: { reason: "broken" },
+    });
+    expect(reported.status).toBeLessThan(300);
+    expect(await texts(moderator, "pt-BR")).toContain(
+      "“Beat the Ender Dragon” foi denunciada: Quebrada ou errada.",
+    );
+    expect(await texts(moderator, "en")).toContain("“Beat the Ender Dragon” was reported: Broken or wrong.");
   });
 
   it("draws the image in ?lang's language, and in English for a language the site does not speak", async () => {
