@@ -12,6 +12,7 @@ import { CHECKLIST_NOT_FOUND } from "#shared/errors.ts";
 import { declaredMessages, inLanguage } from "#shared/i18n/message.ts";
 import { LITEMATICA_MESSAGES } from "#shared/litematica.ts";
 import { CHECKLIST_FIELD_MESSAGES } from "#shared/rules/checklist-fields.ts";
+import { countWithStacks } from "#shared/rules/stacks.ts";
 import { changedStepsNotice } from "#shared/rules/step-changes.ts";
 import { stepLinkLabel } from "#shared/rules/step-link-label.ts";
 import { CONNECTION_MESSAGES } from "#shared/sign-in-providers.ts";
@@ -152,6 +153,21 @@ describe("the server's words", () => {
       "🎯 50 % concluído (6 de 12 passos)",
       "👋 alex entrou na partida",
     ]);
+  });
+
+  it("counts stacks and shulker boxes in the reader's words, English's as the shared default", () => {
+    const english = i18nFor("en").t;
+    for (const [count, size] of [
+      [20, 16],
+      [64, 16],
+      [3_456, 64],
+      [2_000, 64],
+      [3, 1],
+      [1_728, 64],
+    ] as const) {
+      expect(countWithStacks(count, size, english)).toBe(countWithStacks(count, size));
+    }
+    expect(countWithStacks(2_000, 64, i18nFor("de").t)).toBe("2.000 = 1 Shulkerkiste + 4 Stacks + 16");
   });
 
   it("refuses a guest in their language", async () => {

@@ -26,7 +26,7 @@ export function MaterialsList({ materials }: { materials: (Material & Partial<It
           <li key={index} className="wrap-anywhere">
             {material.name ?? material.item}:{" "}
             <span className="font-semibold">
-              {countWithStacks(material.count, material.stackSize ?? FREE_TEXT_STACK_SIZE)}
+              {countWithStacks(material.count, material.stackSize ?? FREE_TEXT_STACK_SIZE, t)}
             </span>
           </li>
         ))}
