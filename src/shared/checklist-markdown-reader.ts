@@ -1,5 +1,6 @@
 import { materialsLine, unescapedLine } from "./checklist-markdown.ts";
 import type { Material } from "./contracts/checklists.ts";
+import { english } from "./i18n/message.ts";
 import { LIMITS } from "./limits.ts";
 import { LIST_ITEM, listItemText, withoutListMarker } from "./list-markers.ts";
 import {
@@ -33,8 +34,15 @@ export type MarkdownReading =
 export const IMPORT_MARKDOWN_MAX = 300_000;
 
 export const IMPORT_MESSAGES = {
-  noSteps: "No steps found. Write each step on a line of its own, as '- [ ] Step title'.",
-  tooLong: `The text can be at most ${IMPORT_MARKDOWN_MAX.toLocaleString("en-US")} characters.`,
+  noSteps: english(
+    "validation.importNoSteps",
+    "No steps found. Write each step on a line of its own, as '- [ ] Step title'.",
+  ),
+  tooLong: english(
+    "validation.importTooLong",
+    `The text can be at most ${IMPORT_MARKDOWN_MAX.toLocaleString("en-US")} characters.`,
+    { max: IMPORT_MARKDOWN_MAX },
+  ),
 } as const;
 
 class Unreadable extends Error {
@@ -42,7 +50,7 @@ class Unreadable extends Error {
     readonly line: number,
     message: string,
   ) {
-    super(`Line ${line}: ${message}`);
+    super(english("validation.atLine", `Line ${line}: ${message}`, { line, problem: message }, true));
   }
 }
 
@@ -85,7 +93,12 @@ function materialsOf(text: string, line: number): Material[] {
     if (!read) {
       throw new Unreadable(
         line,
-        `cannot read the material '${quoteInput(entry.trim())}'. Write each as 'item × count', separated by ';'.`,
+        english(
+          "validation.unreadableMaterial",
+          `cannot read the material '${quoteInput(entry.trim())}'. Write each as 'item × count', separated by ';'.`,
+          { material: quoteInput(entry.trim()) },
+          true,
+        ),
       );
     }
     return read;
@@ -130,14 +143,23 @@ function parse(markdown: string) {
       return;
     }
     if (indented !== null)
-      throw new Unreadable(at, "indented text under a section heading, before any step.");
+      throw new Unreadable(
+        at,
+        english("validation.indentedBeforeStep", "indented text under a section heading, before any step."),
+      );
     if (RULE.test(line)) return;
     const heading = HEADING.exec(line);
     if (heading) {
       const text = (heading[2] ?? "").trim();
       if (heading[1] === "#") {
         if (title !== null || started()) {
-          throw new Unreadable(at, "a second title ('# …'). A checklist has one; use '## ' for a section.");
+          throw new Unreadable(
+            at,
+            english(
+              "validation.secondTitle",
+              "a second title ('# …'). A checklist has one; use '## ' for a section.",
+            ),
+          );
         }
         title = text;
         titleLine = at;
@@ -145,7 +167,10 @@ function parse(markdown: string) {
         step = null;
         sections.push({ title: text, line: at, steps: [] });
       } else {
-        throw new Unreadable(at, "only '# ' (the title) and '## ' (a section) headings are read.");
+        throw new Unreadable(
+          at,
+          english("validation.deepHeading", "only '# ' (the title) and '## ' (a section) headings are read."),
+        );
       }
       return;
     }
@@ -168,7 +193,10 @@ function parse(markdown: string) {
     }
     throw new Unreadable(
       at,
-      "text outside any step. Indent it by two spaces to make it the step's description, or start it with '- [ ] ' to make it a step.",
+      english(
+        "validation.textOutsideStep",
+        "text outside any step. Indent it by two spaces to make it the step's description, or start it with '- [ ] ' to make it a step.",
+      ),
     );
   });
   return { title, titleLine, description: description.join("\n").trim(), descriptionLine, loose, sections };
@@ -212,7 +240,10 @@ function check({
   if (sections.length && loose[0]) {
     throw new Unreadable(
       loose[0].line,
-      "a step before the first section heading. Once there are sections, put a '## ' heading above every step.",
+      english(
+        "validation.stepBeforeSection",
+        "a step before the first section heading. Once there are sections, put a '## ' heading above every step.",
+      ),
     );
   }
   const sectionOverLimit = sections[LIMITS.sectionsPerChecklist];

@@ -1,3 +1,4 @@
+import { english } from "./i18n/message.ts";
 /**
  * D72: a run's Discord channel is a Discord webhook address, and nothing else: https, one of
  * Discord's hosts, the path /api/webhooks/{id}/{token}, no port, user, query or fragment. The
@@ -18,17 +19,23 @@ export const DISCORD_WEBHOOK_HOSTS = [
 /** The longest address accepted: Discord's are about 120 characters. */
 export const DISCORD_ADDRESS_MAX = 300;
 
-export const DISCORD_ADDRESS_INVALID =
-  "Paste the webhook address Discord gives you: https://discord.com/api/webhooks/… (Channel settings → Integrations → Webhooks → Copy Webhook URL).";
+export const DISCORD_ADDRESS_INVALID = english(
+  "validation.discordAddressInvalid",
+  "Paste the webhook address Discord gives you: https://discord.com/api/webhooks/… (Channel settings → Integrations → Webhooks → Copy Webhook URL).",
+);
 
 /** The field's label (issue 39). */
-export const DISCORD_FIELD_LABEL = "Discord webhook address";
+export const DISCORD_FIELD_LABEL = english("shared.discordFieldLabel", "Discord webhook address");
 
 /** Why posting was turned off, as the owner reads it. */
-export const DISCORD_OFF_NOT_FOUND =
-  "Discord no longer knows this webhook (it answered 'not found' several times): posting was turned off. Paste a new webhook address to turn it on again.";
-export const DISCORD_OFF_UNREADABLE =
-  "The saved webhook address can no longer be read (the server's secret changed): paste it again.";
+export const DISCORD_OFF_NOT_FOUND = english(
+  "shared.discordOffNotFound",
+  "Discord no longer knows this webhook (it answered 'not found' several times): posting was turned off. Paste a new webhook address to turn it on again.",
+);
+export const DISCORD_OFF_UNREADABLE = english(
+  "shared.discordOffUnreadable",
+  "The saved webhook address can no longer be read (the server's secret changed): paste it again.",
+);
 
 export interface DiscordWebhook {
   /** The origin posted to: https://discord.com, or the test receiver's. */

@@ -1,3 +1,5 @@
+import { english } from "./i18n/message.ts";
+
 /** The wire shape of every API error (D7) and the one map from code to HTTP status. */
 export const ERROR_STATUS = {
   bad_request: 400,
@@ -104,6 +106,6 @@ export function isApiErrorBody(value: unknown): value is ApiErrorBody {
 }
 
 /** SPEC §8's words for a missing checklist, and ours for a missing step. */
-export const CHECKLIST_NOT_FOUND = "Checklist not found";
-export const STEP_NOT_FOUND = "Step not found";
-export const USER_NOT_FOUND = "User not found.";
+export const CHECKLIST_NOT_FOUND = english("validation.checklistNotFound", "Checklist not found");
+export const STEP_NOT_FOUND = english("validation.stepNotFound", "Step not found");
+export const USER_NOT_FOUND = english("validation.userNotFound", "User not found.");

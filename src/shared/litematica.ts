@@ -5,6 +5,7 @@
  * item of the guide's version); its count is the Total, what the build needs. Plain code
  * without zod, so only the dialog that reads it loads it.
  */
+import { english } from "./i18n/message.ts";
 import { LIMITS } from "./limits.ts";
 
 export interface LitematicaRow {
@@ -24,18 +25,48 @@ export const LITEMATICA_ROWS_MAX = 500;
 const number = (n: number) => n.toLocaleString("en-US");
 
 export const LITEMATICA_MESSAGES = {
-  empty: "Paste the material list Litematica exported, or choose its file.",
-  tooLong: `This is too long to be a material list (at most ${number(LITEMATICA_TEXT_MAX)} characters).`,
-  noHeader:
+  empty: english(
+    "validation.litematicaEmpty",
+    "Paste the material list Litematica exported, or choose its file.",
+  ),
+  tooLong: english(
+    "validation.litematicaTooLong",
+    `This is too long to be a material list (at most ${number(LITEMATICA_TEXT_MAX)} characters).`,
+    { max: LITEMATICA_TEXT_MAX },
+  ),
+  noHeader: english(
+    "validation.litematicaNoHeader",
     "This is not a Litematica material list: it needs the header row 'Item', 'Total' (Material List, Export to file).",
-  noRows: "The material list has no items.",
-  tooManyRows: `A material list can have at most ${number(LITEMATICA_ROWS_MAX)} items.`,
-  badCount: (line: number, name: string) => `Line ${line}: the Total of '${name}' is not a whole number.`,
+  ),
+  noRows: english("validation.litematicaNoRows", "The material list has no items."),
+  tooManyRows: english(
+    "validation.litematicaTooManyRows",
+    `A material list can have at most ${number(LITEMATICA_ROWS_MAX)} items.`,
+    { max: LITEMATICA_ROWS_MAX },
+  ),
+  badCount: (line: number, name: string) =>
+    english(
+      "validation.litematicaBadCount",
+      `Line ${line}: the Total of '${name}' is not a whole number.`,
+      { line, name },
+      true,
+    ),
   overLimit: (line: number, name: string) =>
-    `Line ${line}: '${name}' counts more than a material can (${number(LIMITS.materialCount)}).`,
-  noName: (line: number) => `Line ${line}: the row has no item name.`,
+    english(
+      "validation.litematicaOverLimit",
+      `Line ${line}: '${name}' counts more than a material can (${number(LIMITS.materialCount)}).`,
+      { line, name, max: LIMITS.materialCount },
+      true,
+    ),
+  noName: (line: number) =>
+    english("validation.litematicaNoName", `Line ${line}: the row has no item name.`, { line }, true),
   nameTooLong: (line: number) =>
-    `Line ${line}: the item name is longer than ${LIMITS.materialItemId} characters.`,
+    english(
+      "validation.litematicaNameTooLong",
+      `Line ${line}: the item name is longer than ${LIMITS.materialItemId} characters.`,
+      { line, max: LIMITS.materialItemId },
+      true,
+    ),
 } as const;
 
 /** A table row's cells: '| Oak Planks | 320 | 320 | 0 |' → ['Oak Planks', '320', '320', '0']. */

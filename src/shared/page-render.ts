@@ -37,8 +37,6 @@ export const SESSION_ELEMENT_ID = "session-state";
 
 /** The page's `<link rel="preload">` of its language's catalog, which the browser loads before it hydrates (issue 38). */
 export const CATALOG_ELEMENT_ID = "catalog";
-/** The static pages' part of it, preloaded by those pages (its address is also the catalog's `data-pages`). */
-export const CATALOG_PAGES_ELEMENT_ID = "catalog-pages";
 
 /** Set by the browser once the device has seen the install and offline notice (issue 35). */
 export const INSTALL_NOTICE_COOKIE = "checkcraft_install_told";

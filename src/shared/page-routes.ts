@@ -53,20 +53,3 @@ const PERSONAL = /^\/(create|my|notifications|moderation|runs\/[^/]+\/join)(\/|$
 export function isPublicPath(pathname: string): boolean {
   return !PERSONAL.test(pathname);
 }
-
-/** The static pages, whose prose is a catalog part of its own (issue 38). */
-export const STATIC_PAGE_PATHS = [
-  "/about",
-  "/help",
-  "/legal",
-  "/privacy",
-  "/rules",
-  "/community",
-  "/changelog",
-];
-
-export function isStaticPagePath(pathname: string): boolean {
-  return STATIC_PAGE_PATHS.includes(
-    pathname.length > 1 && pathname.endsWith("/") ? pathname.slice(0, -1) : pathname,
-  );
-}

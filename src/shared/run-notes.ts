@@ -1,3 +1,4 @@
+import { english } from "./i18n/message.ts";
 /**
  * Notes and coordinates on a run's steps (D46). Plain data, texts and arithmetic without zod,
  * so that the page showing a note does not load the schema library (contracts/runs.ts builds
@@ -7,9 +8,9 @@ export const DIMENSIONS = ["overworld", "nether", "end"] as const;
 export type Dimension = (typeof DIMENSIONS)[number];
 
 export const DIMENSION_NAMES: Record<Dimension, string> = {
-  overworld: "Overworld",
-  nether: "Nether",
-  end: "End",
+  overworld: english("shared.dimensionOverworld", "Overworld"),
+  nether: english("shared.dimensionNether", "Nether"),
+  end: english("shared.dimensionEnd", "End"),
 };
 
 /** D46: a note's length, and the world's bounds for coordinates. */
@@ -25,12 +26,36 @@ export interface Coords {
   dimension: Dimension;
 }
 
-export const NOTE_TOO_LONG = `A note can be at most ${NOTE_MAX} characters.`;
-export const NOTE_EMPTY = "Write a note or give coordinates.";
-export const X_INVALID = `X must be a whole number from -${HORIZONTAL_MAX.toLocaleString("en-US")} to ${HORIZONTAL_MAX.toLocaleString("en-US")}.`;
-export const Z_INVALID = `Z must be a whole number from -${HORIZONTAL_MAX.toLocaleString("en-US")} to ${HORIZONTAL_MAX.toLocaleString("en-US")}.`;
-export const Y_INVALID = `Y must be a whole number from ${Y_MIN} to ${Y_MAX}.`;
-export const DIMENSION_INVALID = "Choose the Overworld, the Nether or the End.";
+export const NOTE_TOO_LONG = english(
+  "validation.noteTooLong",
+  `A note can be at most ${NOTE_MAX} characters.`,
+  {
+    max: NOTE_MAX,
+  },
+);
+export const NOTE_EMPTY = english("validation.noteEmpty", "Write a note or give coordinates.");
+export const X_INVALID = english(
+  "validation.xInvalid",
+  `X must be a whole number from -${HORIZONTAL_MAX.toLocaleString("en-US")} to ${HORIZONTAL_MAX.toLocaleString("en-US")}.`,
+  { max: HORIZONTAL_MAX },
+);
+export const Z_INVALID = english(
+  "validation.zInvalid",
+  `Z must be a whole number from -${HORIZONTAL_MAX.toLocaleString("en-US")} to ${HORIZONTAL_MAX.toLocaleString("en-US")}.`,
+  { max: HORIZONTAL_MAX },
+);
+export const Y_INVALID = english(
+  "validation.yInvalid",
+  `Y must be a whole number from ${Y_MIN} to ${Y_MAX}.`,
+  {
+    min: Y_MIN,
+    max: Y_MAX,
+  },
+);
+export const DIMENSION_INVALID = english(
+  "validation.dimensionInvalid",
+  "Choose the Overworld, the Nether or the End.",
+);
 
 /**
  * The same place in the other dimension (D46): one Nether block is eight Overworld blocks

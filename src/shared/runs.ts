@@ -1,3 +1,4 @@
+import { english } from "./i18n/message.ts";
 import { LIMITS } from "./limits.ts";
 
 /**
@@ -35,14 +36,30 @@ export const RUN_MEMBERS_MAX = 50;
 /** D74: an invite link works for this many days after it is made. */
 export const INVITE_DAYS = 7;
 
-export const RUN_NAME_REQUIRED = "Give the run a name.";
-export const RUN_NAME_TOO_LONG = `A run's name can be at most ${LIMITS.runName} characters.`;
-export const TOO_MANY_RUNS = `You already have ${UNFINISHED_RUNS_MAX} unfinished runs of this checklist. Finish or leave one first.`;
-export const RUN_FULL = `This run is full (${RUN_MEMBERS_MAX} players).`;
-export const RUN_NOT_FOUND = "Run not found";
-export const PLAYER_NOT_IN_RUN = "That player does not play this run.";
-export const INVITE_NOT_FOUND = "This invite link does not work any more. Ask for a new one.";
-export const INVITE_EXPIRED = "This invite link has expired. Ask the run's owner for a new one.";
+export const RUN_NAME_REQUIRED = english("validation.runNameRequired", "Give the run a name.");
+export const RUN_NAME_TOO_LONG = english(
+  "validation.runNameTooLong",
+  `A run's name can be at most ${LIMITS.runName} characters.`,
+  { max: LIMITS.runName },
+);
+export const TOO_MANY_RUNS = english(
+  "validation.tooManyRuns",
+  `You already have ${UNFINISHED_RUNS_MAX} unfinished runs of this checklist. Finish or leave one first.`,
+  { max: UNFINISHED_RUNS_MAX },
+);
+export const RUN_FULL = english("validation.runFull", `This run is full (${RUN_MEMBERS_MAX} players).`, {
+  max: RUN_MEMBERS_MAX,
+});
+export const RUN_NOT_FOUND = english("validation.runNotFound", "Run not found");
+export const PLAYER_NOT_IN_RUN = english("validation.playerNotInRun", "That player does not play this run.");
+export const INVITE_NOT_FOUND = english(
+  "validation.inviteNotFound",
+  "This invite link does not work any more. Ask for a new one.",
+);
+export const INVITE_EXPIRED = english(
+  "validation.inviteExpired",
+  "This invite link has expired. Ask the run's owner for a new one.",
+);
 
 /** The page that joins a run (D44): what an invite link opens. */
 export function invitePath(runId: string, token: string): string {

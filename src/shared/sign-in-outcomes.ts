@@ -1,4 +1,5 @@
 import type { ErrorCode } from "./errors.ts";
+import { english } from "./i18n/message.ts";
 import { CONNECTION_MESSAGES } from "./sign-in-providers.ts";
 
 /**
@@ -31,12 +32,23 @@ export type ConnectionOutcome = typeof LINKED | ConnectionError;
 
 /** SPEC's words on the sign-in page for each way signing in failed. */
 const SIGN_IN_MESSAGES: Record<SignInError, string> = {
-  sign_in_expired: "Your sign-in expired or was started in another tab. Please try again.",
-  provider_failed: "Sign-in failed. Please try again.",
-  sign_in_cancelled: "Sign-in was cancelled. You can try again whenever you like.",
-  provider_unreachable: "The sign-in service cannot be reached right now. Please try again in a few minutes.",
-  rate_limited:
+  sign_in_expired: english(
+    "shared.signInExpired",
+    "Your sign-in expired or was started in another tab. Please try again.",
+  ),
+  provider_failed: english("shared.signInFailed", "Sign-in failed. Please try again."),
+  sign_in_cancelled: english(
+    "shared.signInCancelled",
+    "Sign-in was cancelled. You can try again whenever you like.",
+  ),
+  provider_unreachable: english(
+    "shared.signInUnreachable",
+    "The sign-in service cannot be reached right now. Please try again in a few minutes.",
+  ),
+  rate_limited: english(
+    "shared.signInRateLimited",
     "Too many sign-ins were started from your network just now. Please wait a minute and try again.",
+  ),
 };
 
 const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T =>

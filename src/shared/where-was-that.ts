@@ -3,6 +3,7 @@
  * distance and compass direction. Computed where it is asked (nothing entered is stored); plain
  * arithmetic, no zod. Minecraft's compass: north is −Z, east is +X.
  */
+import { english } from "./i18n/message.ts";
 import {
   type Coords,
   type Dimension,
@@ -122,9 +123,25 @@ export function readPosition(typed: {
   return { ok: true, position: { x, y, z, dimension: typed.dimension } };
 }
 
+const DISTANCE_IDS: Record<Compass, string> = {
+  N: "shared.distanceNorth",
+  NE: "shared.distanceNorthEast",
+  E: "shared.distanceEast",
+  SE: "shared.distanceSouthEast",
+  S: "shared.distanceSouth",
+  SW: "shared.distanceSouthWest",
+  W: "shared.distanceWest",
+  NW: "shared.distanceNorthWest",
+};
+
 /** '1,240 blocks north-east', 'Here', '1 block west'. */
 export function distanceText(found: Pick<PlaceFound<unknown>, "distance" | "direction">): string {
-  if (found.direction === null) return "Here";
+  if (found.direction === null) return english("shared.distanceHere", "Here");
   const blocks = `${found.distance.toLocaleString("en-US")} ${found.distance === 1 ? "block" : "blocks"}`;
-  return `${blocks} ${COMPASS_NAMES[found.direction]}`;
+  return english(
+    DISTANCE_IDS[found.direction],
+    `${blocks} ${COMPASS_NAMES[found.direction]}`,
+    { distance: found.distance },
+    true,
+  );
 }

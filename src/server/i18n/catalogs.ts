@@ -4,6 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type I18n, setupI18n } from "@lingui/core";
 import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
+import { CATALOG_PART_NAMES, type CatalogPart, partOfArea } from "#shared/i18n/catalog-parts.ts";
 import { LOCALES, type Locale } from "#shared/i18n/locales.ts";
 import { pseudoText } from "#shared/i18n/pseudo.ts";
 
@@ -29,17 +30,11 @@ export interface Catalog {
   locale: CatalogLocale;
   /** Every message, as the server renders with them. */
   messages: CompiledMessages;
-  /** Every page's part: all areas but the long prose of the static pages. */
+  /** The part every page loads. */
   app: CatalogFile;
-  /** The static pages' part (About, FAQ, Terms…), loaded by those pages only. */
-  pages: CatalogFile;
+  /** The parts some pages load (src/shared/i18n/catalog-parts.ts). */
+  parts: Record<CatalogPart, CatalogFile>;
 }
-
-/**
- * The areas of the static pages' part: their prose is as long as the rest of the interface
- * together, so the other pages do not load it (each part stays under issue 38's 20 KB gzip).
- */
-export const STATIC_PAGE_AREAS = ["staticPages"];
 
 function findCatalogsFolder(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));
@@ -82,13 +77,19 @@ function compile(
 ): Catalog {
   const messages: CompiledMessages = {};
   const app: CompiledMessages = {};
-  const pages: CompiledMessages = {};
+  const parts = Object.fromEntries(CATALOG_PART_NAMES.map((part) => [part, {}])) as Record<
+    CatalogPart,
+    CompiledMessages
+  >;
   for (const [id, message] of Object.entries(source)) {
     messages[id] = compileMessageOrThrow(message, mapText);
-    const staticPage = STATIC_PAGE_AREAS.includes(id.slice(0, id.indexOf(".")));
-    (staticPage ? pages : app)[id] = messages[id];
+    const part = partOfArea(id.slice(0, id.indexOf(".")));
+    (part ? parts[part] : app)[id] = messages[id];
   }
-  return { locale, messages, app: fileOf(locale, app), pages: fileOf(locale, pages) };
+  const files = Object.fromEntries(
+    CATALOG_PART_NAMES.map((part) => [part, fileOf(locale, parts[part])]),
+  ) as Record<CatalogPart, CatalogFile>;
+  return { locale, messages, app: fileOf(locale, app), parts: files };
 }
 
 function compileAll(): Map<CatalogLocale, Catalog> {
@@ -114,8 +115,7 @@ export function catalogFor(locale: CatalogLocale): Catalog {
 export function catalogFileByPath(address: string): CatalogFile | undefined {
   compiled ??= compileAll();
   for (const catalog of compiled.values()) {
-    if (catalog.app.path === address) return catalog.app;
-    if (catalog.pages.path === address) return catalog.pages;
+    for (const file of [catalog.app, ...Object.values(catalog.parts)]) if (file.path === address) return file;
   }
   return undefined;
 }

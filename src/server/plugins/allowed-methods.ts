@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
+import { english } from "#shared/i18n/message.ts";
 import { isPagePath } from "#shared/page-routes.ts";
-import { AppError, notFound } from "../errors.ts";
+import { AppError, NOT_FOUND, notFound } from "../errors.ts";
 
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 
@@ -17,9 +18,17 @@ export function allowedMethods(app: FastifyInstance, url: string, isPage: boolea
   });
 }
 
+const notAllowedHere = (method: string, allowed: string[]) =>
+  english(
+    "errors.methodNotAllowed",
+    `${method} is not allowed here. Use ${allowed.join(" or ")}.`,
+    { method, allowed: allowed.join(" or ") },
+    true,
+  );
+
 /** An existing address asked with a method it does not take: 405 with `Allow` (RFC 9110, section 15.5.6). */
 export function methodNotAllowed(method: string, allowed: string[]) {
-  return new AppError("method_not_allowed", `${method} is not allowed here. Use ${allowed.join(" or ")}.`, {
+  return new AppError("method_not_allowed", notAllowedHere(method, allowed), {
     Allow: allowed.join(", "),
   });
 }
@@ -35,6 +44,8 @@ export function registerOtherMethods(app: FastifyInstance) {
     const pathname = request.url.split("?")[0] ?? "/";
     const allowed = allowedMethods(app, request.url, isPagePath(pathname));
     if (allowed.length > 0) throw methodNotAllowed(request.method, allowed);
-    throw notFound(pathname.startsWith("/api") ? "No such API endpoint." : "Not found.");
+    throw notFound(
+      pathname.startsWith("/api") ? english("errors.noSuchEndpoint", "No such API endpoint.") : NOT_FOUND,
+    );
   });
 }

@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { english } from "#shared/i18n/message.ts";
 import type { AppConfig } from "../config.ts";
 import { AppError } from "../errors.ts";
 import { LOCAL_ISSUER_PATH } from "../oidc/local-issuer.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-const rejected = (message = "This request did not come from this site.") =>
+const rejected = (message = english("errors.notFromSite", "This request did not come from this site.")) =>
   new AppError("csrf_rejected", message);
 
 /**
@@ -36,7 +37,9 @@ export function registerCsrfProtection(app: FastifyInstance, config: AppConfig) 
     const contentType = request.headers["content-type"];
     const hasBody = contentType !== undefined || Number(request.headers["content-length"] ?? 0) > 0;
     if (hasBody && !/^application\/json\s*(;|$)/i.test(contentType ?? "")) {
-      throw rejected("Send the request body as JSON (Content-Type: application/json).");
+      throw rejected(
+        english("errors.sendJson", "Send the request body as JSON (Content-Type: application/json)."),
+      );
     }
   });
 }

@@ -4,20 +4,21 @@ import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { SITE_CONFIG_ELEMENT_ID } from "#shared/contracts/site.ts";
+import { partsForPath } from "#shared/i18n/catalog-parts.ts";
+import { english } from "#shared/i18n/message.ts";
 import {
   APP_SHELL_PATH,
   CATALOG_ELEMENT_ID,
-  CATALOG_PAGES_ELEMENT_ID,
   INSTALL_NOTICE_COOKIE,
   QUERY_STATE_ELEMENT_ID,
   type RenderPage,
   SESSION_ELEMENT_ID,
 } from "#shared/page-render.ts";
-import { isPagePath, isPublicPath, isStaticPagePath } from "#shared/page-routes.ts";
+import { isPagePath, isPublicPath } from "#shared/page-routes.ts";
 import type { AppConfig } from "../config.ts";
-import { notFound } from "../errors.ts";
+import { NOT_FOUND, notFound } from "../errors.ts";
 import { escapeHtml } from "../html.ts";
-import { type Catalog, catalogFor } from "../i18n/catalogs.ts";
+import { type Catalog, catalogFor, i18nFor } from "../i18n/catalogs.ts";
 import { languageLinks } from "../i18n/page-languages.ts";
 import { pageLocale, rememberChosenLanguage, rememberPageLocale } from "../i18n/reader-locale.ts";
 import type { PageMeta, PageMetaResolver, PageMissing, PageRedirect } from "../pages/page-meta.ts";
@@ -81,16 +82,21 @@ export function renderHead(config: AppConfig, meta: PageMeta, catalog: Catalog, 
     ...(meta.imageAlt ? [`<meta name="twitter:image:alt" content="${escapeHtml(meta.imageAlt)}">`] : []),
     `<script id="${SITE_CONFIG_ELEMENT_ID}" type="application/json">${jsonForScript(pageSiteConfig(config))}</script>`,
     // The page's one catalog (issue 38), fetched beside its first script; main.tsx reads it by id.
-    // The static pages' prose is a part of its own, fetched by those pages alone.
-    `<link rel="preload" id="${CATALOG_ELEMENT_ID}" href="${catalog.app.path}" data-pages="${catalog.pages.path}" as="fetch" crossorigin="anonymous">`,
-    ...(isStaticPagePath(meta.path)
-      ? [
-          `<link rel="preload" id="${CATALOG_PAGES_ELEMENT_ID}" href="${catalog.pages.path}" as="fetch" crossorigin="anonymous">`,
-        ]
-      : []),
+    // The words of pages few open are parts of their own, preloaded by those pages alone; the
+    // others' addresses go along (data-parts) for when the reader goes there.
+    `<link rel="preload" id="${CATALOG_ELEMENT_ID}" href="${catalog.app.path}" data-parts="${escapeHtml(JSON.stringify(partPaths(catalog)))}" as="fetch" crossorigin="anonymous">`,
+    ...partsForPath(meta.path).map(
+      (part) =>
+        `<link rel="preload" data-catalog-part="${part}" href="${catalog.parts[part].path}" as="fetch" crossorigin="anonymous">`,
+    ),
     ...(alternates ? [alternates] : []),
   ];
   return tags.join("\n    ");
+}
+
+/** Each part's address, by its name. */
+function partPaths(catalog: Catalog): Record<string, string> {
+  return Object.fromEntries(Object.entries(catalog.parts).map(([part, file]) => [part, file.path]));
 }
 
 type ApiRead = (path: string) => Promise<{ status: number; body: unknown }>;
@@ -266,7 +272,7 @@ export function registerWebApp(app: FastifyInstance, config: AppConfig, resolver
       config,
       missing
         ? {
-            title: `Page not found · ${config.site.siteName}`,
+            title: i18nFor(catalog.locale).t("pageMeta.notFoundTitle", { siteName: config.site.siteName }),
             description: config.site.tagline,
             path: pathname,
           }
@@ -302,7 +308,9 @@ export function registerWebApp(app: FastifyInstance, config: AppConfig, resolver
     if (isPage(request, pathname)) return sendPage(request, reply, pathname);
     const allowed = allowedMethods(app, request.url, isPagePath(pathname));
     if (allowed.length > 0) throw methodNotAllowed(request.method, allowed);
-    throw notFound(pathname.startsWith("/api") ? "No such API endpoint." : "Not found.");
+    throw notFound(
+      pathname.startsWith("/api") ? english("errors.noSuchEndpoint", "No such API endpoint.") : NOT_FOUND,
+    );
   };
   // Pages are a route of their own rather than the not-found handler, so that route hooks
   // (compression, D30) apply to them; what that route does not take still ends here.

@@ -5,6 +5,7 @@ import { DEFAULT_DIFFICULTY, DIFFICULTIES } from "../difficulties.ts";
 import { DEFAULT_EXPLORE_SORT, EXPLORE_SORTS, SEARCH_QUERY_MAX } from "../explore.ts";
 import { isItemId, RELEASE_PATTERN } from "../game-versions.ts";
 import { LOCALES } from "../i18n/locales.ts";
+import { english } from "../i18n/message.ts";
 import { DEFAULT_PAGE_SIZE, LIMITS, MAX_PAGE, PAGE_SIZES } from "../limits.ts";
 import { CHECKLIST_FIELD_MESSAGES as M, parseTags } from "../rules/checklist-fields.ts";
 import { CHECKLIST_ID_MESSAGES, CHECKLIST_ID_USABLE_PATTERN } from "../rules/checklist-id.ts";
@@ -23,12 +24,14 @@ function commaListPattern(values: readonly (string | number)[]): RegExp {
 const difficultySchema = z.enum(DIFFICULTIES);
 const statusSchema = z.enum(CHECKLIST_STATUSES);
 /** One of the five categories (SPEC §3, ids 0–4), as a range the document states too. */
+const UNKNOWN_CATEGORY = english("validation.unknownCategory", "Unknown category.");
+
 const categoryIdSchema = z
-  .number("Unknown category.")
-  .int("Unknown category.")
-  .min(Math.min(...CATEGORY_IDS), "Unknown category.")
-  .max(Math.max(...CATEGORY_IDS), "Unknown category.")
-  .refine((id) => (CATEGORY_IDS as number[]).includes(id), "Unknown category.");
+  .number(UNKNOWN_CATEGORY)
+  .int(UNKNOWN_CATEGORY)
+  .min(Math.min(...CATEGORY_IDS), UNKNOWN_CATEGORY)
+  .max(Math.max(...CATEGORY_IDS), UNKNOWN_CATEGORY)
+  .refine((id) => (CATEGORY_IDS as number[]).includes(id), UNKNOWN_CATEGORY);
 
 // ---- Input -------------------------------------------------------------------------------
 
@@ -98,7 +101,10 @@ const checklistFields = {
   categories: z
     .array(categoryIdSchema)
     .max(LIMITS.categoriesPerChecklist, M.tooManyCategories)
-    .refine((ids) => new Set(ids).size === ids.length, "Each category can be chosen once.")
+    .refine(
+      (ids) => new Set(ids).size === ids.length,
+      english("validation.categoryOnce", "Each category can be chosen once."),
+    )
     .meta({ uniqueItems: true })
     .default([]),
   tags: z
@@ -422,7 +428,12 @@ export type IdAvailability = z.infer<typeof idAvailabilitySchema>;
 
 const commaList = <T extends z.ZodType>(item: T, values: readonly (string | number)[]) =>
   inputText(2000)
-    .regex(commaListPattern(values), `Use a comma-separated list of: ${values.join(", ")}.`)
+    .regex(
+      commaListPattern(values),
+      english("validation.commaList", `Use a comma-separated list of: ${values.join(", ")}.`, {
+        values: values.join(", "),
+      }),
+    )
     .optional()
     .transform((value) => (value ? value.split(",").filter((part) => part !== "") : []))
     .pipe(z.array(item) as unknown as z.ZodType<z.output<T>[], string[]>);
@@ -434,7 +445,9 @@ export const pageQuerySchema = z.object({
     .int()
     .refine(
       (n) => (PAGE_SIZES as readonly number[]).includes(n),
-      `perPage is one of ${PAGE_SIZES.join(", ")}.`,
+      english("validation.perPage", `perPage is one of ${PAGE_SIZES.join(", ")}.`, {
+        sizes: PAGE_SIZES.join(", "),
+      }),
     )
     .default(DEFAULT_PAGE_SIZE)
     .meta({ enum: [...PAGE_SIZES] }),
@@ -452,7 +465,10 @@ export const exploreQuerySchema = pageQuerySchema.extend({
   ),
   difficulty: commaList(difficultySchema, DIFFICULTIES).describe("Easy, Medium, Hard, comma-separated"),
   versions: inputText(2000)
-    .regex(VERSION_LIST_PATTERN, "Use a comma-separated list of Minecraft versions.")
+    .regex(
+      VERSION_LIST_PATTERN,
+      english("validation.versionList", "Use a comma-separated list of Minecraft versions."),
+    )
     .optional()
     .transform((value) => (value ? value.split(",").filter((part) => part !== "") : []))
     .describe("Minecraft versions (GET /api/game/versions), comma-separated"),

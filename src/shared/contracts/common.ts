@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ERROR_MEANING, ERROR_STATUS, type ErrorCode } from "../errors.ts";
+import { english } from "../i18n/message.ts";
 import { VISIBLE_TEXT_PATTERN } from "../rules/visible-text.ts";
 
 export const errorBodySchema = z
@@ -53,7 +54,10 @@ export function documentedCodes(response: unknown): ErrorCode[] {
  */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing NUL is the point
 export const PLAIN_TEXT_PATTERN = /^[^\u0000\uD800-\uDFFF]*$/u;
-export const PLAIN_TEXT_MESSAGE = "Text cannot contain NUL characters or broken Unicode.";
+export const PLAIN_TEXT_MESSAGE = english(
+  "validation.plainText",
+  "Text cannot contain NUL characters or broken Unicode.",
+);
 
 /** A string input: plain text of at most `max` characters. */
 export const inputText = (max: number, tooLong?: string) =>

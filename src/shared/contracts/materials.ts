@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { english } from "../i18n/message.ts";
 import { LIMITS } from "../limits.ts";
 import { LITEMATICA_ROWS_MAX } from "../litematica.ts";
 import { inputText, pathId } from "./common.ts";
@@ -36,9 +37,25 @@ export const ITEM_NAME_MAX = LIMITS.materialItemId;
 export const itemLookupInputSchema = z
   .object({
     names: z
-      .array(inputText(ITEM_NAME_MAX, `An item's name can be at most ${ITEM_NAME_MAX} characters.`))
-      .min(1, "Give at least one name.")
-      .max(ITEM_LOOKUP_MAX, `At most ${ITEM_LOOKUP_MAX} names at once.`)
+      .array(
+        inputText(
+          ITEM_NAME_MAX,
+          english(
+            "validation.itemNameTooLong",
+            `An item's name can be at most ${ITEM_NAME_MAX} characters.`,
+            {
+              max: ITEM_NAME_MAX,
+            },
+          ),
+        ),
+      )
+      .min(1, english("validation.namesRequired", "Give at least one name."))
+      .max(
+        ITEM_LOOKUP_MAX,
+        english("validation.tooManyNames", `At most ${ITEM_LOOKUP_MAX} names at once.`, {
+          max: ITEM_LOOKUP_MAX,
+        }),
+      )
       .describe("English names, as a Litematica material list writes them ('Oak Planks')"),
   })
   .strict();
@@ -105,7 +122,10 @@ export const runClaimParamsSchema = z.object({
 
 /** Large enough for any need (at most 200 steps of 20 materials of 100,000). */
 export const CLAIM_COUNT_MAX = 1_000_000_000;
-export const CLAIM_COUNT_MESSAGE = "Count must be a whole number of at least 1.";
+export const CLAIM_COUNT_MESSAGE = english(
+  "validation.claimCount",
+  "Count must be a whole number of at least 1.",
+);
 
 export const claimInputSchema = z
   .object({

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { REJECT_REASON_REQUIRED } from "../community.ts";
+import { english } from "../i18n/message.ts";
 import { LIMITS } from "../limits.ts";
 import { checklistSchema, materialSchema, pageOf, stepContentSchema } from "./checklists.ts";
 import { requiredInputText } from "./common.ts";
@@ -108,7 +109,9 @@ export const rejectBodySchema = z
     reason: requiredInputText(
       LIMITS.rejectionReason,
       REJECT_REASON_REQUIRED,
-      `A reason can be at most ${LIMITS.rejectionReason} characters.`,
+      english("validation.reasonTooLong", `A reason can be at most ${LIMITS.rejectionReason} characters.`, {
+        max: LIMITS.rejectionReason,
+      }),
     ),
   })
   .strict();

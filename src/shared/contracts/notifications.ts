@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { english } from "../i18n/message.ts";
 import { PAGE_SIZES } from "../limits.ts";
 
 /** D33: what happened to a person's checklists, conversations and games. */
@@ -47,7 +48,11 @@ export type NotificationPage = z.infer<typeof notificationPageSchema>;
 export const markReadSchema = z
   .object({
     ids: z
-      .array(z.string().regex(/^\d{1,18}$/, "Notification ids are numbers."))
+      .array(
+        z
+          .string()
+          .regex(/^\d{1,18}$/, english("validation.notificationIds", "Notification ids are numbers.")),
+      )
       .max(Math.max(...PAGE_SIZES))
       .optional()
       .describe("Those notifications; all of them when absent"),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DISMISS_NOTE_MAX, REPORT_DETAILS_MAX, REPORT_REASON_VALUES } from "../community.ts";
+import { english } from "../i18n/message.ts";
 import { inputText } from "./common.ts";
 
 export {
@@ -18,7 +19,12 @@ export const reportReasonSchema = z.enum(REPORT_REASON_VALUES);
 export const reportInputSchema = z
   .object({
     reason: reportReasonSchema,
-    details: inputText(REPORT_DETAILS_MAX, `Details can be at most ${REPORT_DETAILS_MAX} characters.`)
+    details: inputText(
+      REPORT_DETAILS_MAX,
+      english("validation.detailsTooLong", `Details can be at most ${REPORT_DETAILS_MAX} characters.`, {
+        max: REPORT_DETAILS_MAX,
+      }),
+    )
       .default("")
       .describe("Optional, up to 500 characters"),
   })
@@ -53,7 +59,12 @@ export type ReportGroupPage = z.infer<typeof reportGroupPageSchema>;
 
 export const dismissBodySchema = z
   .object({
-    note: inputText(DISMISS_NOTE_MAX, `A note can be at most ${DISMISS_NOTE_MAX} characters.`)
+    note: inputText(
+      DISMISS_NOTE_MAX,
+      english("validation.dismissNoteTooLong", `A note can be at most ${DISMISS_NOTE_MAX} characters.`, {
+        max: DISMISS_NOTE_MAX,
+      }),
+    )
       .default("")
       .describe("Optional, for the moderation log (up to 500 characters)"),
   })

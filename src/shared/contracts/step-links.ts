@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { english } from "../i18n/message.ts";
 import { LIMITS } from "../limits.ts";
 
 /**
@@ -8,24 +9,30 @@ import { LIMITS } from "../limits.ts";
  * match them; the server checks each against the guide's version (GET /api/game/{version}/…).
  */
 const GAME_ID = /^[a-z0-9_.-]+:[a-z0-9_./-]+$/;
-const gameId = (what: string) =>
-  z.string(`Choose ${what}.`).max(LIMITS.gameId, `Choose ${what}.`).regex(GAME_ID, `Choose ${what}.`);
+const gameId = (message: string) => z.string(message).max(LIMITS.gameId, message).regex(GAME_ID, message);
+const CHOOSE_ADVANCEMENT = english("validation.chooseAdvancement", "Choose an advancement.");
+const CHOOSE_CRITERION = english("validation.chooseCriterion", "Choose a criterion.");
+const CHOOSE_STATISTIC = english("validation.chooseStatistic", "Choose a statistic.");
+const CHOOSE_TARGET = english("validation.chooseTarget", "Choose what the statistic counts.");
+const THRESHOLD = english("validation.threshold", "Enter a whole number from 1 to 1,000,000,000.", {
+  max: LIMITS.statisticThreshold,
+});
 
 export const advancementLinkInputSchema = z
   .object({
     kind: z.literal("advancement"),
-    advancement: gameId("an advancement").describe("'minecraft:story/mine_stone'"),
+    advancement: gameId(CHOOSE_ADVANCEMENT).describe("'minecraft:story/mine_stone'"),
   })
   .strict();
 
 export const criterionLinkInputSchema = z
   .object({
     kind: z.literal("criterion"),
-    advancement: gameId("an advancement").describe("'minecraft:adventure/adventuring_time'"),
+    advancement: gameId(CHOOSE_ADVANCEMENT).describe("'minecraft:adventure/adventuring_time'"),
     criterion: z
-      .string("Choose a criterion.")
-      .min(1, "Choose a criterion.")
-      .max(LIMITS.gameId, "Choose a criterion.")
+      .string(CHOOSE_CRITERION)
+      .min(1, CHOOSE_CRITERION)
+      .max(LIMITS.gameId, CHOOSE_CRITERION)
       .describe("As the advancements file names it: 'minecraft:cherry_grove', 'apple'"),
   })
   .strict();
@@ -33,13 +40,13 @@ export const criterionLinkInputSchema = z
 export const statisticLinkInputSchema = z
   .object({
     kind: z.literal("statistic"),
-    statistic: gameId("a statistic").describe("Its kind: 'minecraft:mined', 'minecraft:custom'"),
-    target: gameId("what the statistic counts").describe("'minecraft:diamond_ore', 'minecraft:jump'"),
+    statistic: gameId(CHOOSE_STATISTIC).describe("Its kind: 'minecraft:mined', 'minecraft:custom'"),
+    target: gameId(CHOOSE_TARGET).describe("'minecraft:diamond_ore', 'minecraft:jump'"),
     atLeast: z
-      .number("Enter a whole number from 1 to 1,000,000,000.")
-      .int("Enter a whole number from 1 to 1,000,000,000.")
-      .min(1, "Enter a whole number from 1 to 1,000,000,000.")
-      .max(LIMITS.statisticThreshold, "Enter a whole number from 1 to 1,000,000,000.")
+      .number(THRESHOLD)
+      .int(THRESHOLD)
+      .min(1, THRESHOLD)
+      .max(LIMITS.statisticThreshold, THRESHOLD)
       .describe("Done when the statistics file counts at least this many"),
   })
   .strict();

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { english } from "../i18n/message.ts";
 import { LIMITS } from "../limits.ts";
 import { AVATAR_URL_PATTERN, avatarUrlProblem, PROFILE_BADGES, PROFILE_MESSAGES } from "../rules/profile.ts";
 import { inputText, requiredInputText } from "./common.ts";
@@ -60,6 +61,6 @@ export const updateMeSchema = z
   .strict()
   .refine(
     (body) => body.nickname !== undefined || body.avatarUrl !== undefined || body.language !== undefined,
-    "Send nickname, avatarUrl or language.",
+    english("validation.nicknameOrAvatar", "Send nickname, avatarUrl or language."),
   )
   .meta({ minProperties: 1, description: "Send nickname, avatarUrl, language or any of them together" });

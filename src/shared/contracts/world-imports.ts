@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { english } from "../i18n/message.ts";
 
 /**
  * D62 · Import from a world: a run member sends the Java Edition advancements file
@@ -13,11 +14,18 @@ export const WORLD_FILE_MAX_BYTES = 5 * 1024 * 1024;
 /** Both files' JSON, and a little for the body around them. */
 export const WORLD_IMPORT_BODY_LIMIT = 2 * WORLD_FILE_MAX_BYTES + 64 * 1024;
 
-const NOT_ADVANCEMENTS =
-  "This is not a Java Edition advancements file: choose advancements/<your UUID>.json from your world's folder.";
-const NOT_STATISTICS =
-  "This is not a Java Edition statistics file: choose stats/<your UUID>.json from your world's folder.";
-const tooLarge = (file: string) => `The ${file} file is larger than 5 MB.`;
+const NOT_ADVANCEMENTS = english(
+  "validation.notAdvancementsFile",
+  "This is not a Java Edition advancements file: choose advancements/<your UUID>.json from your world's folder.",
+);
+const NOT_STATISTICS = english(
+  "validation.notStatisticsFile",
+  "This is not a Java Edition statistics file: choose stats/<your UUID>.json from your world's folder.",
+);
+const tooLarge = (file: "advancements" | "statistics") =>
+  file === "advancements"
+    ? english("validation.advancementsTooLarge", "The advancements file is larger than 5 MB.")
+    : english("validation.statisticsTooLarge", "The statistics file is larger than 5 MB.");
 
 /** A key of the files: an id the game writes ('minecraft:story/mine_stone', 'apple'). */
 const fileKey = (message: string) => z.string(message).max(256, message);
@@ -126,5 +134,10 @@ export function worldImportSentence({
   toTick,
 }: WorldImport): string {
   const steps = (n: number) => `${n} linked ${n === 1 ? "step is" : "steps are"}`;
-  return `Game data version ${dataVersion} · ${steps(doneInWorld)} done in your world · ${alreadyTicked} already ticked · ${toTick.length} will be ticked`;
+  return english(
+    "shared.worldImportSentence",
+    `Game data version ${dataVersion} · ${steps(doneInWorld)} done in your world · ${alreadyTicked} already ticked · ${toTick.length} will be ticked`,
+    { dataVersion, done: doneInWorld, ticked: alreadyTicked, toTick: toTick.length },
+    true,
+  );
 }

@@ -1,4 +1,5 @@
 import { isItemId } from "../game-versions.ts";
+import { english } from "../i18n/message.ts";
 import { LIMITS } from "../limits.ts";
 import { hasVisibleText } from "./visible-text.ts";
 
@@ -15,32 +16,90 @@ export function parseTags(raw: string): string[] {
 /** Messages for checklist fields, shared by the form (shown as typed) and the API (422). */
 export const CHECKLIST_FIELD_MESSAGES = {
   /** D52: a copy's source must be an approved checklist its author may read. */
-  basedOnUnavailable:
+  basedOnUnavailable: english(
+    "validation.basedOnUnavailable",
     "The checklist to copy is not available: it may have been deleted, or it is not public.",
-  titleRequired: "Title is required.",
-  titleTooLong: `Title can be at most ${LIMITS.checklistTitle} characters.`,
-  descriptionRequired: "Description is required.",
-  descriptionTooLong: `Description can be at most ${LIMITS.checklistDescription} characters.`,
-  stepTitleRequired: "Step title is required.",
-  stepTitleTooLong: `Step title can be at most ${LIMITS.stepTitle} characters.`,
-  stepDescriptionTooLong: `Step description can be at most ${LIMITS.stepDescription} characters.`,
-  stepsRequired: "Add at least 1 step.",
-  tooManySteps: `A checklist can have at most ${LIMITS.stepsPerChecklist} steps.`,
-  sectionTitleRequired: "Section title is required.",
-  sectionTitleTooLong: `Section title can be at most ${LIMITS.sectionTitle} characters.`,
-  sectionStepsRequired: "Add at least 1 step to each section.",
-  tooManySections: `A checklist can have at most ${LIMITS.sectionsPerChecklist} sections.`,
-  stepsOrSections: "Send the steps either as steps or in sections, not both.",
-  tooManyCategories: `Choose at most ${LIMITS.categoriesPerChecklist} categories.`,
-  tooManyTags: `Use at most ${LIMITS.tagsPerChecklist} tags.`,
-  tagTooLong: `A tag can be at most ${LIMITS.tagLength} characters.`,
-  versionRequired: "Choose a supported Minecraft version.",
-  materialItemRequired: "Material name is required.",
+  ),
+  titleRequired: english("validation.titleRequired", "Title is required."),
+  titleTooLong: english(
+    "validation.titleTooLong",
+    `Title can be at most ${LIMITS.checklistTitle} characters.`,
+    { max: LIMITS.checklistTitle },
+  ),
+  descriptionRequired: english("validation.descriptionRequired", "Description is required."),
+  descriptionTooLong: english(
+    "validation.descriptionTooLong",
+    `Description can be at most ${LIMITS.checklistDescription} characters.`,
+    { max: LIMITS.checklistDescription },
+  ),
+  stepTitleRequired: english("validation.stepTitleRequired", "Step title is required."),
+  stepTitleTooLong: english(
+    "validation.stepTitleTooLong",
+    `Step title can be at most ${LIMITS.stepTitle} characters.`,
+    { max: LIMITS.stepTitle },
+  ),
+  stepDescriptionTooLong: english(
+    "validation.stepDescriptionTooLong",
+    `Step description can be at most ${LIMITS.stepDescription} characters.`,
+    { max: LIMITS.stepDescription },
+  ),
+  stepsRequired: english("validation.stepsRequired", "Add at least 1 step."),
+  tooManySteps: english(
+    "validation.tooManySteps",
+    `A checklist can have at most ${LIMITS.stepsPerChecklist} steps.`,
+    { max: LIMITS.stepsPerChecklist },
+  ),
+  sectionTitleRequired: english("validation.sectionTitleRequired", "Section title is required."),
+  sectionTitleTooLong: english(
+    "validation.sectionTitleTooLong",
+    `Section title can be at most ${LIMITS.sectionTitle} characters.`,
+    { max: LIMITS.sectionTitle },
+  ),
+  sectionStepsRequired: english("validation.sectionStepsRequired", "Add at least 1 step to each section."),
+  tooManySections: english(
+    "validation.tooManySections",
+    `A checklist can have at most ${LIMITS.sectionsPerChecklist} sections.`,
+    { max: LIMITS.sectionsPerChecklist },
+  ),
+  stepsOrSections: english(
+    "validation.stepsOrSections",
+    "Send the steps either as steps or in sections, not both.",
+  ),
+  tooManyCategories: english(
+    "validation.tooManyCategories",
+    `Choose at most ${LIMITS.categoriesPerChecklist} categories.`,
+    { max: LIMITS.categoriesPerChecklist },
+  ),
+  tooManyTags: english("validation.tooManyTags", `Use at most ${LIMITS.tagsPerChecklist} tags.`, {
+    max: LIMITS.tagsPerChecklist,
+  }),
+  tagTooLong: english("validation.tagTooLong", `A tag can be at most ${LIMITS.tagLength} characters.`, {
+    max: LIMITS.tagLength,
+  }),
+  versionRequired: english("validation.versionRequired", "Choose a supported Minecraft version."),
+  materialItemRequired: english("validation.materialItemRequired", "Material name is required."),
   unknownItem: (item: string, version: string) =>
-    `Minecraft ${version} has no item '${item}'. Choose one from the suggestions, or write a modded item's name.`,
-  materialItemTooLong: `Material name can be at most ${LIMITS.materialItem} characters.`,
-  materialCount: `Count must be a whole number from 1 to ${LIMITS.materialCount.toLocaleString("en-US")}.`,
-  tooManyMaterials: `A step can have at most ${LIMITS.materialsPerStep} materials.`,
+    english(
+      "validation.unknownItem",
+      `Minecraft ${version} has no item '${item}'. Choose one from the suggestions, or write a modded item's name.`,
+      { item, version },
+      true,
+    ),
+  materialItemTooLong: english(
+    "validation.materialItemTooLong",
+    `Material name can be at most ${LIMITS.materialItem} characters.`,
+    { max: LIMITS.materialItem },
+  ),
+  materialCount: english(
+    "validation.materialCount",
+    `Count must be a whole number from 1 to ${LIMITS.materialCount.toLocaleString("en-US")}.`,
+    { max: LIMITS.materialCount },
+  ),
+  tooManyMaterials: english(
+    "validation.tooManyMaterials",
+    `A step can have at most ${LIMITS.materialsPerStep} materials.`,
+    { max: LIMITS.materialsPerStep },
+  ),
 } as const;
 
 /** Required text: something that shows (not only spaces or invisible characters), within `max` characters. */

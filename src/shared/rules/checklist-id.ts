@@ -1,3 +1,4 @@
+import { english } from "../i18n/message.ts";
 import { LIMITS } from "../limits.ts";
 
 /**
@@ -26,10 +27,12 @@ export const CHECKLIST_ID_USABLE_PATTERN = new RegExp(
 );
 
 export const CHECKLIST_ID_MESSAGES = {
-  required: "Checklist ID is required.",
-  tooLong: `Max ID length: ${LIMITS.checklistId}`,
-  taken: "This ID is already taken.",
-  takenOnEdit: "This custom ID is already taken.",
+  required: english("validation.checklistIdRequired", "Checklist ID is required."),
+  tooLong: english("validation.checklistIdTooLong", `Max ID length: ${LIMITS.checklistId}`, {
+    max: LIMITS.checklistId,
+  }),
+  taken: english("validation.checklistIdTaken", "This ID is already taken."),
+  takenOnEdit: english("validation.customIdTaken", "This custom ID is already taken."),
 } as const;
 
 /** Names the API uses beside /api/checklists/{address}, so no checklist may take them. */

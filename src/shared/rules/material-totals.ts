@@ -1,4 +1,4 @@
-import { countWithStacks, stacksText } from "./stacks.ts";
+import { countWithStacks, type StackWords, stacksText } from "./stacks.ts";
 
 /**
  * A guide's or a run's materials summed by item (D60, D70): plain data and words without zod, so
@@ -28,18 +28,23 @@ export function byName<T extends { name: string; item: string }>(a: T, b: T): nu
 }
 
 /** One line of 'Copy list': '200 Andesite (3 stacks + 8)', '3,456 Stone (2 shulker boxes)', '3 Diamond Pickaxe'. */
-export function materialLine(total: Pick<MaterialTotal, "name" | "stackSize" | "count">): string {
-  const stacks = stacksText(total.count, total.stackSize);
-  return `${total.count.toLocaleString("en-US")} ${total.name}${stacks ? ` (${stacks})` : ""}`;
+export function materialLine(
+  total: Pick<MaterialTotal, "name" | "stackSize" | "count">,
+  words?: StackWords,
+): string {
+  const stacks = stacksText(total.count, total.stackSize, words);
+  const count = words ? words("shared.count", { count: total.count }) : total.count.toLocaleString("en-US");
+  return `${count} ${total.name}${stacks ? ` (${stacks})` : ""}`;
 }
 
 /** What 'Copy list' copies: one line a material. */
 export function materialListText(
   totals: readonly Pick<MaterialTotal, "name" | "stackSize" | "count">[],
+  words?: StackWords,
 ): string {
-  return totals.map(materialLine).join("\n");
+  return totals.map((total) => materialLine(total, words)).join("\n");
 }
 
 /** A material's count as a list shows it: '200 = 3 stacks + 8' (stacks.ts). */
-export const totalText = (total: Pick<MaterialTotal, "stackSize" | "count">) =>
-  countWithStacks(total.count, total.stackSize);
+export const totalText = (total: Pick<MaterialTotal, "stackSize" | "count">, words?: StackWords) =>
+  countWithStacks(total.count, total.stackSize, words);

@@ -1,16 +1,26 @@
+import { english } from "../i18n/message.ts";
 import { LIMITS } from "../limits.ts";
 import { hasVisibleText } from "./visible-text.ts";
 
 export const PROFILE_MESSAGES = {
-  nicknameEmpty: "Please enter a nickname.",
-  nicknameTooLong: `Error! Nickname is too long (max length: ${LIMITS.nickname} symbols)`,
-  nicknameSaved: "Nickname updated successfully!",
-  nicknameFailed: "Error updating nickname.",
-  avatarInvalid: "Use an image address that starts with https:// (at most 2,048 characters).",
-  avatarSaved: "Avatar updated successfully!",
-  avatarFailed: "Failed to update avatar.",
-  avatarNotAnImage:
+  nicknameEmpty: english("validation.nicknameEmpty", "Please enter a nickname."),
+  nicknameTooLong: english(
+    "validation.nicknameTooLong",
+    `Error! Nickname is too long (max length: ${LIMITS.nickname} symbols)`,
+    { max: LIMITS.nickname },
+  ),
+  nicknameSaved: english("shared.nicknameSaved", "Nickname updated successfully!"),
+  nicknameFailed: english("shared.nicknameFailed", "Error updating nickname."),
+  avatarInvalid: english(
+    "validation.avatarInvalid",
+    "Use an image address that starts with https:// (at most 2,048 characters).",
+  ),
+  avatarSaved: english("shared.avatarSaved", "Avatar updated successfully!"),
+  avatarFailed: english("shared.avatarFailed", "Failed to update avatar."),
+  avatarNotAnImage: english(
+    "validation.avatarNotAnImage",
     "This link does not open as an image. Use the address of a picture (PNG, JPG, GIF or WebP).",
+  ),
 } as const;
 
 /** SPEC §5: empty, whitespace-only or invisible-only saves nothing; over 24 is refused with SPEC §8's text. */

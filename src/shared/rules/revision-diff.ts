@@ -103,7 +103,8 @@ const sideOf = (step: DiffStep): StepSide => ({
   linkName: linkName(step.link),
 });
 
-const materialsText = (step: DiffStep) => (step.materials ?? []).map(materialText).join("\n");
+const materialsText = (step: DiffStep) =>
+  (step.materials ?? []).map((material) => materialText(material)).join("\n");
 const linkText = (step: DiffStep) => JSON.stringify(linkInputOf(step.link));
 
 export function diffRevision(live: RevisionFields, revision: RevisionFields): RevisionDiff {

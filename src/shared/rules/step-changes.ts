@@ -1,3 +1,4 @@
+import { english } from "../i18n/message.ts";
 /**
  * D48 · Edits a player meets: what approved edits changed in a checklist since a player
  * started a run (or last dismissed the notice), one entry per step.
@@ -53,7 +54,12 @@ export function changesNotice(changes: ChangesSince): string {
 
 /** The notice's words for a count (the home page's 'Updated guides you play' says it too, D69). */
 export function changedStepsNotice(count: number): string {
-  return `${count} ${count === 1 ? "step" : "steps"} changed since you started`;
+  return english(
+    "shared.changedSteps",
+    `${count} ${count === 1 ? "step" : "steps"} changed since you started`,
+    { count },
+    true,
+  );
 }
 
 /** The changes an approved edit makes to a checklist's steps: compared by step id (D10 keeps ids). */

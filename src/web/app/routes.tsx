@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from "react";
 import { matchRoutes, Navigate, type RouteObject, useRoutes } from "react-router";
+import type { CatalogPart } from "#shared/i18n/catalog-parts.ts";
 import { APP_SHELL_PATH } from "#shared/page-render.ts";
 import { exploreApiSearch, parseExploreParams } from "../features/checklists/explore/explore-params.ts";
 import { gameVersionsQuery } from "../features/checklists/game-queries.ts";
@@ -9,7 +10,7 @@ import { homeQuery } from "../features/home/queries.ts";
 import { followListQuery, profileChecklistsQuery, profileQuery } from "../features/people/queries.ts";
 import { runQuery } from "../features/runs/queries.ts";
 import { RequireSignIn } from "../features/session/components/require-sign-in.tsx";
-import { loadStaticPagesCatalog } from "../lib/i18n.tsx";
+import { loadCatalogPart } from "../lib/i18n.tsx";
 import { lazyWithPreload, type Preloadable } from "../lib/lazy-with-preload.ts";
 import { pageParam } from "../lib/use-page-param.ts";
 import { AppLayout } from "./layout/app-layout.tsx";
@@ -35,10 +36,11 @@ function lazyPage(load: () => Promise<{ default: ComponentType }>): Preloadable 
   });
 }
 
-/** A static page: its code with its part of the catalog, its long prose (issue 38). */
-function staticPage(load: () => Promise<{ default: ComponentType }>): Preloadable {
-  return lazyPage(async () => (await Promise.all([load(), loadStaticPagesCatalog()]))[0]);
+/** A page whose words are a part of the catalog of their own: its code and that part (issue 38). */
+function pageWithPart(part: CatalogPart, load: () => Promise<{ default: ComponentType }>): Preloadable {
+  return lazyPage(async () => (await Promise.all([load(), loadCatalogPart(part)]))[0]);
 }
+const staticPage = (load: () => Promise<{ default: ComponentType }>) => pageWithPart("pages", load);
 
 // The landing page brings its own query client (its featured list) and needs no boundary.
 const HomePage = lazyWithPreload(() => import("../features/home/home-page.tsx"));
@@ -52,8 +54,8 @@ const CommunityPage = staticPage(() => import("../features/static-pages/communit
 const ChangelogPage = staticPage(() => import("../features/static-pages/changelog-page.tsx"));
 const ExplorePage = lazyPage(() => import("../features/checklists/explore/explore-page.tsx"));
 const ChecklistPage = lazyPage(() => import("../features/checklist-page/checklist-page.tsx"));
-const CreatePage = lazyPage(() => import("../features/checklists/editor/create-page.tsx"));
-const EditPage = lazyPage(() => import("../features/checklists/editor/edit-page.tsx"));
+const CreatePage = pageWithPart("editor", () => import("../features/checklists/editor/create-page.tsx"));
+const EditPage = pageWithPart("editor", () => import("../features/checklists/editor/edit-page.tsx"));
 const MyChecklistsPage = lazyPage(() => import("../features/checklists/my/my-checklists-page.tsx"));
 const ProfilePage = lazyPage(() => import("../features/people/profile-page.tsx"));
 const SettingsPage = lazyPage(() => import("../features/people/settings-page.tsx"));
@@ -65,13 +67,13 @@ const CompletedPage = personalList("CompletedPage");
 const SavedPage = personalList("SavedPage");
 const CollectionPage = lazyPage(() => import("../features/collections/collection-page.tsx"));
 const MyCollectionsPage = lazyPage(() => import("../features/collections/my-collections-page.tsx"));
-const QueuePage = lazyPage(() => import("../features/moderation/queue-page.tsx"));
-const ReviewPage = lazyPage(() => import("../features/moderation/review-page.tsx"));
+const QueuePage = pageWithPart("moderation", () => import("../features/moderation/queue-page.tsx"));
+const ReviewPage = pageWithPart("moderation", () => import("../features/moderation/review-page.tsx"));
 const JoinRunPage = lazyPage(() => import("../features/runs/join-page.tsx"));
 const SharedRunPage = lazyPage(() => import("../features/runs/shared-run-page.tsx"));
 const NotificationsPage = lazyPage(() => import("../features/notifications/notifications-page.tsx"));
-const ReportsPage = lazyPage(() => import("../features/moderation/reports-page.tsx"));
-const AnalyticsPage = lazyPage(() => import("../features/moderation/analytics-page.tsx"));
+const ReportsPage = pageWithPart("moderation", () => import("../features/moderation/reports-page.tsx"));
+const AnalyticsPage = pageWithPart("moderation", () => import("../features/moderation/analytics-page.tsx"));
 const NotFoundPage = lazyPage(() => import("../features/not-found/not-found-page.tsx"));
 
 const signedIn = (page: ReactNode) => <RequireSignIn>{page}</RequireSignIn>;

@@ -1,6 +1,7 @@
 import { type I18n, setupI18n } from "@lingui/core";
 import { createContext, Fragment, type ReactNode, useContext } from "react";
-import { CATALOG_ELEMENT_ID, CATALOG_PAGES_ELEMENT_ID } from "#shared/page-render.ts";
+import type { CatalogPart } from "#shared/i18n/catalog-parts.ts";
+import { CATALOG_ELEMENT_ID } from "#shared/page-render.ts";
 
 /**
  * The interface's words (issue 38, docs/decisions/059): every visible text is a message of the
@@ -34,19 +35,19 @@ async function fetchMessages(address: string | null | undefined): Promise<Record
 
 /**
  * The browser's translator: the catalog the page names (its preload), in the page's language,
- * with the static pages' part where the page is one of them. A catalog that cannot be loaded
- * (offline, never kept) leaves the page in its server's words and the app in its ids: better
- * than no app.
+ * with the parts the page preloads (an editor's, a static page's). A catalog that cannot be
+ * loaded (offline, never kept) leaves the page in its server's words and the app in its ids:
+ * better than no app.
  */
 export async function loadPageCatalog(): Promise<I18n> {
   const locale = document.documentElement.lang || "en";
-  const pagesLink = document.getElementById(CATALOG_PAGES_ELEMENT_ID) as HTMLLinkElement | null;
-  const [app, pages] = await Promise.all([
+  const partLinks = [...document.querySelectorAll<HTMLLinkElement>("link[data-catalog-part]")];
+  const [app, ...parts] = await Promise.all([
     fetchMessages(catalogLink()?.href),
-    fetchMessages(pagesLink?.href),
+    ...partLinks.map((link) => fetchMessages(link.href)),
   ]);
-  browserI18n = createI18n(locale, { ...app, ...pages });
-  if (pagesLink) staticPagesPart = Promise.resolve();
+  browserI18n = createI18n(locale, Object.assign({}, app, ...parts));
+  for (const link of partLinks) loadedParts.set(link.dataset.catalogPart ?? "", Promise.resolve());
   return browserI18n;
 }
 
@@ -54,18 +55,28 @@ function catalogLink(): HTMLLinkElement | null {
   return document.getElementById(CATALOG_ELEMENT_ID) as HTMLLinkElement | null;
 }
 
-let staticPagesPart: Promise<void> | null = null;
+const loadedParts = new Map<string, Promise<void>>();
 
 /**
- * The static pages' part of the catalog, before such a page renders (a route's loader): at
- * once where the page came with it or the server renders (which holds every message).
+ * A part of the catalog, before a page that needs it renders (its route's loader): at once where
+ * the page came with it, or on the server (which renders with every message).
  */
-export function loadStaticPagesCatalog(): Promise<void> {
+export function loadCatalogPart(part: CatalogPart): Promise<void> {
   if (typeof document === "undefined") return Promise.resolve();
-  staticPagesPart ??= fetchMessages(catalogLink()?.dataset.pages).then((messages) => {
-    browserI18n?.load(browserI18n.locale, messages as never);
-  });
-  return staticPagesPart;
+  let loading = loadedParts.get(part);
+  if (!loading) {
+    let addresses: Record<string, string> = {};
+    try {
+      addresses = JSON.parse(catalogLink()?.dataset.parts ?? "{}") as Record<string, string>;
+    } catch {
+      addresses = {};
+    }
+    loading = fetchMessages(addresses[part]).then((messages) => {
+      browserI18n?.load(browserI18n.locale, messages as never);
+    });
+    loadedParts.set(part, loading);
+  }
+  return loading;
 }
 
 function current(fromContext: I18n | null): I18n {

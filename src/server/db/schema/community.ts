@@ -1,7 +1,18 @@
 import { sql } from "drizzle-orm";
-import { bigint, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { NOTIFICATION_KINDS } from "#shared/contracts/notifications.ts";
 import { REPORT_REASON_VALUES } from "#shared/contracts/reports.ts";
+import type { Message } from "#shared/i18n/message.ts";
 import { checklists } from "./checklists.ts";
 import { users } from "./users.ts";
 
@@ -37,6 +48,11 @@ export const notifications = pgTable(
     kind: text("kind", { enum: NOTIFICATION_KINDS }).notNull(),
     checklistTitle: text("checklist_title").notNull(),
     text: text("text").notNull(),
+    /**
+     * Issue 38: `text` as a message of the catalogs (its id and values), said in the reader's
+     * language when read; null for those written before, read as their English `text`.
+     */
+    message: jsonb("message").$type<Message>(),
     link: text("link").notNull(),
     /**
      * D67: what a notification that must come once is about (a checklist, or a version of it);
@@ -73,6 +89,11 @@ export const followNews = pgTable(
     moderatorId: uuid("moderator_id"),
     checklistTitle: text("checklist_title").notNull(),
     text: text("text").notNull(),
+    /**
+     * Issue 38: `text` as a message of the catalogs (its id and values), said in the reader's
+     * language when read; null for those written before, read as their English `text`.
+     */
+    message: jsonb("message").$type<Message>(),
     link: text("link").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,6 +1,7 @@
 import { invalidField } from "#server/errors.ts";
 import type { StepLinkInput } from "#shared/contracts/step-links.ts";
 import { isItemId } from "#shared/game-versions.ts";
+import { english } from "#shared/i18n/message.ts";
 import { CHECKLIST_FIELD_MESSAGES } from "#shared/rules/checklist-fields.ts";
 import { findItem, isAcceptedVersion } from "../game/game-data.ts";
 import { checkStepLink } from "../game/step-links.ts";
@@ -50,7 +51,12 @@ export function checkExploreVersions(versions: string[]): void {
   if (unknown !== undefined) {
     throw invalidField(
       "versions",
-      `Unknown Minecraft version '${unknown}': use those of GET /api/game/versions.`,
+      english(
+        "errors.unknownVersion",
+        `Unknown Minecraft version '${unknown}': use those of GET /api/game/versions.`,
+        { version: unknown },
+        true,
+      ),
     );
   }
 }

@@ -10,6 +10,7 @@ import type {
   createChecklistInputSchema,
 } from "#shared/contracts/checklists.ts";
 import type { Locale } from "#shared/i18n/locales.ts";
+import { english } from "#shared/i18n/message.ts";
 import {
   CHECKLIST_ID_MESSAGES,
   checklistIdProblem,
@@ -96,7 +97,8 @@ export async function createChecklist(
 async function lockOwnChecklist(db: Db, address: string, user: SessionUser): Promise<ChecklistRow> {
   const found = await findChecklistRow(db, address);
   if (!found || !canSee(found, user)) throw checklistMissing();
-  if (found.authorId !== user.id) throw forbidden("Only the author can change this checklist.");
+  if (found.authorId !== user.id)
+    throw forbidden(english("errors.onlyAuthorChanges", "Only the author can change this checklist."));
   const locked = await lockRow(db, found.id);
   if (!locked) throw checklistMissing();
   return locked;
@@ -206,7 +208,9 @@ export async function deleteChecklist(db: Database, user: SessionUser, address: 
     if (!found || !canSee(found, user)) throw checklistMissing();
     const isAuthor = found.authorId === user.id;
     if (!isAuthor && !isModerator(user))
-      throw forbidden("Only the author or a moderator can delete this checklist.");
+      throw forbidden(
+        english("errors.onlyAuthorDeletes", "Only the author or a moderator can delete this checklist."),
+      );
     const deleted = await tx
       .delete(checklists)
       .where(eq(checklists.id, found.id))

@@ -9,6 +9,7 @@ import {
 } from "#server/db/schema/index.ts";
 import { invalidField } from "#server/errors.ts";
 import type { StepContent } from "#shared/contracts/checklists.ts";
+import { english } from "#shared/i18n/message.ts";
 import type { Section } from "#shared/rules/sections.ts";
 import { stepChanges } from "#shared/rules/step-changes.ts";
 import { presentMaterial } from "../game/game-data.ts";
@@ -36,7 +37,10 @@ export function assignStepIds(
   const seen = new Set<string>();
   return steps.map((step, index) => {
     if (step.id !== undefined && (!knownIds.has(step.id) || seen.has(step.id))) {
-      throw invalidField(`${fieldOf(index)}.id`, `Unknown or repeated step id: ${step.id}`);
+      throw invalidField(
+        `${fieldOf(index)}.id`,
+        english("errors.unknownStepId", `Unknown or repeated step id: ${step.id}`, { id: step.id }, true),
+      );
     }
     const id = step.id ?? randomUUID();
     seen.add(id);
@@ -72,7 +76,10 @@ export function stepsOfInput(
   let next = 0;
   const sections = input.sections.map((section, s) => {
     if (section.id !== undefined && seen.has(section.id)) {
-      throw invalidField(`sections.${s}.id`, `Repeated section id: ${section.id}`);
+      throw invalidField(
+        `sections.${s}.id`,
+        english("errors.repeatedSectionId", `Repeated section id: ${section.id}`, { id: section.id }, true),
+      );
     }
     const id = section.id ?? randomUUID();
     seen.add(id);

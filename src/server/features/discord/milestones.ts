@@ -5,7 +5,9 @@
  */
 import { sql } from "drizzle-orm";
 import { type Db, rowsOf } from "#server/db/client.ts";
+import { isLocale, type Locale } from "#shared/i18n/locales.ts";
 import type { Section } from "#shared/rules/sections.ts";
+import { i18nFor } from "../../i18n/catalogs.ts";
 
 export type Milestone =
   | { kind: "section"; id: string; title: string }
@@ -15,6 +17,8 @@ export type Milestone =
 export interface RunSnapshot {
   runId: string;
   ownerId: string;
+  /** The language the owner's account reads the site in (D64), else English: the posts' words. */
+  ownerLocale?: Locale;
   name: string;
   checklistTitle: string;
   /** Whether its checklist is approved: a hidden one's run posts nothing (D11). */
@@ -42,6 +46,7 @@ export function quarterReached(done: number, total: number): number {
 export async function runSnapshot(db: Db, runId: string): Promise<RunSnapshot | null> {
   const [row] = rowsOf<{
     owner_id: string;
+    owner_language: string | null;
     name: string;
     title: string;
     status: string;
@@ -51,6 +56,8 @@ export async function runSnapshot(db: Db, runId: string): Promise<RunSnapshot | 
   }>(
     await db.execute(sql`
       select r.owner_id, r.name, c.title, c.status, c.step_count, c.sections,
+        -- The account's language (D64); null until chosen, which posts in English.
+        (select u.language from users u where u.id = r.owner_id) as owner_language,
         (select coalesce(array_agg(t.step_id::text), '{}') from run_ticks t where t.run_id = r.id) as ticked
       from runs r join checklists c on c.id = r.checklist_id where r.id = ${runId}`),
   );
@@ -60,6 +67,7 @@ export async function runSnapshot(db: Db, runId: string): Promise<RunSnapshot | 
   return {
     runId,
     ownerId: row.owner_id,
+    ownerLocale: isLocale(row.owner_language) ? row.owner_language : "en",
     name: row.name,
     checklistTitle: row.title,
     approved: row.status === "approved",
@@ -114,12 +122,19 @@ export function newMilestones(
   };
 }
 
-/** The post's words: the run, then one line per milestone. Names are the run's own text, never mentions. */
-export function milestoneLines(run: RunSnapshot, milestones: Milestone[]): string[] {
+/**
+ * The post's words, in the owner's language: the run, then one line per milestone. Names are the
+ * run's own text, never mentions.
+ */
+export function milestoneLines(
+  run: Pick<RunSnapshot, "done" | "total" | "ownerLocale">,
+  milestones: Milestone[],
+): string[] {
+  const { t } = i18nFor(run.ownerLocale ?? "en");
   return milestones.map((milestone) => {
-    if (milestone.kind === "section") return `✅ Section finished: ${milestone.title}`;
+    if (milestone.kind === "section") return t("notices.sectionFinished", { title: milestone.title });
     if (milestone.kind === "percent")
-      return `🎯 ${milestone.percent} % done (${run.done} of ${run.total} steps)`;
-    return `👋 ${milestone.handle} joined the run`;
+      return t("notices.percentDone", { percent: milestone.percent, done: run.done, total: run.total });
+    return t("notices.memberJoined", { handle: milestone.handle });
   });
 }

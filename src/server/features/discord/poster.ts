@@ -170,7 +170,7 @@ async function postChannel(db: Database, config: AppConfig, channel: Claimed, op
   try {
     const progress = await runProgress(db, { id: run.runId, stepCount: run.total });
     const png = await renderPreviewPng(
-      runPreviewCard({ name: run.name, checklistTitle: run.checklistTitle }, progress),
+      runPreviewCard({ name: run.name, checklistTitle: run.checklistTitle }, progress, run.ownerLocale),
       config.site.siteName,
     );
     outcome = await postToWebhook(

@@ -1,4 +1,5 @@
 /** D61: a step's link to the game, checked against the guide's version and named for readers. */
+
 import { invalidField } from "#server/errors.ts";
 import {
   criterionLinkName,
@@ -8,6 +9,7 @@ import {
   statisticLinkName,
   statisticTargetName,
 } from "#shared/contracts/step-links.ts";
+import { english } from "#shared/i18n/message.ts";
 import { findAdvancement } from "./advancements.ts";
 import { findStatistic } from "./statistics.ts";
 
@@ -20,7 +22,12 @@ export function checkStepLink(version: string, link: StepLinkInput, place: strin
     if (!findStatistic(version, link.statistic, link.target)) {
       throw invalidField(
         `${place}.link.target`,
-        `Minecraft ${version} has no statistic '${link.statistic}' of '${link.target}': choose one from GET /api/game/${version}/statistics.`,
+        english(
+          "errors.unknownStatistic",
+          `Minecraft ${version} has no statistic '${link.statistic}' of '${link.target}': choose one from GET /api/game/${version}/statistics.`,
+          { version, statistic: link.statistic, target: link.target },
+          true,
+        ),
       );
     }
     return;
@@ -29,13 +36,23 @@ export function checkStepLink(version: string, link: StepLinkInput, place: strin
   if (!advancement) {
     throw invalidField(
       `${place}.link.advancement`,
-      `Minecraft ${version} has no advancement '${link.advancement}': choose one from GET /api/game/${version}/advancements.`,
+      english(
+        "errors.unknownAdvancement",
+        `Minecraft ${version} has no advancement '${link.advancement}': choose one from GET /api/game/${version}/advancements.`,
+        { version, advancement: link.advancement },
+        true,
+      ),
     );
   }
   if (link.kind === "criterion" && !advancement.criteria.some((c) => c.id === link.criterion)) {
     throw invalidField(
       `${place}.link.criterion`,
-      `'${advancement.name}' in Minecraft ${version} has no criterion '${link.criterion}'.`,
+      english(
+        "errors.unknownCriterion",
+        `'${advancement.name}' in Minecraft ${version} has no criterion '${link.criterion}'.`,
+        { advancement: advancement.name, version, criterion: link.criterion },
+        true,
+      ),
     );
   }
 }

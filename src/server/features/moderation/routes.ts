@@ -10,6 +10,7 @@ import {
   rejectBodySchema,
   reviewSchema,
 } from "#shared/contracts/moderation.ts";
+import { english } from "#shared/i18n/message.ts";
 import { isModerator } from "#shared/rules/roles.ts";
 import { requireUser } from "../auth/current-user.ts";
 import type { SessionUser } from "../auth/sessions.ts";
@@ -17,7 +18,7 @@ import { followNewsCourier } from "../notifications/write.ts";
 import { analyticsTotals, reviewQueue } from "./queue.ts";
 import { approve, reject, reviewOf } from "./service.ts";
 
-export const NO_ACCESS = "You do not have access to this page.";
+export const NO_ACCESS = english("errors.noAccess", "You do not have access to this page.");
 
 /** 401 for guests, 403 for anyone without a row in `moderators` (D19). */
 export async function requireModerator(request: FastifyRequest, reply: FastifyReply): Promise<SessionUser> {

@@ -8,6 +8,7 @@ import {
 } from "#server/db/schema/index.ts";
 import { AppError, checklistMissing } from "#server/errors.ts";
 import type { Review } from "#shared/contracts/moderation.ts";
+import { english } from "#shared/i18n/message.ts";
 import { diffRevision } from "#shared/rules/revision-diff.ts";
 import type { SessionUser } from "../auth/sessions.ts";
 import { logModeration as log } from "../checklists/moderation-log.ts";
@@ -58,7 +59,15 @@ async function revisionToDecide(
     "checklist_not_pending",
     current.status === "rejected"
       ? whenRejected
-      : `There is nothing to ${verb}: this checklist is approved and has no pending edit.`,
+      : verb === "approve"
+        ? english(
+            "errors.nothingToApprove",
+            "There is nothing to approve: this checklist is approved and has no pending edit.",
+          )
+        : english(
+            "errors.nothingToReject",
+            "There is nothing to reject: this checklist is approved and has no pending edit.",
+          ),
   );
 }
 
@@ -137,7 +146,10 @@ export async function approve(db: Database, moderator: SessionUser, address: str
       tx,
       current,
       "approve",
-      "This checklist was rejected; its author has to edit it before it can be approved.",
+      english(
+        "errors.rejectedNeedsEdit",
+        "This checklist was rejected; its author has to edit it before it can be approved.",
+      ),
     );
     const edited = { id: current.id, title: revision.title, authorId: current.authorId };
     await notifyPlayersOfEdit(
@@ -195,7 +207,12 @@ export async function reject(db: Database, moderator: SessionUser, address: stri
       await notifyDecision(tx, current, { kind: "rejected", reason }, moderator.id);
       return;
     }
-    await revisionToDecide(tx, current, "reject", "This checklist is already rejected.");
+    await revisionToDecide(
+      tx,
+      current,
+      "reject",
+      english("errors.alreadyRejected", "This checklist is already rejected."),
+    );
     await tx
       .update(checklistRevisions)
       .set({ status: "rejected", rejectionReason: reason, updatedAt: sql`now()` })

@@ -2,6 +2,22 @@ import { and, count, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { notifications } from "#server/db/schema/index.ts";
 import type { NotificationPage } from "#shared/contracts/notifications.ts";
+import type { Locale } from "#shared/i18n/locales.ts";
+import { inLanguage, type Message } from "#shared/i18n/message.ts";
+import { i18nFor } from "../../i18n/catalogs.ts";
+
+/**
+ * A notification in the reader's language (issue 38): its message, a `label` in it being
+ * src/shared's word (a report's reason), said in that language too; one written before its
+ * message was kept reads as its English text.
+ */
+function noticeText(locale: Locale, row: { text: string; message: Message | null }): string {
+  if (!row.message) return row.text;
+  const { t } = i18nFor(locale);
+  const { id, values = {} } = row.message;
+  const label = values.label;
+  return t(id, typeof label === "string" ? { ...values, label: inLanguage(t, label) } : values);
+}
 
 async function unreadCount(db: Db, userId: string): Promise<number> {
   const [row] = await db
@@ -17,6 +33,7 @@ export async function listNotifications(
   userId: string,
   page: number,
   perPage: number,
+  locale: Locale = "en",
 ): Promise<NotificationPage> {
   const mine = eq(notifications.userId, userId);
   const [rows, [total], unread] = await Promise.all([
@@ -35,7 +52,7 @@ export async function listNotifications(
       id: String(row.id),
       kind: row.kind,
       checklistTitle: row.checklistTitle,
-      text: row.text,
+      text: noticeText(locale, row),
       link: row.link,
       read: row.readAt !== null,
       createdAt: row.createdAt.toISOString(),

@@ -7,6 +7,7 @@ import {
   notificationPageSchema,
   unreadCountSchema,
 } from "#shared/contracts/notifications.ts";
+import { readerLocale } from "../../i18n/reader-locale.ts";
 import { requireOwnReader, requireUser } from "../auth/current-user.ts";
 import { hitRateLimit } from "../rate-limit/service.ts";
 import { listNotifications, markRead } from "./read.ts";
@@ -28,7 +29,13 @@ export function registerNotificationRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const user = await requireOwnReader(request, reply);
-      return listNotifications(app.db, user.id, request.query.page, request.query.perPage);
+      return listNotifications(
+        app.db,
+        user.id,
+        request.query.page,
+        request.query.perPage,
+        readerLocale(request),
+      );
     },
   );
 

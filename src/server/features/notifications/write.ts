@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { type Database, type Db, rowsOf } from "#server/db/client.ts";
 import { followNews, notifications } from "#server/db/schema/index.ts";
+import type { Message, MessageValues } from "#shared/i18n/message.ts";
 
 /**
  * D33: notifications are written by the service that makes the event happen, inside its
@@ -14,6 +15,19 @@ interface Checklist {
 }
 
 const EXCERPT = 140;
+
+/**
+ * A notification's words (issue 38): the English `text` kept as before, and the same as a
+ * message of the catalogs, which each reader reads in their language (read.ts).
+ */
+interface Notice {
+  text: string;
+  message: Message;
+}
+const notice = (id: string, text: string, values: MessageValues): Notice => ({
+  text,
+  message: { id, values },
+});
 const quote = (title: string) => `“${title}”`;
 const excerpt = (text: string) => (text.length > EXCERPT ? `${text.slice(0, EXCERPT - 1)}…` : text);
 const checklistLink = (checklist: Checklist) => `/checklist/${encodeURIComponent(checklist.id)}`;
@@ -43,14 +57,14 @@ async function write(
   userIds: (string | null)[],
   checklist: Checklist,
   kind: NotificationKind,
-  text: string,
+  { text, message }: Notice,
   link: string,
 ) {
   const people = [...new Set(userIds.filter((id): id is string => id !== null))];
   if (people.length === 0) return;
   await db
     .insert(notifications)
-    .values(people.map((userId) => ({ userId, kind, checklistTitle: checklist.title, text, link })));
+    .values(people.map((userId) => ({ userId, kind, checklistTitle: checklist.title, text, message, link })));
   await keepNewest(db, people);
 }
 
@@ -72,12 +86,21 @@ export function notifyDecision(
 ) {
   if (checklist.authorId === moderatorId) return;
   const title = quote(checklist.title);
+  const values = { title: checklist.title, reason: decision.reason ?? "" };
   const text = {
-    approved: `${title} was approved and is now public.`,
-    rejected: `${title} was rejected: ${decision.reason ?? ""}`,
-    edit_approved: `Your edit of ${title} was approved and is live.`,
-    edit_rejected: `Your edit of ${title} was rejected: ${decision.reason ?? ""}`,
-    unpublished: `${title} was unpublished by a moderator: ${decision.reason ?? ""}`,
+    approved: notice("notices.approved", `${title} was approved and is now public.`, values),
+    rejected: notice("notices.rejected", `${title} was rejected: ${values.reason}`, values),
+    edit_approved: notice("notices.editApproved", `Your edit of ${title} was approved and is live.`, values),
+    edit_rejected: notice(
+      "notices.editRejected",
+      `Your edit of ${title} was rejected: ${values.reason}`,
+      values,
+    ),
+    unpublished: notice(
+      "notices.unpublished",
+      `${title} was unpublished by a moderator: ${values.reason}`,
+      values,
+    ),
   }[decision.kind];
   return write(db, [checklist.authorId], checklist, decision.kind, text, checklistLink(checklist));
 }
@@ -93,16 +116,27 @@ export async function notifyMessage(
   const title = quote(checklist.title);
   if (role === "moderator") {
     if (checklist.authorId === writer.id) return;
-    const text = `A moderator wrote about ${title}: ${excerpt(body)}`;
+    const text = notice("notices.moderatorWrote", `A moderator wrote about ${title}: ${excerpt(body)}`, {
+      title: checklist.title,
+      excerpt: excerpt(body),
+    });
     return write(db, [checklist.authorId], checklist, "message", text, checklistLink(checklist));
   }
-  const text = `${writer.displayName} replied about ${title}: ${excerpt(body)}`;
+  const text = notice("notices.replied", `${writer.displayName} replied about ${title}: ${excerpt(body)}`, {
+    writer: writer.displayName,
+    title: checklist.title,
+    excerpt: excerpt(body),
+  });
   return write(db, await moderatorIds(db, writer.id), checklist, "reply", text, reviewLink(checklist));
 }
 
 /** A new report, to the moderators. */
 export async function notifyReport(db: Db, checklist: Checklist, reasonLabel: string, reporterId: string) {
-  const text = `${quote(checklist.title)} was reported: ${reasonLabel}.`;
+  // The reason's label is src/shared's word, said in the reader's language too (read.ts).
+  const text = notice("notices.reported", `${quote(checklist.title)} was reported: ${reasonLabel}.`, {
+    title: checklist.title,
+    label: reasonLabel,
+  });
   return write(db, await moderatorIds(db, reporterId), checklist, "report", text, "/moderation/reports");
 }
 
@@ -118,10 +152,19 @@ export function notifyReportOutcome(
   moderatorId: string,
 ) {
   const title = quote(checklist.title);
+  const values = { title: checklist.title };
   const text =
     outcome === "dismissed"
-      ? `A moderator looked at your report of ${title} and left the checklist as it is.`
-      : `${title}, which you reported, was unpublished by a moderator. Thank you for reporting it.`;
+      ? notice(
+          "notices.reportDismissed",
+          `A moderator looked at your report of ${title} and left the checklist as it is.`,
+          values,
+        )
+      : notice(
+          "notices.reportUnpublished",
+          `${title}, which you reported, was unpublished by a moderator. Thank you for reporting it.`,
+          values,
+        );
   const kind = outcome === "dismissed" ? "report_dismissed" : "report_unpublished";
   const reporters = reporterIds.filter((id) => id !== moderatorId);
   return write(db, reporters, checklist, kind, text, checklistLink(checklist));
@@ -156,10 +199,15 @@ export async function notifySubmission(
   kind: "new" | "resubmitted" | "revision",
 ) {
   const title = quote(checklist.title);
+  const values = { title: checklist.title };
   const text = {
-    new: `${title} was submitted for review.`,
-    resubmitted: `${title} was sent for review again after its rejection.`,
-    revision: `An edit of ${title} was submitted for review.`,
+    new: notice("notices.submitted", `${title} was submitted for review.`, values),
+    resubmitted: notice(
+      "notices.resubmitted",
+      `${title} was sent for review again after its rejection.`,
+      values,
+    ),
+    revision: notice("notices.editSubmitted", `An edit of ${title} was submitted for review.`, values),
   }[kind];
   return write(
     db,
@@ -199,14 +247,24 @@ export async function notifyPlayersOfEdit(
   await db.insert(notifications).values(
     players.map((player) => {
       const dropped = Number(player.dropped);
+      const said =
+        dropped === 0
+          ? notice(
+              "notices.updatedKept",
+              `${title}, which you play, was updated by its author. Your ticks were kept.`,
+              { title: checklist.title },
+            )
+          : notice(
+              "notices.updatedDropped",
+              `${title}, which you play, was updated by its author: ${dropped} of your ${dropped === 1 ? "tick was" : "ticks were"} dropped with the removed steps.`,
+              { title: checklist.title, dropped },
+            );
       return {
         userId: player.user_id,
         kind: "changed" as const,
         checklistTitle: checklist.title,
-        text:
-          dropped === 0
-            ? `${title}, which you play, was updated by its author. Your ticks were kept.`
-            : `${title}, which you play, was updated by its author: ${dropped} of your ${dropped === 1 ? "tick was" : "ticks were"} dropped with the removed steps.`,
+        text: said.text,
+        message: said.message,
         link: checklistLink(checklist),
       };
     }),
@@ -234,7 +292,11 @@ export async function queueFollowNews(
       authorId: checklist.authorId,
       moderatorId,
       checklistTitle: checklist.title,
-      text: `${checklist.authorName} ${change.kind} ${quote(checklist.title)}.`,
+      ...notice(
+        change.kind === "published" ? "notices.followedPublished" : "notices.followedUpdated",
+        `${checklist.authorName} ${change.kind} ${quote(checklist.title)}.`,
+        { author: checklist.authorName, title: checklist.title },
+      ),
       link: checklistLink(checklist),
     })
     .onConflictDoNothing();
@@ -257,12 +319,12 @@ async function deliverOne(db: Database): Promise<boolean> {
       await tx.execute(sql`
         delete from follow_news where (kind, subject) =
           (select kind, subject from follow_news order by created_at limit 1)
-        returning kind, subject, author_id, moderator_id, checklist_title as "checklistTitle", text, link`),
+        returning kind, subject, author_id, moderator_id, checklist_title as "checklistTitle", text, message, link`),
     );
     if (!news) return false;
     await tx.execute(sql`
-      insert into notifications (user_id, kind, checklist_title, text, link, subject)
-      select f.follower_id, ${news.kind}, ${news.checklistTitle}, ${news.text}, ${news.link}, ${news.subject}
+      insert into notifications (user_id, kind, checklist_title, text, message, link, subject)
+      select f.follower_id, ${news.kind}, ${news.checklistTitle}, ${news.text}, ${news.message === null ? null : JSON.stringify(news.message)}::jsonb, ${news.link}, ${news.subject}
       from follows f join users u on u.id = f.follower_id
       where f.followed_id = ${news.author_id} and f.notify and u.notify_followed
         and f.follower_id is distinct from ${news.moderator_id}::uuid
@@ -338,7 +400,10 @@ export function notifyDiscordOff(
     [run.ownerId],
     { id: run.id, title: run.checklistTitle },
     "discord_off",
-    `Posting ${quote(run.name)} to Discord was turned off. ${reason}`,
+    notice("notices.discordOff", `Posting ${quote(run.name)} to Discord was turned off. ${reason}`, {
+      run: run.name,
+      label: reason,
+    }),
     `/runs/${encodeURIComponent(run.id)}`,
   );
 }

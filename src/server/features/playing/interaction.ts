@@ -3,6 +3,7 @@ import type { AppConfig } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
 import { given, runStatement, type Statement, statement } from "#server/db/prepared.ts";
 import { AppError, checklistMissing, runMissing } from "#server/errors.ts";
+import { english } from "#shared/i18n/message.ts";
 import { isModerator } from "#shared/rules/roles.ts";
 import type { Player } from "../auth/current-user.ts";
 import { canSee } from "../checklists/visibility.ts";
@@ -21,7 +22,7 @@ export interface PlayedChecklist {
 export function notPlayableChecklist(): AppError {
   return new AppError(
     "checklist_not_approved",
-    "Only approved checklists can be joined, ticked, liked or saved.",
+    english("errors.notApproved", "Only approved checklists can be joined, ticked, liked or saved."),
   );
 }
 

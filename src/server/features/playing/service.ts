@@ -5,6 +5,7 @@ import { isForeignKeyViolation } from "#server/db/errors.ts";
 import { executePrepared } from "#server/db/prepared.ts";
 import { forbidden, runMissing, unauthenticated } from "#server/errors.ts";
 import type { LikeState, Progress, SaveState, StepDone } from "#shared/contracts/playing.ts";
+import { english } from "#shared/i18n/message.ts";
 import { isCompleted, progressPercent } from "#shared/rules/progress.ts";
 import type { Player } from "../auth/current-user.ts";
 import { savedCollectionOf, writeEntry } from "../collections/service.ts";
@@ -142,6 +143,7 @@ export async function setStepDone(
   }
   const row = await playableChecklist(db, config, player, target.checklist);
   const result = await writeStepDone(db, userId, row.id, null, stepId, done);
-  if (result.runId === null) throw forbidden("Join this checklist before ticking its steps.");
+  if (result.runId === null)
+    throw forbidden(english("errors.joinBeforeTicking", "Join this checklist before ticking its steps."));
   return { runId: result.runId, ...progressFrom(true, result.completedStepIds, row.stepCount) };
 }

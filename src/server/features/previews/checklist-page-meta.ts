@@ -5,11 +5,16 @@ import {
   type PageMissing,
   pathParameter,
 } from "#server/pages/page-meta.ts";
+import { DIFFICULTY_NAMES, type Difficulty } from "#shared/difficulties.ts";
+import { inLanguage } from "#shared/i18n/message.ts";
+import { i18nFor } from "../../i18n/catalogs.ts";
+import { localeOfPage } from "../../i18n/reader-locale.ts";
 import { currentUser } from "../auth/current-user.ts";
 import { findChecklistRowForPage } from "../checklists/read-model.ts";
 import { canSee } from "../checklists/visibility.ts";
 import { checklistPreviewCard } from "./checklist-preview.ts";
-import { PREVIEW_HEIGHT, PREVIEW_WIDTH } from "./preview-card.ts";
+import { imageLocale, PREVIEW_HEIGHT, PREVIEW_WIDTH } from "./preview-card.ts";
+import { previewLanguageParameter } from "./routes.ts";
 
 const PATH = /^\/checklist\/([^/]+)\/?$/;
 
@@ -25,16 +30,23 @@ export function checklistPageMeta(db: Database): PageMetaResolver {
     const row = await findChecklistRowForPage(db, address);
     if (!row || !canSee(row, await currentUser(request, reply))) return { missing: true };
     if (row.status !== "approved") return null;
-    const card = checklistPreviewCard(row);
+    const locale = localeOfPage(request);
+    const { t } = i18nFor(locale);
+    const card = checklistPreviewCard(row, imageLocale(locale));
     return {
       title: row.title,
-      description: `${row.description} · ${row.stepCount} steps · ${row.difficulty} · by ${row.authorName}`,
+      description: t("pageMeta.checklistDescription", {
+        description: row.description,
+        steps: row.stepCount,
+        difficulty: inLanguage(t, DIFFICULTY_NAMES[row.difficulty as Difficulty] ?? row.difficulty),
+        author: row.authorName,
+      }),
       type: "article",
       path: `/checklist/${row.customId}`,
       // `v` changes with each approved edit, so chat apps that keep images by address fetch the new one.
-      image: `/checklist/${encodeURIComponent(row.customId)}/preview.png?v=${row.updatedAt.getTime().toString(36)}`,
+      image: `/checklist/${encodeURIComponent(row.customId)}/preview.png?v=${row.updatedAt.getTime().toString(36)}${previewLanguageParameter(locale)}`,
       imageSize: { width: PREVIEW_WIDTH, height: PREVIEW_HEIGHT },
-      imageAlt: `${card.title}: ${card.subtitle}`,
+      imageAlt: t("pageMeta.imageAlt", { title: card.title, subtitle: card.subtitle }),
     };
   };
 }

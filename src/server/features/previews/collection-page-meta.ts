@@ -5,11 +5,14 @@ import {
   type PageMissing,
   pathParameter,
 } from "#server/pages/page-meta.ts";
+import { i18nFor } from "../../i18n/catalogs.ts";
+import { localeOfPage } from "../../i18n/reader-locale.ts";
 import { currentUser } from "../auth/current-user.ts";
 import { collectionCardFor } from "../collections/card.ts";
 import { collectionPreviewCard } from "./collection-preview.ts";
 import { previewVersion } from "./preview-cache.ts";
-import { PREVIEW_HEIGHT, PREVIEW_WIDTH } from "./preview-card.ts";
+import { imageLocale, PREVIEW_HEIGHT, PREVIEW_WIDTH } from "./preview-card.ts";
+import { previewLanguageParameter } from "./routes.ts";
 
 const PATH = /^\/collections\/([^/]+)\/?$/;
 
@@ -25,19 +28,23 @@ export function collectionPageMeta(db: Database, siteName: string): PageMetaReso
     const viewer = await currentUser(request, reply);
     const collection = await collectionCardFor(db, id, viewer?.id ?? null);
     if (!collection) return { missing: true };
-    const card = collectionPreviewCard(collection);
+    const locale = localeOfPage(request);
+    const { t } = i18nFor(locale);
+    const card = collectionPreviewCard(collection, imageLocale(locale));
     const path = `/collections/${encodeURIComponent(collection.id)}`;
     const meta: PageMeta = {
-      title: `${collection.name} · a collection by ${collection.ownerName || "a player"}`,
+      title: collection.ownerName
+        ? t("pageMeta.collectionTitle", { name: collection.name, owner: collection.ownerName })
+        : t("pageMeta.collectionTitleAnonymous", { name: collection.name }),
       description: collection.description || card.subtitle,
       path,
     };
     if (collection.visibility === "private") return meta;
     return {
       ...meta,
-      image: `${path}/preview.png?v=${previewVersion(card, siteName)}`,
+      image: `${path}/preview.png?v=${previewVersion(card, siteName)}${previewLanguageParameter(locale)}`,
       imageSize: { width: PREVIEW_WIDTH, height: PREVIEW_HEIGHT },
-      imageAlt: `${card.title}: ${card.subtitle}`,
+      imageAlt: t("pageMeta.imageAlt", { title: card.title, subtitle: card.subtitle }),
     };
   };
 }

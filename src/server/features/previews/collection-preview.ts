@@ -1,11 +1,15 @@
 /** D68: the preview card of a collection shared by link or public: its name, owner and size. */
-import type { CollectionCardData } from "../collections/card.ts";
-import type { PreviewCard } from "./preview-card.ts";
 
-export function collectionPreviewCard(collection: CollectionCardData): PreviewCard {
+import type { Locale } from "#shared/i18n/locales.ts";
+import { i18nFor } from "../../i18n/catalogs.ts";
+import type { CollectionCardData } from "../collections/card.ts";
+import { inLocale, type PreviewCard } from "./preview-card.ts";
+
+export function collectionPreviewCard(collection: CollectionCardData, locale: Locale = "en"): PreviewCard {
   const count = collection.shownCount;
-  return {
-    title: collection.name,
-    subtitle: `A collection by ${collection.ownerName || "a player"} · ${count} ${count === 1 ? "checklist" : "checklists"}`,
-  };
+  const { t } = i18nFor(locale);
+  const subtitle = collection.ownerName
+    ? t("previews.collectionBy", { owner: collection.ownerName, count })
+    : t("previews.collectionByAnonymous", { count });
+  return inLocale({ title: collection.name, subtitle }, locale);
 }

@@ -1,7 +1,10 @@
 import type { Database } from "#server/db/client.ts";
 import { type PageMeta, type PageMetaResolver, pathParameter } from "#server/pages/page-meta.ts";
+import { i18nFor } from "../../i18n/catalogs.ts";
+import { localeOfPage } from "../../i18n/reader-locale.ts";
 import { previewVersion } from "./preview-cache.ts";
-import { PREVIEW_HEIGHT, PREVIEW_WIDTH, stepsLabel } from "./preview-card.ts";
+import { imageLocale, PREVIEW_HEIGHT, PREVIEW_WIDTH, stepsLabel } from "./preview-card.ts";
+import { previewLanguageParameter } from "./routes.ts";
 import { inviteCard } from "./run-preview.ts";
 
 const PATH = /^\/runs\/([^/]+)\/join\/([^/]+)\/?$/;
@@ -12,22 +15,29 @@ const PATH = /^\/runs\/([^/]+)\/join\/([^/]+)\/?$/;
  * A wrong, revoked or expired link keeps the site's own tags and says nothing of the run.
  */
 export function invitePageMeta(db: Database, secret: string, siteName: string): PageMetaResolver {
-  return async (_request, pathname): Promise<PageMeta | null> => {
+  return async (request, pathname): Promise<PageMeta | null> => {
     const match = PATH.exec(pathname);
     const runId = pathParameter(pathname, PATH);
     const token = match?.[2] ? decodeURIComponent(match[2]) : "";
     if (runId === null || !token) return null;
-    const invite = await inviteCard(db, secret, runId, token).catch(() => null);
+    const locale = localeOfPage(request);
+    const { t } = i18nFor(locale);
+    const invite = await inviteCard(db, secret, runId, token, imageLocale(locale)).catch(() => null);
     if (!invite) return null;
     const { card, progress, row } = invite;
     const path = `/runs/${encodeURIComponent(row.id)}/join/${encodeURIComponent(token)}`;
+    const steps = stepsLabel(progress.done, progress.total, locale);
     return {
-      title: `${card.title} · ${progress.done} of ${progress.total}`,
-      description: `${row.name} · ${stepsLabel(progress.done, progress.total)} · Join the run and tick steps together.`,
+      title: t("pageMeta.inviteTitle", { title: card.title, done: progress.done, total: progress.total }),
+      description: t("pageMeta.inviteDescription", { run: row.name, progress: steps }),
       path,
-      image: `${path}/preview.png?v=${previewVersion(card, siteName)}`,
+      image: `${path}/preview.png?v=${previewVersion(card, siteName)}${previewLanguageParameter(locale)}`,
       imageSize: { width: PREVIEW_WIDTH, height: PREVIEW_HEIGHT },
-      imageAlt: `${card.title}: ${card.subtitle}, ${stepsLabel(progress.done, progress.total)}`,
+      imageAlt: t("pageMeta.imageAltWithProgress", {
+        title: card.title,
+        subtitle: card.subtitle,
+        progress: steps,
+      }),
     };
   };
 }

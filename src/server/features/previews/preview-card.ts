@@ -3,6 +3,8 @@
  * draws (plain objects, no React on the server). Flat colours only, so the PNG stays small
  * (docs/decisions/026).
  */
+import { isLocale, type Locale } from "#shared/i18n/locales.ts";
+import { type CatalogLocale, i18nFor } from "../../i18n/catalogs.ts";
 import { PREVIEW_FONT } from "./preview-fonts.ts";
 
 export const PREVIEW_WIDTH = 1200;
@@ -18,6 +20,21 @@ export interface PreviewCard {
   members?: string[];
   /** A person's card: the initials drawn in a disc beside the title (no picture is fetched). */
   initials?: string;
+  /**
+   * The language of its words (issue 38); none for English, whose images keep the addresses
+   * and ETags they had.
+   */
+  locale?: Locale;
+}
+
+/** A page's language as its image speaks it: the pseudo-locale's image is English's. */
+export function imageLocale(locale: CatalogLocale): Locale {
+  return isLocale(locale) ? locale : "en";
+}
+
+/** A card in `locale`: English's carries no language. */
+export function inLocale(card: PreviewCard, locale: Locale): PreviewCard {
+  return locale === "en" ? card : { ...card, locale };
 }
 
 const MEMBERS_SHOWN = 4;
@@ -56,15 +73,16 @@ function clamped(style: Element["props"]["style"], lines: number, text: string):
 }
 
 /** D47's progress label: '12 of 20 steps'. */
-export function stepsLabel(done: number, total: number): string {
-  return `${done} of ${total} ${total === 1 ? "step" : "steps"}`;
+export function stepsLabel(done: number, total: number, locale: CatalogLocale = "en"): string {
+  return i18nFor(locale).t("previews.stepsDone", { done, total });
 }
 
 /** '@steve · @alex · @notch and 2 more' */
-export function membersLine(members: string[]): string {
+export function membersLine(members: string[], locale: CatalogLocale = "en"): string {
   const shown = members.slice(0, MEMBERS_SHOWN).map((handle) => `@${handle}`);
   const more = members.length - shown.length;
-  return `${shown.join(" · ")}${more > 0 ? ` and ${more} more` : ""}`;
+  if (more <= 0) return shown.join(" · ");
+  return i18nFor(locale).t("previews.membersAndMore", { members: shown.join(" · "), more });
 }
 
 /** The grass edge of the site's own image (public/og-image.png): a strip and a few darker blocks. */
@@ -85,13 +103,13 @@ function grassStrip(): Element {
   );
 }
 
-function progressBlock(progress: NonNullable<PreviewCard["progress"]>): Element {
+function progressBlock(progress: NonNullable<PreviewCard["progress"]>, locale: Locale): Element {
   const total = Math.max(progress.total, 0);
   const done = Math.min(Math.max(progress.done, 0), total);
   const percent = total === 0 ? 0 : Math.round((done / total) * 100);
   return el({ flexDirection: "column", gap: 14 }, [
     el({ justifyContent: "space-between", fontSize: 34, fontWeight: 700, color: COLORS.title }, [
-      el({}, stepsLabel(done, total)),
+      el({}, stepsLabel(done, total, locale)),
       el({}, `${percent}%`),
     ]),
     el({ width: "100%", height: 32, backgroundColor: COLORS.track, borderRadius: 16 }, [
@@ -129,9 +147,10 @@ function titleRow(card: PreviewCard): Element {
 /** The card as satori's element tree; `text` has already been cleaned for the fonts. */
 export function previewTree(card: PreviewCard, siteName: string): Element {
   const footer: Element[] = [];
-  if (card.progress) footer.push(progressBlock(card.progress));
+  const locale = card.locale ?? "en";
+  if (card.progress) footer.push(progressBlock(card.progress, locale));
   if (card.members && card.members.length > 0) {
-    footer.push(el({ fontSize: 30, color: COLORS.members }, membersLine(card.members)));
+    footer.push(el({ fontSize: 30, color: COLORS.members }, membersLine(card.members, locale)));
   }
   return el(
     {

@@ -6,6 +6,7 @@
  */
 import { renderAsync } from "@resvg/resvg-js";
 import satori from "satori";
+import { i18nFor } from "../../i18n/catalogs.ts";
 import { PREVIEW_HEIGHT, PREVIEW_WIDTH, type PreviewCard, previewTree } from "./preview-card.ts";
 import { type PreviewFonts, previewFonts } from "./preview-fonts.ts";
 
@@ -22,11 +23,12 @@ export function drawableText(text: string, fonts: Pick<PreviewFonts, "draws">): 
 
 function drawableCard(card: PreviewCard, fonts: PreviewFonts): PreviewCard {
   return {
-    title: drawableText(card.title, fonts) || "Untitled",
+    title: drawableText(card.title, fonts) || i18nFor(card.locale ?? "en").t("previews.untitled"),
     subtitle: drawableText(card.subtitle, fonts),
     ...(card.progress ? { progress: card.progress } : {}),
     ...(card.members ? { members: card.members.map((handle) => drawableText(handle, fonts)) } : {}),
     ...(card.initials ? { initials: drawableText(card.initials, fonts) || "?" } : {}),
+    ...(card.locale ? { locale: card.locale } : {}),
   };
 }
 

@@ -6,6 +6,7 @@ import { collectionParamsSchema } from "#shared/contracts/collections.ts";
 import { errorAnswers, pathId } from "#shared/contracts/common.ts";
 import { invitationParamsSchema, runParamsSchema } from "#shared/contracts/runs.ts";
 import { CHECKLIST_NOT_FOUND } from "#shared/errors.ts";
+import { isLocale, type Locale } from "#shared/i18n/locales.ts";
 import { findChecklistRow } from "../checklists/read-model.ts";
 import { collectionMissing } from "../collections/access.ts";
 import { collectionCardFor } from "../collections/card.ts";
@@ -30,6 +31,20 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
     .split(",")
     .map((tag) => tag.trim().replace(/^W\//, ""))
     .some((tag) => tag === "*" || tag === etag);
+}
+
+/**
+ * An image's language (issue 38): `?lang=` as a page's og:image names it, so link-preview caches
+ * keep one image a language; none, or one the site does not speak, is English (never an error).
+ */
+export function previewLocale(request: FastifyRequest): Locale {
+  const asked = (request.query as Record<string, unknown> | undefined)?.lang;
+  return isLocale(asked) ? asked : "en";
+}
+
+/** The `&lang=` a page's og:image adds for an image in `locale` (none for English's). */
+export function previewLanguageParameter(locale: string): string {
+  return isLocale(locale) && locale !== "en" ? `&lang=${locale}` : "";
 }
 
 /** What another feature's preview image answers through (see registerPreviewRoutes). */
@@ -81,7 +96,7 @@ export function registerPreviewRoutes(app: FastifyInstance) {
       const row = await findChecklistRow(app.db, request.params.address);
       // Only what anyone may see: the image is kept by shared caches, so it never depends on who asks.
       if (row?.status !== "approved") throw notFound(CHECKLIST_NOT_FOUND);
-      return sendPreview(request, reply, checklistPreviewCard(row));
+      return sendPreview(request, reply, checklistPreviewCard(row, previewLocale(request)));
     },
   );
 
@@ -99,7 +114,7 @@ export function registerPreviewRoutes(app: FastifyInstance) {
     async (request, reply) => {
       // A private run has no image, for its players too: shared caches keep it (as above).
       await countPreview(request);
-      const card = await sharedRunCard(app.db, request.params.runId);
+      const card = await sharedRunCard(app.db, request.params.runId, previewLocale(request));
       if (!card) throw runMissing();
       return sendPreview(request, reply, card);
     },
@@ -119,7 +134,7 @@ export function registerPreviewRoutes(app: FastifyInstance) {
     async (request, reply) => {
       await countPreview(request);
       const { runId, token } = request.params;
-      const invite = await inviteCard(app.db, app.config.sessionSecret, runId, token);
+      const invite = await inviteCard(app.db, app.config.sessionSecret, runId, token, previewLocale(request));
       if (!invite) throw inviteMissing();
       return sendPreview(request, reply, invite.card);
     },
@@ -141,7 +156,7 @@ export function registerPreviewRoutes(app: FastifyInstance) {
       await countPreview(request);
       const collection = await collectionCardFor(app.db, request.params.collectionId, null);
       if (!collection) throw collectionMissing();
-      return sendPreview(request, reply, collectionPreviewCard(collection));
+      return sendPreview(request, reply, collectionPreviewCard(collection, previewLocale(request)));
     },
   );
 

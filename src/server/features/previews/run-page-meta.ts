@@ -5,11 +5,14 @@ import {
   type PageMissing,
   pathParameter,
 } from "#server/pages/page-meta.ts";
+import { i18nFor } from "../../i18n/catalogs.ts";
+import { localeOfPage } from "../../i18n/reader-locale.ts";
 import { currentUser } from "../auth/current-user.ts";
 import { canReadRun, findRun, runProgress } from "../runs/read-model.ts";
 import { isSharedRun } from "../runs/readers.ts";
 import { previewVersion } from "./preview-cache.ts";
-import { membersLine, PREVIEW_HEIGHT, PREVIEW_WIDTH, stepsLabel } from "./preview-card.ts";
+import { imageLocale, membersLine, PREVIEW_HEIGHT, PREVIEW_WIDTH, stepsLabel } from "./preview-card.ts";
+import { previewLanguageParameter } from "./routes.ts";
 import { runPreviewCard } from "./run-preview.ts";
 
 const PATH = /^\/runs\/([^/]+)\/?$/;
@@ -27,19 +30,29 @@ export function runPageMeta(db: Database, siteName: string): PageMetaResolver {
     const row = await findRun(db, runId, viewer?.id ?? null);
     if (!row || !canReadRun(row, viewer)) return { missing: true };
     const progress = await runProgress(db, row);
-    const card = runPreviewCard(row, progress);
+    const locale = localeOfPage(request);
+    const { t } = i18nFor(locale);
+    const card = runPreviewCard(row, progress, imageLocale(locale));
     const path = `/runs/${encodeURIComponent(row.id)}`;
+    const steps = stepsLabel(progress.done, progress.total, locale);
     const meta: PageMeta = {
       title: `${row.name} · ${row.checklistTitle}`,
-      description: `${stepsLabel(progress.done, progress.total)} · ${membersLine(progress.handles)}`,
+      description: t("pageMeta.runDescription", {
+        progress: steps,
+        members: membersLine(progress.handles, locale),
+      }),
       path,
     };
     if (!isSharedRun(row)) return meta;
     return {
       ...meta,
-      image: `${path}/preview.png?v=${previewVersion(card, siteName)}`,
+      image: `${path}/preview.png?v=${previewVersion(card, siteName)}${previewLanguageParameter(locale)}`,
       imageSize: { width: PREVIEW_WIDTH, height: PREVIEW_HEIGHT },
-      imageAlt: `${card.title}: ${card.subtitle}, ${stepsLabel(progress.done, progress.total)}`,
+      imageAlt: t("pageMeta.imageAltWithProgress", {
+        title: card.title,
+        subtitle: card.subtitle,
+        progress: steps,
+      }),
     };
   };
 }

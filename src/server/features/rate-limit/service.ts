@@ -2,6 +2,7 @@ import { type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { RateLimitRule } from "#server/config.ts";
 import { type Db, rowsOf } from "#server/db/client.ts";
 import { AppError } from "#server/errors.ts";
+import { english } from "#shared/i18n/message.ts";
 
 /** A value, or a placeholder for it in a statement built once (db/prepared.ts). */
 type Given<T> = T | Placeholder;
@@ -49,9 +50,13 @@ export function countHits(checks: RateLimitCheck[], when: SQL = sql`true`): SQL 
 /** A 429 with Retry-After (the longest wait) when `retryAfter` is set: some counter is over. */
 export function refuseWhenOver(retryAfter: number | null | undefined): void {
   if (retryAfter === null || retryAfter === undefined) return;
-  throw new AppError("rate_limited", "Too many requests. Please wait a moment and try again.", {
-    "Retry-After": String(Math.max(1, Number(retryAfter))),
-  });
+  throw new AppError(
+    "rate_limited",
+    english("errors.tooManyRequests", "Too many requests. Please wait a moment and try again."),
+    {
+      "Retry-After": String(Math.max(1, Number(retryAfter))),
+    },
+  );
 }
 
 /** All of a request's limits, decided in one statement; a 429 when any is over. */

@@ -10,6 +10,7 @@ import {
   type ReportReason,
   reasonLabel,
 } from "#shared/contracts/reports.ts";
+import { english } from "#shared/i18n/message.ts";
 import type { SessionUser } from "../auth/sessions.ts";
 import { logModeration } from "../checklists/moderation-log.ts";
 import { findChecklistRow, lockRow } from "../checklists/read-model.ts";
@@ -38,7 +39,8 @@ export async function reportChecklist(
   return db.transaction(async (tx) => {
     const row = await findChecklistRow(tx, address);
     if (row?.status !== "approved") throw checklistMissing();
-    if (row.authorId === user.id) throw forbidden("You cannot report your own checklist.");
+    if (row.authorId === user.id)
+      throw forbidden(english("errors.ownChecklistReport", "You cannot report your own checklist."));
     await hitRateLimits(tx, [
       { key: `report:user:${user.id}`, rule: config.rateLimits.reportPerUser },
       { key: `report:ip:${ip}`, rule: config.rateLimits.reportPerIp },
@@ -99,7 +101,7 @@ export async function openReports(db: Db, page: number, perPage: number): Promis
   return { items, total: Number(rowsOf<{ n: number }>(counted)[0]?.n ?? 0), page, perPage };
 }
 
-const NO_OPEN_REPORTS = "There are no open reports on this checklist.";
+const NO_OPEN_REPORTS = english("errors.noOpenReports", "There are no open reports on this checklist.");
 
 /**
  * Closes a checklist's open reports as `outcome` and returns their reporters; 409 when there
@@ -187,7 +189,10 @@ export async function unpublishReported(
   await db.transaction(async (tx) => {
     const row = await lockReported(tx, address);
     if (row.status !== "approved")
-      throw new AppError("checklist_not_published", "Only a published checklist can be unpublished.");
+      throw new AppError(
+        "checklist_not_published",
+        english("errors.notPublished", "Only a published checklist can be unpublished."),
+      );
     const reporters = await closeReports(tx, row.id, "unpublished");
     await markRejected(tx, row, reason);
     await insertMessage(tx, row, moderator, `Unpublished: ${reason}`);

@@ -11,6 +11,7 @@ import { isForeignKeyViolation } from "#server/db/errors.ts";
 import { invalidField, runMissing } from "#server/errors.ts";
 import { withHandleAlias } from "#shared/contracts/handle-alias.ts";
 import type { RunClaim, RunMaterials } from "#shared/contracts/materials.ts";
+import { english } from "#shared/i18n/message.ts";
 import type { Player } from "../auth/current-user.ts";
 import type { SessionUser } from "../auth/sessions.ts";
 import { presentTotals } from "../checklists/materials.ts";
@@ -24,8 +25,15 @@ import { notPlayable, playedRun } from "./service.ts";
 const number = (n: number) => n.toLocaleString("en-US");
 
 export const CLAIM_MESSAGES = {
-  nothingLeft: (name: string) => `Nothing of ${name} is left to claim.`,
-  overLeft: (left: number, name: string) => `At most ${number(left)} of ${name} is left to claim.`,
+  nothingLeft: (name: string) =>
+    english("errors.nothingLeftToClaim", `Nothing of ${name} is left to claim.`, { name }, true),
+  overLeft: (left: number, name: string) =>
+    english(
+      "errors.overLeftToClaim",
+      `At most ${number(left)} of ${name} is left to claim.`,
+      { left, name },
+      true,
+    ),
 };
 
 /** GET /api/runs/{runId}/materials: the run's materials for whoever may read the run (404 otherwise). */

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "#server/db/client.ts";
 import { AppError } from "#server/errors.ts";
+import { english } from "#shared/i18n/message.ts";
 import {
   RUN_STREAMS_PER_ACCOUNTS_ADDRESS,
   RUN_STREAMS_PER_GUESTS_ADDRESS,
@@ -16,7 +17,11 @@ import { readerOf } from "./readers.ts";
 const tooManyStreams = (count: number) =>
   new AppError(
     "rate_limited",
-    `There are ${count} run pages following their runs from here already. Close some and try again.`,
+    english(
+      "errors.tooManyStreams",
+      `There are ${count} run pages following their runs from here already. Close some and try again.`,
+      { count },
+    ),
     { "Retry-After": "30" },
   );
 

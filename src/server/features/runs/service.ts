@@ -1,4 +1,5 @@
 /** What players do with runs (D43, D44): start, rename, share, end or leave, tick. */
+
 import { eq, sql } from "drizzle-orm";
 import type { AppConfig } from "#server/config.ts";
 import { type Database, rowsOf } from "#server/db/client.ts";
@@ -16,6 +17,7 @@ import {
 } from "#server/errors.ts";
 import { withHandleAlias } from "#shared/contracts/handle-alias.ts";
 import type { Invitation, Run, RunChange, RunList } from "#shared/contracts/runs.ts";
+import { english } from "#shared/i18n/message.ts";
 import { INVITE_DAYS, invitePath, PLAYER_NOT_IN_RUN, RUN_FULL, RUN_MEMBERS_MAX } from "#shared/runs.ts";
 import type { Player } from "../auth/current-user.ts";
 import type { SessionUser } from "../auth/sessions.ts";
@@ -31,7 +33,7 @@ import { findRun, type RunRow, readRun, runsOfChecklist, visibleRun } from "./re
 export function notPlayable(): AppError {
   return new AppError(
     "checklist_not_approved",
-    "Only approved checklists can be joined, ticked, liked or saved.",
+    english("errors.notApproved", "Only approved checklists can be joined, ticked, liked or saved."),
   );
 }
 
@@ -114,7 +116,10 @@ export async function changeRun(
   change: RunChange,
 ) {
   const row = await playedRun(db, runId, player.user);
-  if (row.role !== "owner") throw forbidden("Only the run's owner can rename it or change who sees it.");
+  if (row.role !== "owner")
+    throw forbidden(
+      english("errors.onlyOwnerRenames", "Only the run's owner can rename it or change who sees it."),
+    );
   if (row.status !== "approved") throw notPlayable();
   await hitRateLimit(db, `edit:user:${player.user.id}`, config.rateLimits.editPerUser);
   if (change.name !== undefined || change.visibility !== undefined) {
@@ -151,7 +156,12 @@ const inviteExpiry = sql`now() + make_interval(days => ${INVITE_DAYS})`;
 
 /** POST /api/runs/{runId}/invite: the owner's new invite link, for INVITE_DAYS days (D74); the old one stops working (D44). */
 export async function makeInviteLink(db: Database, config: AppConfig, player: Player, runId: string) {
-  const row = await ownedRun(db, runId, player.user, "Only the run's owner can invite players.");
+  const row = await ownedRun(
+    db,
+    runId,
+    player.user,
+    english("errors.onlyOwnerInvites", "Only the run's owner can invite players."),
+  );
   await hitRateLimit(db, `edit:user:${player.user.id}`, config.rateLimits.editPerUser);
   const nonce = newInviteNonce();
   const [made] = await db
@@ -266,9 +276,17 @@ export async function removeMember(
   runId: string,
   handle: string,
 ): Promise<Run> {
-  const row = await ownedRun(db, runId, player.user, "Only the run's owner can remove players.");
+  const row = await ownedRun(
+    db,
+    runId,
+    player.user,
+    english("errors.onlyOwnerRemoves", "Only the run's owner can remove players."),
+  );
   if (handle === player.user.handle)
-    throw new AppError("owner_must_end_run", "You own this run: end it to leave it.");
+    throw new AppError(
+      "owner_must_end_run",
+      english("errors.ownerEndsRun", "You own this run: end it to leave it."),
+    );
   const removed = await db.transaction(async (tx) => {
     const rows = rowsOf<{ role: string }>(
       await tx.execute(sql`delete from run_members m using users u
@@ -285,7 +303,9 @@ export async function removeMember(
   });
   if (removed.length === 0) {
     throw notFound(
-      handle === player.user.handle ? "End the run to leave it: you own it." : PLAYER_NOT_IN_RUN,
+      handle === player.user.handle
+        ? english("errors.ownerLeaves", "End the run to leave it: you own it.")
+        : PLAYER_NOT_IN_RUN,
     );
   }
   if (row.inviteNonce) {

@@ -13,10 +13,12 @@ import {
 import { checklistPageSchema, pageQuerySchema } from "#shared/contracts/checklists.ts";
 import { errorAnswers, pathId } from "#shared/contracts/common.ts";
 import { profileSchema } from "#shared/contracts/users.ts";
+import { i18nFor } from "../../i18n/catalogs.ts";
+import { localeOfPage } from "../../i18n/reader-locale.ts";
 import { currentUser } from "../auth/current-user.ts";
 import { previewVersion } from "../previews/preview-cache.ts";
-import { PREVIEW_HEIGHT, PREVIEW_WIDTH } from "../previews/preview-card.ts";
-import type { PreviewSender } from "../previews/routes.ts";
+import { imageLocale, PREVIEW_HEIGHT, PREVIEW_WIDTH } from "../previews/preview-card.ts";
+import { type PreviewSender, previewLanguageParameter, previewLocale } from "../previews/routes.ts";
 import { registerDefaultAvatarRoute } from "./default-avatar-route.ts";
 import { profilePreviewCard } from "./profile-preview.ts";
 import { approvedChecklistsOf, findUserByHandle, profileOf, renamedHandle } from "./profiles.ts";
@@ -93,7 +95,7 @@ export function registerUserRoutes(app: FastifyInstance, previews: PreviewSender
       await previews.countPreview(request);
       const profile = await profileOf(app.db, request.params.handle);
       if (!profile) throw userMissing();
-      await previews.sendPreview(request, reply, profilePreviewCard(profile));
+      await previews.sendPreview(request, reply, profilePreviewCard(profile, previewLocale(request)));
       return reply;
     },
   );
@@ -105,7 +107,7 @@ const FOLLOW_LIST_PATH = /^\/users\/([^/]+)\/(followers|following)\/?$/;
 
 /** D24: `/users/{handle}` answers with the player's own preview tags. */
 export function profilePageMeta(db: Database, siteName: string): PageMetaResolver {
-  return async (_request, pathname): Promise<PageMeta | PageRedirect | PageMissing | null> => {
+  return async (request, pathname): Promise<PageMeta | PageRedirect | PageMissing | null> => {
     const list = FOLLOW_LIST_PATH.exec(pathname)?.[2];
     const handle = pathParameter(pathname, list ? FOLLOW_LIST_PATH : PATH);
     if (handle === null) return null;
@@ -117,18 +119,28 @@ export function profilePageMeta(db: Database, siteName: string): PageMetaResolve
         ? { missing: true }
         : { redirectTo: `/users/${encodeURIComponent(current)}${tail}` };
     }
-    const name = profile.displayName || "Guest";
-    const card = profilePreviewCard(profile);
+    const locale = localeOfPage(request);
+    const { t } = i18nFor(locale);
+    const card = profilePreviewCard(profile, imageLocale(locale));
     const path = `/users/${encodeURIComponent(profile.handle)}`;
+    const named = { name: profile.displayName || t("previews.guest"), handle: profile.handle };
     return {
-      title: `${list === "followers" ? "Followers of " : list === "following" ? "Followed by " : ""}${name} (@${profile.handle})`,
-      description: `${profile.checklistCount} published ${profile.checklistCount === 1 ? "checklist" : "checklists"} · ${profile.totalLikes} likes`,
+      title:
+        list === "followers"
+          ? t("pageMeta.followersTitle", named)
+          : list === "following"
+            ? t("pageMeta.followingTitle", named)
+            : t("pageMeta.profileTitle", named),
+      description: t("pageMeta.profileDescription", {
+        checklists: profile.checklistCount,
+        likes: profile.totalLikes,
+      }),
       type: "profile",
       path: `/users/${profile.handle}${tail}`,
       // A generated card (issue 35), not the provider's picture: it names the person in any chat app.
-      image: `${path}/preview.png?v=${previewVersion(card, siteName)}`,
+      image: `${path}/preview.png?v=${previewVersion(card, siteName)}${previewLanguageParameter(locale)}`,
       imageSize: { width: PREVIEW_WIDTH, height: PREVIEW_HEIGHT },
-      imageAlt: `${card.title}: ${card.subtitle}`,
+      imageAlt: t("pageMeta.imageAlt", { title: card.title, subtitle: card.subtitle }),
     };
   };
 }

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { COLLECTION_VISIBILITY_LABELS } from "#shared/collections.ts";
 import type { CollectionSummary } from "#shared/contracts/collections.ts";
 import { useT } from "#web/lib/i18n.tsx";
+import { useSharedWords } from "#web/lib/shared-words.ts";
 
 /** Collections as a list of links: name, size, and for their owner who may see each. */
 export function CollectionList({
@@ -15,6 +16,7 @@ export function CollectionList({
   showOwner?: boolean;
   showVisibility?: boolean;
 }) {
+  const words = useSharedWords();
   const t = useT();
   return (
     <ul aria-label={label} className="grid gap-3 sm:grid-cols-2">
@@ -34,7 +36,7 @@ export function CollectionList({
             {showOwner
               ? ` · ${t("collections.byOwner", { owner: collection.ownerName || `@${collection.ownerHandle}` })}`
               : ""}
-            {showVisibility ? ` · ${COLLECTION_VISIBILITY_LABELS[collection.visibility]}` : ""}
+            {showVisibility ? ` · ${words(COLLECTION_VISIBILITY_LABELS[collection.visibility])}` : ""}
           </p>
         </li>
       ))}

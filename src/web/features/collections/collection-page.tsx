@@ -20,6 +20,7 @@ import { useMe } from "#web/features/session/api/get-me.ts";
 import { fromState, signInPath } from "#web/features/session/sign-in-target.ts";
 import { ApiError, refusalMessage } from "#web/lib/api-client.ts";
 import { richText, useT } from "#web/lib/i18n.tsx";
+import { useSharedWords } from "#web/lib/shared-words.ts";
 import { collectionLink } from "#web/lib/system-share.ts";
 import { useHydrated } from "#web/lib/use-hydrated.ts";
 import { useSinglePress } from "#web/lib/use-single-press.ts";
@@ -119,6 +120,7 @@ function EntryItem({
   mine: boolean;
   onError: (message: string | null) => void;
 }) {
+  const words = useSharedWords();
   const t = useT();
   const remove = useSinglePress({
     mutationFn: () => setEntry(collectionId, entry.checklist.id, false),
@@ -129,7 +131,7 @@ function EntryItem({
     <li className="flex flex-col gap-2">
       <ChecklistCard checklist={entry.checklist} />
       {entry.hiddenReason ? (
-        <p className="font-semibold text-amber-900 dark:text-amber-300">{entry.hiddenReason}</p>
+        <p className="font-semibold text-amber-900 dark:text-amber-300">{words(entry.hiddenReason)}</p>
       ) : null}
       {mine ? (
         <button
@@ -154,6 +156,7 @@ function OwnerControls({
   collection: Collection;
   onError: (message: string | null) => void;
 }) {
+  const words = useSharedWords();
   const selectId = useId();
   const linkId = useId();
   const navigate = useNavigate();
@@ -185,7 +188,7 @@ function OwnerControls({
         >
           {COLLECTION_VISIBILITIES.map((visibility) => (
             <option key={visibility} value={visibility}>
-              {COLLECTION_VISIBILITY_LABELS[visibility]}
+              {words(COLLECTION_VISIBILITY_LABELS[visibility])}
             </option>
           ))}
         </select>

@@ -14,6 +14,7 @@ import { primaryButton } from "#web/components/ui/button-styles.ts";
 import { inputClass } from "#web/components/ui/field-styles.ts";
 import { refusalMessage } from "#web/lib/api-client.ts";
 import { useT } from "#web/lib/i18n.tsx";
+import { useSharedWords } from "#web/lib/shared-words.ts";
 import { useSinglePress } from "#web/lib/use-single-press.ts";
 import { createCollection } from "./api.ts";
 import { CollectionList } from "./collection-list.tsx";
@@ -56,6 +57,7 @@ export default function MyCollectionsPage() {
 }
 
 function NewCollectionForm() {
+  const words = useSharedWords();
   const visibilityId = useId();
   const navigate = useNavigate();
   const [name, setName] = useState("");
@@ -101,7 +103,7 @@ function NewCollectionForm() {
           >
             {COLLECTION_VISIBILITIES.map((option) => (
               <option key={option} value={option}>
-                {COLLECTION_VISIBILITY_LABELS[option]}
+                {words(COLLECTION_VISIBILITY_LABELS[option])}
               </option>
             ))}
           </select>

@@ -8,6 +8,7 @@ import { primaryButton, secondaryButton } from "#web/components/ui/button-styles
 import { TextField } from "#web/components/ui/text-field.tsx";
 import { ApiError } from "#web/lib/api-client.ts";
 import { useT } from "#web/lib/i18n.tsx";
+import { useSharedWords } from "#web/lib/shared-words.ts";
 import { useSinglePress } from "#web/lib/use-single-press.ts";
 import { sendMessage, useMessages } from "./api.ts";
 
@@ -18,6 +19,7 @@ const ROLE = { author: "messages.author", moderator: "messages.moderator" } as c
  * checklist page and on its review page. Oldest first; a 'Message' field and 'Send'.
  */
 export function MessagesSection({ checklistId, intro }: { checklistId: string; intro: string }) {
+  const words = useSharedWords();
   const t = useT();
   const headingId = useId();
   const fieldId = useId();
@@ -36,7 +38,7 @@ export function MessagesSection({ checklistId, intro }: { checklistId: string; i
   };
   const items = messages.data?.pages.flatMap((page) => page.items) ?? [];
   const sendError = empty
-    ? MESSAGE_REQUIRED
+    ? words(MESSAGE_REQUIRED)
     : send.error instanceof ApiError && send.error.code !== "network"
       ? send.error.message
       : send.error

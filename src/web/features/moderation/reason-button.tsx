@@ -6,6 +6,7 @@ import { primaryButton, secondaryButton } from "#web/components/ui/button-styles
 import { Modal, ModalActions } from "#web/components/ui/modal.tsx";
 import { TextField } from "#web/components/ui/text-field.tsx";
 import { useT } from "#web/lib/i18n.tsx";
+import { useSharedWords } from "#web/lib/shared-words.ts";
 import { useSinglePress } from "#web/lib/use-single-press.ts";
 
 /** The dialog's field: a required reason (Reject, Unpublish), or an optional note (Dismiss). */
@@ -36,6 +37,7 @@ export function ReasonButton({
   onSubmit: (reason: string) => Promise<void>;
   onDone: () => void;
 }) {
+  const words = useSharedWords();
   const t = useT();
   const { label: fieldLabel, max, required } = FIELDS[field];
   const fieldId = useId();
@@ -55,7 +57,7 @@ export function ReasonButton({
     event.preventDefault();
     if (decide.pending) return;
     if (required && !hasVisibleText(reason)) {
-      setError(REJECT_REASON_REQUIRED);
+      setError(words(REJECT_REASON_REQUIRED));
       return;
     }
     decide.press(reason.trim());

@@ -7,6 +7,7 @@ import { PagedList } from "#web/components/paged-list.tsx";
 import { pageHrefs } from "#web/components/pagination.tsx";
 import { secondaryButton, textLink } from "#web/components/ui/button-styles.ts";
 import { richText, useT } from "#web/lib/i18n.tsx";
+import { useSharedWords } from "#web/lib/shared-words.ts";
 import { usePageParam } from "#web/lib/use-page-param.ts";
 import { useSinglePress } from "#web/lib/use-single-press.ts";
 import { dismissReports, undoDismissal, unpublishReported, useReports } from "./api.ts";
@@ -25,6 +26,7 @@ function Reports({
   onDone: (message: string) => void;
   onDismissed: (dismissed: Dismissed) => void;
 }) {
+  const words = useSharedWords();
   const t = useT();
   const page = usePageParam();
   const query = useReports(page);
@@ -57,7 +59,9 @@ function Reports({
                   })}
                 </p>
                 <p className="mt-2 font-semibold">
-                  {group.reasons.map((entry) => `${reasonLabel(entry.reason)} (${entry.count})`).join(", ")}
+                  {group.reasons
+                    .map((entry) => `${words(reasonLabel(entry.reason))} (${entry.count})`)
+                    .join(", ")}
                 </p>
                 {group.details.length > 0 ? (
                   <ul className="mt-2 list-disc space-y-1 pl-6 text-stone-800 dark:text-stone-200">

@@ -11,6 +11,7 @@ import { PageHeading } from "#web/components/page-heading.tsx";
 import { PageLoading } from "#web/components/page-loading.tsx";
 import { primaryButton, textLink } from "#web/components/ui/button-styles.ts";
 import { richText, useT } from "#web/lib/i18n.tsx";
+import { useSharedWords } from "#web/lib/shared-words.ts";
 import { useSinglePress } from "#web/lib/use-single-press.ts";
 import { AuthorLink } from "../checklists/components/author-link.tsx";
 import { DifficultyBadge, StatusBadges } from "../checklists/components/badges.tsx";
@@ -153,6 +154,7 @@ function StepTitles({ heading, steps }: { heading: string; steps: { id: string; 
 }
 
 function ReviewView({ review }: { review: Review }) {
+  const words = useSharedWords();
   const t = useT();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
@@ -228,7 +230,7 @@ function ReviewView({ review }: { review: Review }) {
             <dt className="font-bold">{t("moderation.categories")}</dt>
             <dd>
               {shown.categories.length
-                ? shown.categories.map(categoryName).join(", ")
+                ? shown.categories.map((id) => words(categoryName(id))).join(", ")
                 : t("moderation.noCategories")}
             </dd>
           </div>

@@ -1,5 +1,5 @@
 import type { Material } from "#shared/contracts/checklists.ts";
-import { materialText } from "#shared/rules/stacks.ts";
+import { materialText, type StackWords } from "#shared/rules/stacks.ts";
 import { richText, useT } from "#web/lib/i18n.tsx";
 
 interface Side {
@@ -9,7 +9,8 @@ interface Side {
   linkName: string | null;
 }
 
-const listed = (materials: Material[]) => materials.map(materialText).join("; ");
+const listed = (materials: Material[], words: StackWords) =>
+  materials.map((material) => materialText(material, words)).join("; ");
 
 function Change({ before, after, empty }: { before: string; after: string; empty?: string }) {
   const t = useT();
@@ -28,8 +29,8 @@ function Change({ before, after, empty }: { before: string; after: string; empty
  */
 export function StepChangeItem({ before, after }: { before: Side; after: Side }) {
   const t = useT();
-  const materialsBefore = listed(before.materials);
-  const materialsAfter = listed(after.materials);
+  const materialsBefore = listed(before.materials, t);
+  const materialsAfter = listed(after.materials, t);
   return (
     <li className="wrap-anywhere">
       <Change before={before.title} after={after.title} />

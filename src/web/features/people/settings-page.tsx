@@ -11,6 +11,7 @@ import { Modal, ModalActions } from "#web/components/ui/modal.tsx";
 import { CharactersLeft } from "#web/components/ui/text-field.tsx";
 import { ApiError } from "#web/lib/api-client.ts";
 import { useT } from "#web/lib/i18n.tsx";
+import { useSharedWords } from "#web/lib/shared-words.ts";
 import { useSinglePress } from "#web/lib/use-single-press.ts";
 import { useMe } from "../session/api/get-me.ts";
 import { updateMe } from "./api.ts";
@@ -26,6 +27,7 @@ import { useStatusMessage } from "./use-status-message.ts";
 const URL_PLACEHOLDER = "https://…";
 
 function AvatarSection() {
+  const words = useSharedWords();
   const me = useMe().data;
   const id = useId();
   const t = useT();
@@ -117,7 +119,7 @@ function AvatarSection() {
             <CharactersLeft id={`${id}-left`} max={LIMITS.avatarUrl} value={url} />
             {problem ? (
               <p id={`${id}-problem`} className="mt-1 font-semibold text-red-800 dark:text-red-300">
-                {problem}
+                {words(problem)}
               </p>
             ) : null}
           </div>

@@ -11,6 +11,7 @@ import { ModalActions } from "#web/components/ui/modal.tsx";
 import ModalDialog from "#web/components/ui/modal-dialog.tsx";
 import { ApiError, apiFetch } from "#web/lib/api-client.ts";
 import { type Translate, useT } from "#web/lib/i18n.tsx";
+import { useSharedWords } from "#web/lib/shared-words.ts";
 import { invalidateLists } from "../checklists/api.ts";
 import { queueChange } from "../offline/send-queue.ts";
 import { invalidateRunsAndLists } from "../runs/api.ts";
@@ -66,6 +67,7 @@ export default function WorldImportDialog({
   steps,
   onDone,
 }: WorldImportDialogProps) {
+  const words = useSharedWords();
   const t = useT();
   const id = useId();
   const me = useMe().data;
@@ -213,7 +215,7 @@ export default function WorldImportDialog({
         {fileField("statistics", t("playing.statisticsFile"), true)}
         <div aria-live="polite">
           {busy ? <p>{t("playing.readingWorld")}</p> : null}
-          {preview && !busy ? <p className="font-semibold">{worldImportSentence(preview)}</p> : null}
+          {preview && !busy ? <p className="font-semibold">{words(worldImportSentence(preview))}</p> : null}
         </div>
         <ErrorMessage>{failure}</ErrorMessage>
         <ModalActions>

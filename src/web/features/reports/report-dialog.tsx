@@ -7,6 +7,7 @@ import { Modal, ModalActions } from "#web/components/ui/modal.tsx";
 import { CharactersLeft } from "#web/components/ui/text-field.tsx";
 import { ApiError, apiFetch } from "#web/lib/api-client.ts";
 import { useT } from "#web/lib/i18n.tsx";
+import { useSharedWords } from "#web/lib/shared-words.ts";
 import { useSinglePress } from "#web/lib/use-single-press.ts";
 
 /**
@@ -24,6 +25,7 @@ export default function ReportDialog({
   onOpenChange: (open: boolean) => void;
   onSent: (message: string) => void;
 }) {
+  const words = useSharedWords();
   const t = useT();
   const detailsId = useId();
   const [reason, setReason] = useState<ReportReason | null>(null);
@@ -76,7 +78,7 @@ export default function ReportDialog({
                   }}
                   className="size-5 accent-emerald-700"
                 />
-                {option.label}
+                {words(option.label)}
               </label>
             ))}
           </div>

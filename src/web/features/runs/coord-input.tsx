@@ -1,6 +1,7 @@
 import { DIMENSION_NAMES, DIMENSIONS, type Dimension } from "#shared/run-notes.ts";
 import { inputClass } from "#web/components/ui/field-styles.ts";
 import { useT } from "#web/lib/i18n.tsx";
+import { useSharedWords } from "#web/lib/shared-words.ts";
 
 /**
  * A coordinate as a player types it (D46, D71): text, not a number field, with a text keypad,
@@ -46,6 +47,7 @@ export function DimensionSelect({
   onChange: (value: Dimension) => void;
   problemId?: string | undefined;
 }) {
+  const words = useSharedWords();
   const t = useT();
   return (
     <>
@@ -62,7 +64,7 @@ export function DimensionSelect({
       >
         {DIMENSIONS.map((dimension) => (
           <option key={dimension} value={dimension}>
-            {DIMENSION_NAMES[dimension]}
+            {words(DIMENSION_NAMES[dimension])}
           </option>
         ))}
       </select>

@@ -4,6 +4,7 @@ import { DISCORD_FIELD_LABEL } from "#shared/discord-webhook.ts";
 import { primaryButton, secondaryButton } from "#web/components/ui/button-styles.ts";
 import { TextField } from "#web/components/ui/text-field.tsx";
 import { richText, useT } from "#web/lib/i18n.tsx";
+import { useSharedWords } from "#web/lib/shared-words.ts";
 import { useSinglePress } from "#web/lib/use-single-press.ts";
 import { problem } from "./messages.ts";
 import { removeRunDiscord, setRunDiscord } from "./run-actions.ts";
@@ -16,6 +17,7 @@ const WEBHOOK_EXAMPLE = "https://discord.com/api/webhooks/…";
  * are posted. Once saved it is shown only masked, with why posting was turned off, if it was.
  */
 export function DiscordChannel({ run }: { run: Run }) {
+  const words = useSharedWords();
   const t = useT();
   const fieldId = useId();
   const headingId = useId();
@@ -65,13 +67,13 @@ export function DiscordChannel({ run }: { run: Run }) {
       ) : null}
       {channel && !channel.enabled ? (
         <p className="font-semibold text-red-800 text-sm dark:text-red-300">
-          {t("runs.turnedOff", { reason: channel.disabledReason })}
+          {t("runs.turnedOff", { reason: words(channel.disabledReason) })}
         </p>
       ) : null}
       <form onSubmit={submit} noValidate className="space-y-2">
         <TextField
           id={fieldId}
-          label={DISCORD_FIELD_LABEL}
+          label={words(DISCORD_FIELD_LABEL)}
           value={address}
           placeholder={WEBHOOK_EXAMPLE}
           onChange={(value) => {

@@ -6,6 +6,7 @@ import { primaryButton } from "#web/components/ui/button-styles.ts";
 import { Modal, ModalActions } from "#web/components/ui/modal.tsx";
 import { TextField } from "#web/components/ui/text-field.tsx";
 import { useT } from "#web/lib/i18n.tsx";
+import { useSharedWords } from "#web/lib/shared-words.ts";
 import { useSinglePress } from "#web/lib/use-single-press.ts";
 import { problem } from "./messages.ts";
 import { startRun } from "./run-actions.ts";
@@ -22,6 +23,7 @@ export default function NewRunDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const words = useSharedWords();
   const t = useT();
   const fieldId = useId();
   const [name, setName] = useState("");
@@ -39,7 +41,7 @@ export default function NewRunDialog({
     event.preventDefault();
     if (start.pending) return;
     if (!hasVisibleText(name)) {
-      setError(RUN_NAME_REQUIRED);
+      setError(words(RUN_NAME_REQUIRED));
       return;
     }
     start.press(name);

@@ -4,6 +4,7 @@ import { changesNotice } from "#shared/rules/step-changes.ts";
 import { ErrorMessage } from "#web/components/error-message.tsx";
 import { secondaryButton } from "#web/components/ui/button-styles.ts";
 import { useT } from "#web/lib/i18n.tsx";
+import { useSharedWords } from "#web/lib/shared-words.ts";
 import { useSinglePress } from "#web/lib/use-single-press.ts";
 import { dismissChanges } from "./run-actions.ts";
 
@@ -22,6 +23,7 @@ export default function RunChangesNotice({
   changes: RunChanges;
   steps: Step[];
 }) {
+  const words = useSharedWords();
   const t = useT();
   const dismiss = useSinglePress({ mutationFn: () => dismissChanges(runId, checklistId) });
   const titleOf = new Map(steps.map((step) => [step.id, step.title]));
@@ -37,7 +39,7 @@ export default function RunChangesNotice({
       className="rounded-md border-2 border-amber-700 bg-amber-50 p-3 text-amber-950 dark:bg-amber-950 dark:text-amber-50"
     >
       <h3 id={headingId} className="font-bold">
-        {changesNotice(changes)}
+        {words(changesNotice(changes))}
       </h3>
       <dl className="mt-1 space-y-1 text-sm">
         {groups.map((group) => (

@@ -80,7 +80,7 @@ function MaterialRow({ runId, material, handle }: { runId: string; material: Run
     <li className="space-y-2 py-3">
       <p className="flex flex-wrap justify-between gap-x-4">
         <span className="font-bold wrap-anywhere">{material.name}</span>
-        <span>{totalText(material)}</span>
+        <span>{totalText(material, t)}</span>
       </p>
       <p className="text-sm text-stone-700 dark:text-stone-300">{claimsText(material, t)}</p>
       {material.claims ? (
@@ -176,7 +176,7 @@ export default function RunMaterialsDialog({ runId, open, onOpenChange }: RunMat
                 />
               ))}
             </ul>
-            <CopyListButton text={materialListText(items)} />
+            <CopyListButton text={materialListText(items, t)} />
           </>
         ) : null}
       </div>

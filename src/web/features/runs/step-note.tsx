@@ -5,6 +5,7 @@ import { STATUS_MESSAGE_MS } from "#shared/limits.ts";
 import { coordsText, DIMENSION_NAMES, otherDimension } from "#shared/run-notes.ts";
 import { lazyDialog } from "#web/components/ui/lazy-dialog.tsx";
 import { richText, useT } from "#web/lib/i18n.tsx";
+import { useSharedWords } from "#web/lib/shared-words.ts";
 import { DoneBy } from "./together.tsx";
 
 // Its form loads when a note is first opened, not with the page (issue 12).
@@ -15,6 +16,7 @@ const smallButton =
 
 /** The note's coordinates, their other dimension's equivalent, and 'Copy coordinates' (D46). */
 function Coordinates({ coords }: { coords: NonNullable<RunNote["coords"]> }) {
+  const words = useSharedWords();
   const t = useT();
   const [copied, setCopied] = useState<"" | "copied" | "failed">("");
   useEffect(() => {
@@ -36,13 +38,13 @@ function Coordinates({ coords }: { coords: NonNullable<RunNote["coords"]> }) {
       <p className="flex items-center gap-1">
         <MapPin aria-hidden="true" className="size-4 shrink-0" />
         <span>
-          {DIMENSION_NAMES[coords.dimension]}:{" "}
+          {words(DIMENSION_NAMES[coords.dimension])}:{" "}
           <span className="font-mono font-semibold">{coordsText(coords)}</span>
         </span>
       </p>
       {other ? (
         <p className="text-stone-700 dark:text-stone-300">
-          {DIMENSION_NAMES[other.dimension]}: <span className="font-mono">{coordsText(other)}</span>
+          {words(DIMENSION_NAMES[other.dimension])}: <span className="font-mono">{coordsText(other)}</span>
         </p>
       ) : null}
       {/* The icon says it was copied, so nothing moves under the next press; the status tells a screen reader. */}

@@ -5,6 +5,7 @@ import { coordsText, DIMENSION_NAMES, type Dimension } from "#shared/run-notes.t
 import { distanceText, placesByDistance, readPosition } from "#shared/where-was-that.ts";
 import ModalDialog from "#web/components/ui/modal-dialog.tsx";
 import { useT } from "#web/lib/i18n.tsx";
+import { useSharedWords } from "#web/lib/shared-words.ts";
 import { CoordInput, DimensionSelect } from "./coord-input.tsx";
 
 export interface WhereWasThatDialogProps {
@@ -23,6 +24,7 @@ type Axis = (typeof AXES)[number];
  * of it is worked out here (#shared/where-was-that.ts): nothing typed is sent or stored.
  */
 export default function WhereWasThatDialog({ notes, steps, open, onOpenChange }: WhereWasThatDialogProps) {
+  const words = useSharedWords();
   const t = useT();
   const id = useId();
   const [axes, setAxes] = useState<Record<Axis, string>>({ x: "", y: "", z: "" });
@@ -67,7 +69,7 @@ export default function WhereWasThatDialog({ notes, steps, open, onOpenChange }:
             role="alert"
             className="mt-1 text-sm font-semibold text-red-800 empty:hidden dark:text-red-300"
           >
-            {problem?.message ?? ""}
+            {words(problem?.message) ?? ""}
           </p>
         </fieldset>
         <div>
@@ -91,7 +93,7 @@ export default function WhereWasThatDialog({ notes, steps, open, onOpenChange }:
                     >
                       <p className="font-bold">
                         {t("runs.placeWay", {
-                          distance: distanceText(place),
+                          distance: words(distanceText(place)),
                           nether: place.measuredIn !== dimension ? "yes" : "no",
                           rise: place.rise ? (place.rise > 0 ? "up" : "down") : "level",
                           blocks: Math.abs(place.rise ?? 0),
@@ -106,7 +108,7 @@ export default function WhereWasThatDialog({ notes, steps, open, onOpenChange }:
                       {coords ? (
                         <p className="flex items-center gap-1 text-sm text-stone-700 dark:text-stone-300">
                           <MapPin aria-hidden="true" className="size-4 shrink-0" />
-                          {DIMENSION_NAMES[coords.dimension]}:{" "}
+                          {words(DIMENSION_NAMES[coords.dimension])}:{" "}
                           <span className="font-mono">{coordsText(coords)}</span>
                         </p>
                       ) : null}

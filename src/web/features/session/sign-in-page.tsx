@@ -7,6 +7,7 @@ import { PageHeading } from "#web/components/page-heading.tsx";
 import { PageTitle } from "#web/components/page-title.tsx";
 import { primaryButton, textLink } from "#web/components/ui/button-styles.ts";
 import { richText, useT } from "#web/lib/i18n.tsx";
+import { useSharedWords } from "#web/lib/shared-words.ts";
 import { useSiteConfig } from "#web/lib/site-config.ts";
 import { useHydrated } from "#web/lib/use-hydrated.ts";
 import { useMe } from "./api/get-me.ts";
@@ -15,6 +16,7 @@ import { ProviderMark } from "./provider-mark.tsx";
 import { fromStateToPath } from "./sign-in-target.ts";
 
 export default function SignInPage() {
+  const words = useSharedWords();
   const location = useLocation();
   const [params] = useSearchParams();
   const me = useMe();
@@ -23,7 +25,7 @@ export default function SignInPage() {
   // after hydration, D29) or its `from` parameter.
   const fromState = useHydrated() ? fromStateToPath(location.state) : null;
   const returnTo = safeReturnTo(fromState ?? params.get("from"));
-  const error = signInErrorMessage(params.get("error"));
+  const error = words(signInErrorMessage(params.get("error")));
   const providers = inProviderOrder(useSiteConfig().signInProviders ?? []);
   const inviteNotice = useInviteNotice(returnTo, me.data === null);
 

@@ -5,6 +5,7 @@ import { countWithStacks, FREE_TEXT_STACK_SIZE } from "#shared/rules/stacks.ts";
 import { stepLinkLabel } from "#shared/rules/step-link-label.ts";
 import { richText } from "#web/components/rich-text.tsx";
 import { useT } from "#web/lib/i18n.tsx";
+import { useSharedWords } from "#web/lib/shared-words.ts";
 
 /**
  * D51, D60: what a step needs, each by its item's English name, its count in the item's own
@@ -25,7 +26,7 @@ export function MaterialsList({ materials }: { materials: (Material & Partial<It
           <li key={index} className="wrap-anywhere">
             {material.name ?? material.item}:{" "}
             <span className="font-semibold">
-              {countWithStacks(material.count, material.stackSize ?? FREE_TEXT_STACK_SIZE)}
+              {countWithStacks(material.count, material.stackSize ?? FREE_TEXT_STACK_SIZE, t)}
             </span>
           </li>
         ))}
@@ -39,6 +40,7 @@ export function MaterialsList({ materials }: { materials: (Material & Partial<It
  * Mined: Diamond Ore ≥ 64'), after the site's own mark (a target; no game textures).
  */
 export function GameLinkLine({ link }: { link: Pick<StepLink, "kind" | "name"> }) {
+  const words = useSharedWords();
   return (
     <p className="mt-2 flex items-center gap-1.5 text-sm font-semibold text-stone-900 dark:text-stone-50">
       <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4 shrink-0" data-game-link-mark="">
@@ -46,7 +48,7 @@ export function GameLinkLine({ link }: { link: Pick<StepLink, "kind" | "name"> }
         <circle cx="8" cy="8" r="3" fill="none" stroke="currentColor" strokeWidth="1.5" />
         <circle cx="8" cy="8" r="1" fill="currentColor" />
       </svg>
-      <span className="wrap-anywhere">{stepLinkLabel(link)}</span>
+      <span className="wrap-anywhere">{words(stepLinkLabel(link))}</span>
     </p>
   );
 }

@@ -21,6 +21,7 @@ import { Modal, ModalActions } from "#web/components/ui/modal.tsx";
 import { inputClass, TextField } from "#web/components/ui/text-field.tsx";
 import { ApiError } from "#web/lib/api-client.ts";
 import { richText, useT } from "#web/lib/i18n.tsx";
+import { useSharedWords } from "#web/lib/shared-words.ts";
 import { useSinglePress } from "#web/lib/use-single-press.ts";
 import { CategoryIcon } from "../components/category-icon.tsx";
 import { CATEGORY_LABELS, DIFFICULTY_LABELS } from "../labels.ts";
@@ -116,6 +117,7 @@ export function ChecklistForm({
   checklistId?: string;
   onSubmit: (input: ChecklistInput) => Promise<Checklist>;
 }) {
+  const words = useSharedWords();
   const t = useT();
   const id = useId();
   const readerLanguage = useReaderLanguage();
@@ -169,11 +171,13 @@ export function ChecklistForm({
       : [version, ...offered.map((offer) => offer.version)];
   const tags = parseTags(values.tags);
   const errors = {
-    customId: idProblem,
-    title: requiredTextProblem(values.title, LIMITS.checklistTitle, TITLE_MESSAGES),
-    description: requiredTextProblem(values.description, LIMITS.checklistDescription, DESCRIPTION_MESSAGES),
-    steps: listProblem(values.steps),
-    tags: tagsProblem(tags),
+    customId: words(idProblem),
+    title: words(requiredTextProblem(values.title, LIMITS.checklistTitle, TITLE_MESSAGES)),
+    description: words(
+      requiredTextProblem(values.description, LIMITS.checklistDescription, DESCRIPTION_MESSAGES),
+    ),
+    steps: words(listProblem(values.steps)),
+    tags: words(tagsProblem(tags)),
   };
   const show = (message: string | null) => (submitted ? message : null);
 
@@ -192,7 +196,7 @@ export function ChecklistForm({
     onError: (error) => {
       if (error instanceof ApiError && error.code === "id_taken") {
         setIdTakenOnSubmit(takenMessage);
-        if (mode === "edit") setServerError(CHECKLIST_ID_MESSAGES.takenOnEdit);
+        if (mode === "edit") setServerError(words(CHECKLIST_ID_MESSAGES.takenOnEdit));
         focusField(fieldElement.customId());
       } else if (
         error instanceof ApiError &&
@@ -213,7 +217,7 @@ export function ChecklistForm({
     setSubmitted(true);
     setServerError(null);
     // A taken id is the server's to refuse (its answer is SPEC's alert on edit); the shape is checked here.
-    const refused = { ...errors, customId: checklistIdProblem(sanitizedId) };
+    const refused = { ...errors, customId: words(checklistIdProblem(sanitizedId)) };
     const firstError = FIELD_ORDER.find((field) => refused[field]);
     if (firstError) {
       focusField(fieldElement[firstError]());

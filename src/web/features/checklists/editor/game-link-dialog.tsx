@@ -9,6 +9,7 @@ import { inputClass } from "#web/components/ui/field-styles.ts";
 import { ModalActions } from "#web/components/ui/modal.tsx";
 import ModalDialog from "#web/components/ui/modal-dialog.tsx";
 import { useT } from "#web/lib/i18n.tsx";
+import { useSharedWords } from "#web/lib/shared-words.ts";
 import { gameAdvancementsQuery, gameStatisticsQuery } from "../game-queries.ts";
 
 export interface GameLinkDialogProps {
@@ -86,6 +87,7 @@ export default function GameLinkDialog({
   link,
   onUse,
 }: GameLinkDialogProps) {
+  const words = useSharedWords();
   const t = useT();
   const id = useId();
   const [kind, setKind] = useState<Kind>(link?.kind === "statistic" ? "statistic" : "advancement");
@@ -149,7 +151,7 @@ export default function GameLinkDialog({
       ? t("editor.typeAtLeast", { count: MIN_QUERY })
       : ""
     : chosen && chosen.name === typed
-      ? t("editor.chosen", { name: stepLinkLabel({ kind: chosen.link.kind, name: chosen.name }) })
+      ? t("editor.chosen", { name: words(stepLinkLabel({ kind: chosen.link.kind, name: chosen.name })) })
       : options.length === 0
         ? t("editor.nothingFound")
         : t("editor.found", { count: options.length });

@@ -6,6 +6,7 @@ import { ErrorMessage } from "#web/components/error-message.tsx";
 import { secondaryButton } from "#web/components/ui/button-styles.ts";
 import { lazyDialog } from "#web/components/ui/lazy-dialog.tsx";
 import { richText, useT } from "#web/lib/i18n.tsx";
+import { useSharedWords } from "#web/lib/shared-words.ts";
 import type { GameLinkDialogProps } from "./game-link-dialog.tsx";
 
 const GameLinkDialog = lazyDialog<GameLinkDialogProps>(() => import("./game-link-dialog.tsx"));
@@ -31,10 +32,11 @@ export function GameLinkField({
   error: string | null;
   onChange: (link: StepLinkInput | null, linkName: string | undefined) => void;
 }) {
+  const words = useSharedWords();
   const t = useT();
   const id = useId();
   const [open, setOpen] = useState(false);
-  const shown = link ? stepLinkLabel({ kind: link.kind, name: linkName ?? linkIdName(link) }) : null;
+  const shown = link ? words(stepLinkLabel({ kind: link.kind, name: linkName ?? linkIdName(link) })) : null;
   return (
     <fieldset className="space-y-2" aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="font-bold text-stone-900 dark:text-stone-50">{t("editor.gameLink")}</legend>

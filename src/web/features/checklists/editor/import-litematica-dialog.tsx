@@ -10,6 +10,7 @@ import { ModalActions } from "#web/components/ui/modal.tsx";
 import ModalDialog from "#web/components/ui/modal-dialog.tsx";
 import { apiFetch } from "#web/lib/api-client.ts";
 import { type Translate, useT } from "#web/lib/i18n.tsx";
+import { useSharedWords } from "#web/lib/shared-words.ts";
 import { type EditorItem, isHeading } from "./editor-items.ts";
 import { type MatchedRow, NEW_STEPS, placeImportedRows } from "./litematica-rows.ts";
 import { TextOrFile } from "./text-or-file.tsx";
@@ -78,6 +79,7 @@ export default function ImportLitematicaDialog({
   items,
   onPlace,
 }: ImportLitematicaDialogProps) {
+  const words = useSharedWords();
   const t = useT();
   const id = useId();
   const [text, setText] = useState("");
@@ -105,8 +107,8 @@ export default function ImportLitematicaDialog({
       : null;
   const placed = rows ? placeImportedRows(items, target, rows, t) : null;
   const problem =
-    fileProblem ??
-    (reading && !reading.ok ? reading.message : null) ??
+    words(fileProblem) ??
+    (reading && !reading.ok ? words(reading.message) : null) ??
     (lookup.isError ? lookup.error.message : null) ??
     (placed && !placed.ok ? placed.message : null);
 

@@ -10,6 +10,7 @@ import { primaryButton } from "#web/components/ui/button-styles.ts";
 import { ModalActions } from "#web/components/ui/modal.tsx";
 import ModalDialog from "#web/components/ui/modal-dialog.tsx";
 import { type Translate, useT } from "#web/lib/i18n.tsx";
+import { useSharedWords } from "#web/lib/shared-words.ts";
 import { TextOrFile } from "./text-or-file.tsx";
 
 export interface ImportMarkdownDialogProps {
@@ -101,13 +102,14 @@ function Preview({ read }: { read: ReadChecklist }) {
  * saved until the author publishes.
  */
 export default function ImportMarkdownDialog({ open, onOpenChange, onUse }: ImportMarkdownDialogProps) {
+  const words = useSharedWords();
   const t = useT();
   const id = useId();
   const [markdown, setMarkdown] = useState("");
   const [fileProblem, setFileProblem] = useState<string | null>(null);
   const deferred = useDeferredValue(markdown);
   const reading = useMemo(() => (deferred.trim() ? readChecklistMarkdown(deferred) : null), [deferred]);
-  const problem = fileProblem ?? (reading && !reading.ok ? reading.message : null);
+  const problem = words(fileProblem ?? (reading && !reading.ok ? reading.message : null));
 
   return (
     <ModalDialog

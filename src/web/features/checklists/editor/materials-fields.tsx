@@ -37,7 +37,7 @@ export function MaterialsFields({
         const number = index + 1;
         const count = Number(row.count);
         const stacks = Number.isInteger(count)
-          ? stacksText(count, row.stackSize ?? FREE_TEXT_STACK_SIZE)
+          ? stacksText(count, row.stackSize ?? FREE_TEXT_STACK_SIZE, t)
           : null;
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: rows are named by their place, as their labels say

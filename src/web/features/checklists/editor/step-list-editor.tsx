@@ -12,6 +12,7 @@ import { LIMITS } from "#shared/limits.ts";
 import { secondaryButton } from "#web/components/ui/button-styles.ts";
 import { inputClass } from "#web/components/ui/text-field.tsx";
 import { richText, useT } from "#web/lib/i18n.tsx";
+import { useSharedWords } from "#web/lib/shared-words.ts";
 import {
   type EditableHeading,
   type EditableStep,
@@ -110,6 +111,7 @@ export function StepListEditor({
   /** After a refused Publish: each row shows what is wrong with it. */
   showProblems: boolean;
 }) {
+  const words = useSharedWords();
   const t = useT();
   const [announcement, setAnnouncement] = useState("");
   const [deleted, setDeleted] = useState<{ step: EditableStep; index: number } | null>(null);
@@ -159,7 +161,9 @@ export function StepListEditor({
     (target ?? row?.querySelector<HTMLElement>("input") ?? addButtonRef.current)?.focus();
   });
 
-  const problems = showProblems ? rowProblems(items) : new Map<string, string>();
+  const problems = new Map(
+    [...(showProblems ? rowProblems(items) : [])].map(([key, problem]) => [key, words(problem)]),
+  );
   const numbers = new Map<string, number>();
   for (const item of items) if (!isHeading(item)) numbers.set(item.key, numbers.size + 1);
   const stepCount = numbers.size;

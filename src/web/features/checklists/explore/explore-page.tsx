@@ -10,6 +10,7 @@ import { PageTitle } from "#web/components/page-title.tsx";
 import { Pagination } from "#web/components/pagination.tsx";
 import { primaryButton, textLink } from "#web/components/ui/button-styles.ts";
 import { useLocale, useT } from "#web/lib/i18n.tsx";
+import { useSharedWords } from "#web/lib/shared-words.ts";
 import { useExplore } from "../api.ts";
 import { ChecklistCard } from "../components/checklist-card.tsx";
 import { ExploreControls, fieldClass } from "./explore-controls.tsx";
@@ -33,6 +34,7 @@ function Cards({ items, busy }: { items: ExplorePageData["items"]; busy: boolean
  * so, those with only some of them (issue 23, docs/product.md).
  */
 function Results({ page, q, busy }: { page: ExplorePageData; q: string; busy: boolean }) {
+  const words = useSharedWords();
   const t = useT();
   const { items, allWordsTotal } = page;
   const split =
@@ -45,8 +47,8 @@ function Results({ page, q, busy }: { page: ExplorePageData; q: string; busy: bo
       {split < items.length ? (
         <p className={`mb-4 font-semibold text-stone-800 dark:text-stone-200 ${split > 0 ? "mt-6" : ""}`}>
           {allWordsTotal === 0 && !page.correctedQuery
-            ? t("explore.noneMatchAll", { q, someWords: SOME_WORDS })
-            : SOME_WORDS}
+            ? t("explore.noneMatchAll", { q, someWords: words(SOME_WORDS) })
+            : words(SOME_WORDS)}
         </p>
       ) : null}
       <Cards items={items.slice(split)} busy={busy} />

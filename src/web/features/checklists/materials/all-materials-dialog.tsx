@@ -22,12 +22,13 @@ export const checklistMaterialsQuery = (address: string) =>
 
 /** A list of material totals: each item's name, and its count in its own stacks and shulker boxes. */
 export function MaterialTotals({ items }: { items: GuideMaterials["items"] }) {
+  const t = useT();
   return (
     <ul className="divide-y-2 divide-stone-200 dark:divide-stone-700">
       {items.map((total) => (
         <li key={total.item} className="flex flex-wrap justify-between gap-x-4 py-2">
           <span className="font-semibold wrap-anywhere">{total.name}</span>
-          <span className="text-stone-800 dark:text-stone-200">{totalText(total)}</span>
+          <span className="text-stone-800 dark:text-stone-200">{totalText(total, t)}</span>
         </li>
       ))}
     </ul>
@@ -56,7 +57,7 @@ export default function AllMaterialsDialog({ address, open, onOpenChange }: AllM
         {items?.length ? (
           <>
             <MaterialTotals items={items} />
-            <CopyListButton text={materialListText(items)} />
+            <CopyListButton text={materialListText(items, t)} />
           </>
         ) : null}
       </div>

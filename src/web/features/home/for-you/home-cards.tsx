@@ -3,6 +3,7 @@ import type { FriendRun, UpdatedRun } from "#shared/contracts/home.ts";
 import type { ProgressItem } from "#shared/contracts/playing.ts";
 import { changedStepsNotice } from "#shared/rules/step-changes.ts";
 import { ProgressSummary } from "#web/components/progress-bar.tsx";
+import { useSharedWords } from "#web/lib/shared-words.ts";
 import { RunName, runPath } from "../../playing/run-name.tsx";
 
 const card =
@@ -31,12 +32,13 @@ export function ContinueCard({ item }: { item: ProgressItem }) {
 
 /** 'Updated guides you play': the run, and how many steps changed since it started (D48). */
 export function UpdatedCard({ item }: { item: UpdatedRun }) {
+  const words = useSharedWords();
   return (
     <div className={card}>
       <CardTitle to={runPath(item)} title={item.title} />
       <RunName name={item.runName} />
       <p className="mt-1 text-sm font-semibold text-amber-900 dark:text-amber-200">
-        {changedStepsNotice(item.changedSteps)}
+        {words(changedStepsNotice(item.changedSteps))}
       </p>
     </div>
   );
