@@ -226,6 +226,30 @@ test.describe("a Brazilian player's browser (pt-BR)", () => {
     await page.goto("/create");
     await expectPageStructure(page, "pt-BR");
   });
+  test("pages whose words are a part of their own get it when reached within the app", {
+    tag: "@phone",
+  }, async ({ page }) => {
+    await signIn(page, uniquePerson("navegante"));
+    await page.goto("/checklists");
+    await expect(page.locator("html")).toHaveAttribute("lang", "pt-BR");
+    // The editor's words are not in the page every page loads: the route brings them.
+    await page
+      .getByRole("navigation", { name: message("pt-BR", "layout.mainNav") })
+      .getByRole("link", {
+        name: message("pt-BR", "layout.navCreate"),
+      })
+      .click();
+    await expect(
+      page.getByRole("heading", { level: 1, name: message("pt-BR", "editor.createHeading") }),
+    ).toBeVisible();
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: message("pt-BR", "layout.about") })
+      .click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      message("pt-BR", "staticPages.aboutHeading").replace("{siteName}", "Checkcraft"),
+    );
+  });
 });
 
 test.describe("the reader's language", () => {
