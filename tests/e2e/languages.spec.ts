@@ -318,7 +318,7 @@ test.describe("the reader's language", () => {
     });
   }
 
-  test("axe finds nothing in Portuguese and in German", async ({ page }) => {
+  test("axe finds nothing in Portuguese and in German", { tag: "@phone" }, async ({ page }) => {
     for (const locale of ["pt-BR", "de"]) {
       for (const path of ["/", "/checklist/first-night-survival"]) {
         await page.goto(`${path}?lang=${locale}`);
