@@ -163,10 +163,6 @@ const LOCKS_AND_THEIR_RACES: Record<string, [string, string]> = {
     "features/collections/collection-limits.test.ts",
     "collections when 8 are made at once at one fewer",
   ],
-  "features/collections/service.ts holdCollection": [
-    "features/collections/collection-limits.test.ts",
-    "entries when 8 checklists are added at once at one fewer",
-  ],
   "features/me/account.ts deleteAccount": [
     "races.test.ts",
     "keeps likes equal to like rows when a like meets its person deleting the account",

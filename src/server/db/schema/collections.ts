@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   index,
+  integer,
   pgTable,
   primaryKey,
   text,
@@ -10,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { COLLECTION_LIMITS } from "#shared/collections.ts";
 import { checklists } from "./checklists.ts";
 import { users } from "./users.ts";
 
@@ -31,11 +33,20 @@ export const collections = pgTable(
       .notNull()
       .default("private"),
     isDefault: boolean("is_default").notNull().default(false),
+    /**
+     * Its entries, kept by a trigger on collection_entries (migration 0042); the check holds
+     * D68's limit, so a save past it fails in its own statement (docs/decisions/055).
+     */
+    entryCount: integer("entry_count").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("collections_owner_idx").on(t.ownerId, t.createdAt),
+    check(
+      "collections_entry_count_check",
+      sql`${t.entryCount} between 0 and ${sql.raw(String(COLLECTION_LIMITS.entriesPerCollection))}`,
+    ),
     uniqueIndex("collections_one_default_idx").on(t.ownerId).where(sql`${t.isDefault}`),
     check("collections_visibility_check", sql`${t.visibility} in ('private', 'link', 'public')`),
   ],

@@ -75,6 +75,12 @@ describe.each(testEngines("races"))("the collection limits under concurrent requ
         sql`select count(*)::int as n from collection_entries where collection_id = ${id}`,
       );
       expect(held?.n).toBe(COLLECTION_LIMITS.entriesPerCollection);
+      // The collection's own count (migration 0042) says the same, and follows a deleted checklist.
+      const counted = async () =>
+        (await query<{ n: number }>(sql`select entry_count as n from collections where id = ${id}`))[0]?.n;
+      expect(await counted()).toBe(COLLECTION_LIMITS.entriesPerCollection);
+      await query(sql`delete from checklists where id = ${`race-${tag}-1`}`);
+      expect(await counted()).toBe(COLLECTION_LIMITS.entriesPerCollection - 1);
     }
   });
 });

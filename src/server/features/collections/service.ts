@@ -1,7 +1,7 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import type { AppConfig } from "#server/config.ts";
 import { type Database, type Db, rowsOf } from "#server/db/client.ts";
-import { isForeignKeyViolation } from "#server/db/errors.ts";
+import { isCheckViolation, isForeignKeyViolation } from "#server/db/errors.ts";
 import { collectionFollows, collections } from "#server/db/schema/index.ts";
 import { AppError, checklistMissing, invalidField, unauthenticated } from "#server/errors.ts";
 import { COLLECTION_LIMITS, COLLECTION_MESSAGES } from "#shared/collections.ts";
@@ -55,14 +55,6 @@ function signedOutMeanwhile(error: unknown): never {
  */
 async function holdOwner(tx: Db, ownerId: string) {
   await tx.execute(sql`select id from users where id = ${ownerId} for update`);
-}
-
-/**
- * The collection's row, locked for this transaction: its entries are counted and the new one
- * written while it is held, so checklists added together cannot pass the limit (decision 040).
- */
-async function holdCollection(tx: Db, collectionId: string) {
-  await tx.execute(sql`select id from collections where id = ${collectionId} for update`);
 }
 
 /** POST /api/me/collections: a new collection, at most COLLECTION_LIMITS.collectionsPerPerson ('Saved' among them). */
@@ -141,54 +133,42 @@ export async function writeEntry(
   checklistId: string,
   contains: boolean,
 ): Promise<CollectionEntryState> {
+  // One statement each way: the entry's insert or delete fires the collection's count
+  // (migration 0042), which waits for another save into the same collection and counts on from
+  // it; the count read here is the statement's snapshot, from before its own entry.
   if (!contains) {
-    // The count is the statement's own snapshot, from before its delete: less what it deleted.
     const [row] = rowsOf<{ n: number }>(
       await db.execute(sql`
         with removed as (
           delete from collection_entries
           where collection_id = ${collectionId} and checklist_id = ${checklistId} returning 1
         )
-        select (select count(*)::int from collection_entries where collection_id = ${collectionId})
+        select (select entry_count from collections where id = ${collectionId})
           - (select count(*)::int from removed) as n`),
     );
     return { contains, entryCount: Number(row?.n ?? 0) };
   }
-  return db.transaction(async (tx) => {
-    // The lock first, in a statement of its own: the count below then sees every entry
-    // committed before it (a statement's snapshot is taken when it starts).
-    await holdCollection(tx, collectionId);
-    const [row] = rowsOf<{ n: number; already: boolean; added: boolean }>(
-      await tx
-        .execute(sql`
-        with already as (
-          select 1 from collection_entries
-          where collection_id = ${collectionId} and checklist_id = ${checklistId}
-        ),
-        counted as (select count(*)::int as n from collection_entries where collection_id = ${collectionId}),
-        added as (
+  const [row] = rowsOf<{ n: number; added: boolean }>(
+    await db
+      .execute(sql`
+        with added as (
           insert into collection_entries (collection_id, checklist_id)
-          select ${collectionId}, ${checklistId} from counted
-          where not exists (select 1 from already) and counted.n < ${COLLECTION_LIMITS.entriesPerCollection}
+          values (${collectionId}, ${checklistId})
           on conflict do nothing returning 1
-        ),
-        touched as (
-          update collections set updated_at = now()
-          where id = ${collectionId} and exists (select 1 from added) returning 1
         )
-        select (select n from counted) as n, exists (select 1 from already) as already,
+        select (select entry_count from collections where id = ${collectionId}) as n,
           exists (select 1 from added) as added`)
-        .catch((error: unknown) => {
-          // The checklist deleted meanwhile (D14) is as missing as one never made.
-          if (isForeignKeyViolation(error)) throw checklistMissing();
-          throw error;
-        }),
-    );
-    const n = Number(row?.n ?? 0);
-    if (row?.already) return { contains, entryCount: n };
-    if (!row?.added) throw invalidField("address", COLLECTION_MESSAGES.tooManyEntries);
-    return { contains, entryCount: n + 1 };
-  });
+      .catch((error: unknown) => {
+        // The checklist deleted meanwhile (D14) is as missing as one never made.
+        if (isForeignKeyViolation(error)) throw checklistMissing();
+        // The count's check: the collection is full (D68).
+        if (isCheckViolation(error, "collections_entry_count_check"))
+          throw invalidField("address", COLLECTION_MESSAGES.tooManyEntries);
+        throw error;
+      }),
+  );
+  const n = Number(row?.n ?? 0);
+  return { contains, entryCount: row?.added ? n + 1 : n };
 }
 
 /** The person's 'Saved', for the save routes kept from before collections (D68). */
