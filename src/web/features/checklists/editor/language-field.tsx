@@ -1,4 +1,5 @@
-import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from "#shared/i18n/locales.ts";
+import { isLocale, type Locale } from "#shared/i18n/locales.ts";
+import { LanguageOptions } from "#web/components/language-options.tsx";
 import { inputClass } from "#web/components/ui/field-styles.ts";
 import { useLocale, useT } from "#web/lib/i18n.tsx";
 
@@ -31,11 +32,7 @@ export function LanguageField({
         aria-describedby={`${id}-hint`}
         className={inputClass}
       >
-        {LOCALES.map((language) => (
-          <option key={language} value={language} lang={language}>
-            {LOCALE_NAMES[language]}
-          </option>
-        ))}
+        <LanguageOptions />
       </select>
       <p id={`${id}-hint`} className="mt-1 text-sm text-stone-600 dark:text-stone-400">
         {t("guideLanguage.fieldHint")}
