@@ -1,10 +1,11 @@
-// `npm run lighthouse [-- --floor N] [--runs N] [--no-build] [--no-write]` (issue 12): Lighthouse
+// `npm run lighthouse [-- --floor N] [--runs N] [--no-build] [--no-write] [--languages]` (issue 12): Lighthouse
 // in its default mobile mode against a freshly started production build with demo content, on
 // the public pages; prints the four scores and LCP, CLS and TBT per page and writes them into
 // docs/performance.md. With --runs, each page is measured N times and the run with the median
 // performance score counts (Lighthouse's own advice against its variance); a run Lighthouse
 // itself failed is run again and named in the spread. With --floor, fails
 // when any score is below N; --performance-floor M sets another floor for performance alone.
+// With --languages, the public pages in each other language too (issue 38: ≥ 95 in every one).
 import { type ChildProcess, execSync, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
@@ -29,6 +30,7 @@ const { values } = parseArgs({
     why: { type: "boolean", default: false },
     runs: { type: "string", default: "1" },
     "performance-floor": { type: "string" },
+    languages: { type: "boolean", default: false },
   },
 });
 const floor = values.floor === undefined ? null : Number(values.floor);
@@ -69,15 +71,26 @@ async function pages(): Promise<[string, string, string?][]> {
   };
   const first = explore.items[0];
   if (!first?.authorHandle) throw new Error("No demo checklist with an author: is SEED_DEMO off?");
-  return [
+  const publicPages: [string, string][] = [
     ["landing", "/"],
     ["explore", "/checklists"],
     ["checklist", `/checklist/${first.customId}`],
-    // Issue 38: one page in another language, whose catalog is its own file.
-    ["checklist in Português", `/checklist/${first.customId}?lang=pt-BR`],
     ["profile", `/users/${first.authorHandle}`],
     ["about", "/about"],
     ["shared run", `/runs/${DEMO_SHARED_RUN.id}`],
+  ];
+  const otherLanguages: [string, string][] = values.languages
+    ? ["pt-BR", "de", "es", "fr"].flatMap((locale) =>
+        publicPages.map(([name, pagePath]): [string, string] => [
+          `${name}, ${locale}`,
+          `${pagePath}?lang=${locale}`,
+        ]),
+      )
+    : // Issue 38: one page in another language, whose catalog is its own file.
+      [["checklist in Português", `/checklist/${first.customId}?lang=pt-BR`]];
+  return [
+    ...publicPages,
+    ...otherLanguages,
     [
       "checklist, signed in and joined",
       `/checklist/${first.customId}`,
