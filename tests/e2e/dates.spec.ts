@@ -32,6 +32,7 @@ test("a German browser set to English sees '27 Nov 2026' for a message, a notifi
   test.slow();
   await chooseEnglish(page, baseURL);
   const author = await newPersonPage(browser);
+  await chooseEnglish(author.page, baseURL);
   await signIn(author.page, uniquePerson("dated"));
   await expect(author.page).toHaveURL(/\/users\//);
   const title = `Dated farm ${Date.now().toString(36)}`;

@@ -82,6 +82,13 @@ test.describe("a whole play-through", () => {
     await expect(main).toContainText("Progress: 100%");
     await expect(main).toContainText("Completed");
     await expect(main.getByRole("button", { name: "Leave" })).toHaveCount(0);
+    // The page shows each tick at once; the list below is the server's, once the last one arrived.
+    await expect
+      .poll(async () => {
+        const done = (await (await page.request.get("/api/me/completed")).json()) as { items: Summary[] };
+        return done.items.some((item) => item.customId === first.customId);
+      })
+      .toBe(true);
 
     await page.goto("/my/completed");
     await expect(page.getByRole("listitem").filter({ hasText: first.title })).toBeVisible();

@@ -29,8 +29,9 @@ export function ChecklistCard({ checklist, variant = "explore", headingLevel: He
     : truncate(checklist.description, TRUNCATE.exploreCardDescription);
   return (
     <article className="relative flex h-full flex-col gap-3 rounded-md border-2 border-stone-800 bg-white p-4 shadow-[4px_4px_0_0_rgba(0,0,0,0.2)] focus-within:outline-3 focus-within:outline-amber-500 hover:bg-stone-50 dark:border-stone-400 dark:bg-stone-900 dark:hover:bg-stone-800">
-      <div className="flex items-start justify-between gap-3">
-        <Heading className="min-w-0 text-lg font-bold leading-snug wrap-anywhere text-stone-900 dark:text-stone-50">
+      {/* The badges sit beside the title where both fit, else under it (a narrow phone, large text). */}
+      <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
+        <Heading className="min-w-0 flex-1 basis-40 text-lg font-bold leading-snug wrap-anywhere text-stone-900 dark:text-stone-50">
           <Link
             to={checklistPath(checklist)}
             className="outline-none after:absolute after:inset-0 after:content-['']"
@@ -38,7 +39,7 @@ export function ChecklistCard({ checklist, variant = "explore", headingLevel: He
             {title}
           </Link>
         </Heading>
-        <span className="flex shrink-0 flex-wrap justify-end gap-1.5">
+        <span className="flex max-w-full flex-wrap gap-1.5">
           {checklist.official ? <OfficialBadge /> : null}
           <DifficultyBadge difficulty={checklist.difficulty} />
           <LanguageBadge language={checklist.language} />
