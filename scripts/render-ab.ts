@@ -19,7 +19,7 @@ async function start(checkout: string, port: number): Promise<{ server: ChildPro
   const folder = mkdtempSync(path.join(tmpdir(), "checkcraft-render-ab-"));
   const server = spawn(process.execPath, ["dist-server/main.js"], {
     cwd: checkout,
-    env: { ...process.env, PORT: String(port), DATA_DIR: folder, LOG_LEVEL: "warn", NODE_ENV: "production" },
+    env: { ...process.env, PORT: String(port), DATA_DIR: folder, LOG_LEVEL: "warn" },
     stdio: ["ignore", "ignore", "inherit"],
   });
   for (let waited = 0; waited < 90_000; waited += 250) {
