@@ -19,9 +19,14 @@ export function readerLocale(request: FastifyRequest, accountLanguage?: string |
  * else there is ignored: a page never fails for its address's language.
  */
 export function pageLocale(request: FastifyRequest, accountLanguage?: string | null): CatalogLocale {
-  const asked = (request.query as Record<string, unknown> | undefined)?.lang;
+  const asked = askedLanguage(request);
   if (isLocale(asked) || asked === PSEUDO_LOCALE) return asked;
   return readerLocale(request, accountLanguage);
+}
+
+/** The page address's `?lang=`, whatever it holds. */
+function askedLanguage(request: FastifyRequest): unknown {
+  return (request.query as Record<string, unknown> | undefined)?.lang;
 }
 
 const pageLocales = new WeakMap<FastifyRequest, CatalogLocale>();
@@ -48,6 +53,6 @@ export function setLanguageCookie(reply: FastifyReply, locale: Locale) {
  * reader's choice: the device keeps it for the pages after (D64).
  */
 export function rememberChosenLanguage(request: FastifyRequest, reply: FastifyReply) {
-  const asked = (request.query as Record<string, unknown> | undefined)?.lang;
+  const asked = askedLanguage(request);
   if (isLocale(asked) && request.cookies[LOCALE_COOKIE] !== asked) setLanguageCookie(reply, asked);
 }
