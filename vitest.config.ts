@@ -8,6 +8,10 @@ export default defineConfig({
     reporters: ["default", "./scripts/vitest-watchdog.ts"],
     pool: "forks",
     maxWorkers: 2,
+    // Each worker loads the app's modules once, not once per file: importing them again for each of
+    // the ~120 files cost half of Vitest's time (decisions/048). Module-level state is static data or
+    // kept per database or request (WeakMap), so no file sees another's.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
