@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3199);
@@ -8,6 +9,15 @@ const workers = Number(process.env.E2E_WORKERS ?? 2);
  * PostgreSQL (npm test's PostgreSQL step) one server, on the database e2e-server.ts makes.
  */
 const servers = process.env.E2E_DATABASE === "postgres" ? 1 : workers;
+/**
+ * Debian's build of Chromium's headless shell (package chromium-headless-shell, the same version
+ * as its chromium): the same Blink, V8 and network stack without the browser's windowing layer,
+ * as Playwright itself runs headless tests; it costs half the CPU (decisions/064). `npm test`
+ * installs it; E2E_CHROMIUM names another browser (npm test's tick speed step: the full Chromium).
+ */
+const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
+const browser =
+  process.env.E2E_CHROMIUM ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
 
 /** The address of the app server of the worker at `parallelIndex` (tests/e2e/fixtures.ts). */
 export function serverUrl(parallelIndex = 0): string {
@@ -30,7 +40,7 @@ export default defineConfig({
     // Only offline.spec.ts runs the service worker: elsewhere, page.route must see every request.
     serviceWorkers: "block",
     launchOptions: {
-      executablePath: "/usr/bin/chromium",
+      executablePath: browser,
       args: [
         "--no-sandbox",
         "--disable-gpu",
