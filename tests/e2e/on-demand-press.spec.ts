@@ -19,7 +19,7 @@ const MENU_CODE = "**/assets/more-menu-radix-*.js";
  * once evaluated, arms a press that goes off when the page next schedules work (React's scheduler
  * posts a message to render), after the code's arrival was handled and before the render.
  */
-async function holdTheMenu(page: Page, { pressAsItArrives = false } = {}) {
+async function holdTheMenu(page: Page, { pressAsItArrives = false, holdTheSwap = false } = {}) {
   let letThrough = () => {};
   const held = new Promise<void>((resolve) => {
     letThrough = resolve;
@@ -54,15 +54,47 @@ async function holdTheMenu(page: Page, { pressAsItArrives = false } = {}) {
       } as typeof post;
     });
   }
+  if (holdTheSwap) await page.addInitScript(holdReactsWork);
   await page.route(MENU_CODE, async (route) => {
     asked();
     await held;
-    if (!pressAsItArrives) return route.continue();
+    if (!pressAsItArrives && !holdTheSwap) return route.continue();
     const response = await route.fetch();
-    const body = `${await response.text()}\n;window.pressWhenScheduled = true;\n`;
+    const arm = pressAsItArrives ? "window.pressWhenScheduled = true;" : "window.holdingReactsWork = true;";
+    const body = `${await response.text()}\n;${arm}\n`;
     return route.fulfill({ response, body });
   });
-  return { letThrough, requested };
+  /** With `holdTheSwap`: React has been asked to swap the menu in and holds off until this. */
+  const swapAsked = () => page.waitForFunction(() => (window as { heldWork?: unknown[] }).heldWork?.length);
+  const letTheSwapHappen = () =>
+    page.evaluate(() => (window as { releaseReactsWork?: () => void }).releaseReactsWork?.());
+  return { letThrough, requested, swapAsked, letTheSwapHappen };
+}
+
+/**
+ * Once the menu's module has run (it sets `holdingReactsWork`), the messages React's scheduler
+ * posts to render are held until `releaseReactsWork()`: the page has asked React to swap the
+ * menu in and React has not done it, for as long as the test needs to press with the real mouse
+ * or finger (events the browser dispatches itself, with their default actions, such as focus).
+ * Work React does at once, in the event (a press's own updates), is not held.
+ */
+function holdReactsWork() {
+  const page = window as Window & {
+    holdingReactsWork?: boolean;
+    heldWork?: (() => void)[];
+    releaseReactsWork?: () => void;
+  };
+  const held: (() => void)[] = [];
+  page.heldWork = held;
+  const post = MessagePort.prototype.postMessage;
+  MessagePort.prototype.postMessage = function (this: MessagePort, ...args: Parameters<typeof post>) {
+    if (!page.holdingReactsWork) return post.apply(this, args);
+    held.push(() => post.apply(this, args));
+  } as typeof post;
+  page.releaseReactsWork = () => {
+    page.holdingReactsWork = false;
+    for (const send of held.splice(0)) send();
+  };
 }
 
 async function moreButton(page: Page) {
@@ -117,6 +149,52 @@ test.describe("a press on 'More' while its code arrives opens the menu (D57)", {
       () => (window as { pressedAsItArrived?: boolean }).pressedAsItArrived === true,
     );
     await expect(page.getByRole("menu")).toBeVisible();
+    await expect(page.getByRole("menuitem", { name: "Export as Markdown" })).toBeVisible();
+  });
+
+  test("the code has run, the menu is not yet swapped in: a press with the mouse opens it and keeps the focus in it", async ({
+    page,
+  }) => {
+    // Issue 36, seen on CI under load: the press itself swapped the menu in, open, between its
+    // pointerdown and its mousedown; the mousedown then focused <main>, outside the menu, and
+    // Radix closed it.
+    const { letThrough, requested, swapAsked, letTheSwapHappen } = await holdTheMenu(page, {
+      holdTheSwap: true,
+    });
+    await page.goto(CHECKLIST);
+    const at = await moreButton(page);
+    await page.mouse.move(at.x, at.y);
+    await requested;
+    letThrough();
+    await swapAsked();
+    await page.mouse.down();
+    await page.mouse.up();
+    await expect(page.getByRole("menu")).toBeFocused();
+    await letTheSwapHappen();
+    await expect(page.getByRole("menu")).toBeVisible();
+    await expect(page.getByRole("menu")).toBeFocused();
+  });
+
+  test("a finger rests on 'More' while its code arrives: the menu opens and stays open as the finger lifts", async ({
+    page,
+  }) => {
+    // A tap's mousedown and click come after the finger lifts: on the menu's own trigger by then,
+    // where the mousedown would focus it, outside the menu, and close it.
+    const { letThrough, requested } = await holdTheMenu(page);
+    await page.goto(CHECKLIST);
+    const at = await moreButton(page);
+    const touch = await page.context().newCDPSession(page);
+    await touch.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [at] });
+    await requested;
+    letThrough();
+    await expect(page.getByRole("menu")).toBeFocused();
+    await page.evaluate(() => {
+      const tapped = () => Object.assign(window, { tapClicked: true });
+      document.addEventListener("click", tapped, { capture: true, once: true });
+    });
+    await touch.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    await page.waitForFunction(() => (window as { tapClicked?: boolean }).tapClicked);
+    await expect(page.getByRole("menu")).toBeFocused();
     await expect(page.getByRole("menuitem", { name: "Export as Markdown" })).toBeVisible();
   });
 

@@ -73,7 +73,14 @@ export function useOnDemand<P>(
     onPointerDown: (event: PointerEvent) => {
       // A menu opens on the press itself, so it may swap at once; a click-opening control waits.
       if (opensOn === "click") pressStarted();
-      load(opensOn === "pointerdown" && event.button === 0 && !event.ctrlKey);
+      const opens = opensOn === "pointerdown" && event.button === 0 && !event.ctrlKey;
+      // The press must not move the focus, as Radix's own trigger does (issue 36). The menu can
+      // be swapped in, open, in the middle of this very press: its code came just before it (the
+      // press then renders the swap at once), or while a finger rests on the button. The press's
+      // mousedown (a tap's, after the finger lifts) would then focus what is under it, the new
+      // trigger or <main>, outside the menu, and the menu would close as it opened.
+      if (opens) event.preventDefault();
+      load(opens);
     },
     // A click from the keyboard (Enter, Space) has no pointer press before it.
     onClick: (event: MouseEvent) => load(opensOn === "click" || event.detail === 0),
