@@ -59,6 +59,32 @@ test("'Dismiss' closes the notice for good on this device", { tag: "@phone" }, a
   await expect(notice).toHaveCount(0);
 });
 
+test("'Dismiss' pressed after the page has hydrated, before the notice's own code is here, still closes it (D57)", {
+  tag: "@phone",
+}, async ({ page }) => {
+  await signIn(page, uniquePerson("early-dismisser"));
+  await expect(page).toHaveURL(/\/users\//);
+  let letThrough = () => {};
+  const held = new Promise<void>((resolve) => {
+    letThrough = resolve;
+  });
+  await page.route("**/assets/install-notice-*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/checklist/${first?.id}`);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  const notice = page.getByRole("complementary", { name: /Play offline/ });
+  // The server's notice, with no code behind it yet: the press is kept, not lost.
+  await notice.getByRole("button", { name: "Dismiss" }).click();
+  letThrough();
+  await expect(notice).toHaveCount(0);
+  expect(await toldCookie(page)).toBe("1");
+  await page.reload();
+  await page.waitForLoadState("networkidle");
+  await expect(notice).toHaveCount(0);
+});
+
 test("the notice counts as seen only once it was in view: one rendered out of view shows again", {
   tag: "@phone",
 }, async ({ page }) => {

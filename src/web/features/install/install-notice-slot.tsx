@@ -1,11 +1,13 @@
 import { Suspense, use, useContext, useEffect, useState } from "react";
 import { lazyWithPreload } from "#web/lib/lazy-with-preload.ts";
 import { onceHydrated } from "#web/lib/page-answers.ts";
+import { keepEarlyPresses } from "./early-press.ts";
 import { alreadyTold, rememberTold, ToldOnServer } from "./install-notice-memory.ts";
 
 const InstallNotice = lazyWithPreload(() => import("./install-notice.tsx"));
 
 const onServer = typeof document === "undefined";
+if (!onServer) keepEarlyPresses();
 
 /**
  * Settles once React has hydrated the page (at once on the server, or when the page was already

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react"
 import { primaryButton, secondaryButton } from "#web/components/ui/button-styles.ts";
 import { richText, useT } from "#web/lib/i18n.tsx";
 import { useSiteConfig } from "#web/lib/site-config.ts";
+import { takeEarlyPress } from "./early-press.ts";
 import { rememberTold } from "./install-notice-memory.ts";
 import { installPrompt, promptInstall, subscribeInstallPrompt } from "./install-prompt.ts";
 
@@ -46,7 +47,6 @@ export default function InstallNotice() {
   const notice = useRef<HTMLElement>(null);
   const offer = useSyncExternalStore(subscribeInstallPrompt, installPrompt, () => null);
   useRememberedWhenSeen(notice);
-  if (!open) return null;
   const close = () => {
     rememberTold();
     setOpen(false);
@@ -55,6 +55,13 @@ export default function InstallNotice() {
     await promptInstall().catch(() => false);
     close();
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the notice hydrates
+  useEffect(() => {
+    const early = takeEarlyPress();
+    if (early === "dismiss") close();
+    else if (early === "install") void install();
+  }, []);
+  if (!open) return null;
   return (
     <aside
       ref={notice}
@@ -70,12 +77,17 @@ export default function InstallNotice() {
       </p>
       <div className="mt-3 flex flex-wrap gap-3">
         {offer ? (
-          <button type="button" className={primaryButton} onClick={() => void install()}>
+          <button
+            type="button"
+            data-notice-action="install"
+            className={primaryButton}
+            onClick={() => void install()}
+          >
             <Download aria-hidden="true" className="size-4" />
             {t("install.install")}
           </button>
         ) : null}
-        <button type="button" className={secondaryButton} onClick={close}>
+        <button type="button" data-notice-action="dismiss" className={secondaryButton} onClick={close}>
           <X aria-hidden="true" className="size-4" />
           {t("install.dismiss")}
         </button>
