@@ -1,11 +1,12 @@
--- Issue 36: a NOTIFY takes one lock for the whole cluster at commit and holds it through the
--- commit's flush to disk, so every durable commit that notifies waits for the one before it
--- (ticks from 10 players: a fifth of their throughput without it). A tick's event is therefore
--- told by its writer right after the commit, in a statement of its own that writes nothing
--- (runs/ticks.ts tellRunEvent); the other events (notes, members, claims: rare) are still told
--- at commit by this trigger. Told apart, notifications may arrive out of order: each now names
--- the run's event before it (prevId), and a server whose streams have not had that one reads
--- the run's events instead (event-hub.ts).
+-- Issue 36 (decision 062): a NOTIFY takes one lock for the whole cluster at commit and holds it
+-- through the commit's flush to disk, so every durable commit that notifies waits for the one
+-- before it (pgbench here, 10 clients: a durable insert with a NOTIFY ran at a third to a tenth
+-- of the rate without). A tick's event is therefore told by its writer right after the commit,
+-- in a statement of its own that writes nothing (features/runs/events.ts, tellRunEvent); the
+-- other events (notes, members, claims: rare) are still told at commit by this trigger. Told
+-- apart, notifications may arrive out of order: each now names the run's event before it
+-- (prevId), and a server whose streams have not had that one reads the run's events instead
+-- (features/runs/event-hub.ts).
 CREATE FUNCTION run_event_notification(e run_events) RETURNS text LANGUAGE plpgsql AS $$
 DECLARE
   -- A fresh look (a volatile function's query sees every commit before it): the run's events
