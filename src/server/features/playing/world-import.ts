@@ -11,6 +11,7 @@ import type {
 } from "#shared/contracts/world-imports.ts";
 import type { Player } from "../auth/current-user.ts";
 import { hitRateLimits } from "../rate-limit/service.ts";
+import { tellRunChanged } from "../runs/events.ts";
 import { tickStepsIn } from "../runs/ticks.ts";
 import { playableRun } from "./interaction.ts";
 
@@ -68,7 +69,7 @@ function outcome(dataVersion: number, steps: LinkedStep[], files: WorldImportInp
  * tick is (playableRun: 404 unless the sender plays it), and against the import limits (D6).
  * A preview reads only. Otherwise the steps to tick are written in one statement for the sender
  * (runs/ticks.ts), in the transaction that read them: every tick, with its event for the run's
- * open pages (D45), or none. It never unticks.
+ * open pages (D45, told after the commit), or none. It never unticks.
  */
 export async function importFromWorld(
   db: Database,
@@ -86,7 +87,7 @@ export async function importFromWorld(
   ]);
   const dataVersion = files.advancements.DataVersion;
   if (preview) return outcome(dataVersion, await linkedSteps(db, run.id, run.runId), files);
-  return db.transaction(async (tx) => {
+  const imported = await db.transaction(async (tx) => {
     const found = outcome(dataVersion, await linkedSteps(tx, run.id, run.runId), files);
     if (found.toTick.length === 0) return { ...found, ticked: [] };
     const written = await tickStepsIn(tx, player.user.id, run.id, run.runId, found.toTick);
@@ -96,4 +97,7 @@ export async function importFromWorld(
     const kept = new Set(written.steps);
     return { ...found, ticked: found.toTick.filter((id) => kept.has(id)) };
   });
+  // Its ticks' events, committed, are read by the servers holding the run's pages (D45).
+  if (imported.ticked.length > 0) await tellRunChanged(db, run.runId);
+  return imported;
 }

@@ -138,16 +138,18 @@ export class RunEventHub implements ChangeListener {
   }
 
   /**
-   * An event as its notification carries it. Notifications come in commit order and one run's
-   * events commit in id order (events.ts), so a stream that has had the ones before has had
-   * all of them; while the run's events are being read, or its readers checked, it is read
-   * again instead.
+   * An event as its notification carries it, with the id of the run's event before it. One
+   * run's events commit in id order (events.ts), but a tick's is told after its commit
+   * (drizzle/0043), so notifications may come out of order: only a stream that has had the
+   * event before is sent this one; when any has not, or the run's events are being read, or
+   * its readers checked, they are read instead (a notification come late is then skipped).
    */
-  private deliver({ runId, ...event }: StoredRunEvent & { runId: string }): void {
+  private deliver({ runId, prevId, ...event }: StoredRunEvent & { runId: string; prevId?: number }): void {
     const entry = this.#runs.get(runId);
     if (!entry) return;
-    if (entry.reading) {
-      entry.again = true;
+    const behind = prevId === undefined || [...entry.streams].some((stream) => stream.lastId < prevId);
+    if (entry.reading || behind) {
+      void this.pull(runId);
       return;
     }
     this.send(entry, [event]);

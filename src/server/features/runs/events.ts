@@ -1,10 +1,13 @@
 /**
  * A run's events for its open pages (D45, decisions/028): written to run_events in the same
  * transaction as the change they tell of; the insert NOTIFYs 'run_events' (drizzle/0020) and
- * every app server's hub (event-hub.ts) sends them on.
+ * every app server's hub (event-hub.ts) sends them on. A tick's event is told by its writer
+ * right after the commit instead (drizzle/0043): a NOTIFY in the tick's own commit would make
+ * every tick wait for the one before it to reach the disk.
  */
 import { type SQL, sql } from "drizzle-orm";
-import { type Db, rowsOf } from "#server/db/client.ts";
+import { type Database, type Db, rowsOf } from "#server/db/client.ts";
+import { given, runStatement, statement } from "#server/db/prepared.ts";
 import type { RunEvent } from "#shared/contracts/run-events.ts";
 import type { RunEventType } from "#shared/runs.ts";
 
@@ -39,6 +42,27 @@ export async function publishRunEvent(db: Db, runId: string, event: RunEvent): P
   await db.execute(sql`with locked as (${lockRunForEvent(sql`${runId}::uuid`)})
     insert into run_events (run_id, type, data)
     select id, ${event.type}, ${JSON.stringify(event.data)}::jsonb from locked`);
+}
+
+const TELL_EVENT = statement(sql`select pg_notify('run_events', run_event_notification(e))
+  from run_events e where id = ${given("eventId")}`);
+
+/**
+ * Tells every app server of a committed event, as the trigger tells the others (drizzle/0043).
+ * It writes nothing, so its commit does not wait for the disk. The change has committed: a
+ * failure here is logged, not answered; the run's next event (or a page's reconnection) brings it.
+ */
+export async function tellRunEvent(db: Database, eventId: string): Promise<void> {
+  await runStatement(db, TELL_EVENT, { eventId }).catch((error) => {
+    console.error(`Run events: telling of event ${eventId} failed:`, error);
+  });
+}
+
+/** Tells every app server that the run has new committed events to read (many ticks at once). */
+export async function tellRunChanged(db: Database, runId: string): Promise<void> {
+  await db.execute(sql`select pg_notify('run_events', ${runId})`).catch((error) => {
+    console.error(`Run events: telling of run ${runId} failed:`, error);
+  });
 }
 
 /** The id of the run's last event before `since` (0: none): a reader's replay starts after it (D73). */

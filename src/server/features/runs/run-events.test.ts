@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rowsOf } from "#server/db/client.ts";
 import { checklists } from "#server/db/schema/index.ts";
 import type { BrowserClient } from "#server/test-support/browser-client.ts";
 import { checklistInput } from "#server/test-support/checklist-input.ts";
@@ -222,6 +223,34 @@ describe.each(testEngines("notify"))("live runs: events of a run's open pages (D
       publishRunEvent(tx, runId, { type: "note", data: { stepId: note.stepId, note } }),
     );
     expect(await page.next()).toMatchObject({ event: "note", data: { note: { text } } });
+    page.close();
+  });
+
+  it("sends each event once and in order when their notifications come out of order (a tick's is told after its commit)", async () => {
+    const page = await openEvents(t.url, runId, owner);
+    const { db } = t.database;
+    const { sql } = await import("drizzle-orm");
+    // Ticks' events, committed and not told yet (drizzle/0043: their writer tells them).
+    const write = async (stepId: string) => {
+      const [row] = rowsOf<{ id: string }>(
+        await db.execute(sql`insert into run_events (run_id, type, data)
+          values (${runId}, 'tick', jsonb_build_object('stepId', ${stepId}::text)) returning id::text`),
+      );
+      return row?.id ?? "";
+    };
+    const notification = async (id: string) => {
+      const [row] = rowsOf<{ text: string }>(
+        await db.execute(sql`select run_event_notification(e) as text from run_events e where id = ${id}`),
+      );
+      return row?.text;
+    };
+    const first = await write(steps[0]?.id ?? "");
+    const second = await write(steps[1]?.id ?? "");
+    t.app.runEvents.invalidate(await notification(second));
+    expect(await page.next()).toMatchObject({ id: first, data: { stepId: steps[0]?.id } });
+    expect(await page.next()).toMatchObject({ id: second, data: { stepId: steps[1]?.id } });
+    t.app.runEvents.invalidate(await notification(first));
+    expect(await page.next(300)).toBeNull();
     page.close();
   });
 

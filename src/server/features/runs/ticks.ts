@@ -4,7 +4,7 @@ import { isForeignKeyViolation } from "#server/db/errors.ts";
 import { given, runStatement, type Statement, statement } from "#server/db/prepared.ts";
 import { stepMissing } from "#server/errors.ts";
 import { firstRunOf } from "../checklists/first-run.ts";
-import { lockRunForEvent, personJson, utcIso } from "./events.ts";
+import { lockRunForEvent, personJson, tellRunEvent, utcIso } from "./events.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -13,7 +13,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * (issue 12). The run is the one given (the run routes) or, with none given, the player's first
  * run of the checklist (the per-checklist routes); either way one the player is a member of.
  * A change made (not a tick already there) is also the run's event for its open pages (D45),
- * written in the same statement, so both routes tell them and none is told of a change undone.
+ * written in the same statement, so both routes tell them and none is told of a change undone;
+ * it is told once the statement has committed (tellRunEvent).
  */
 /** A value of the statement: a placeholder given at each run, or (in a transaction) the value itself. */
 type Value = (name: string) => Placeholder | string | boolean;
@@ -50,9 +51,10 @@ function stepDoneQuery(v: Value, done: boolean): SQL {
     event as (
       insert into run_events (run_id, type, data)
       select locked.id, ${event} from locked, step, written, users u where u.id = ${userId}
-      returning 1
+      returning id
     )
     select (select run_id::text from run) as "runId",
+           (select id::text from event) as "eventId",
            exists (select 1 from played) as played,
            exists (select 1 from step) as step,
            (select coalesce(array_agg(step_id::text), '{}') from run_ticks
@@ -86,6 +88,7 @@ export async function writeStepDone(
   if (!UUID.test(stepId)) throw stepMissing();
   const [result] = await runStatement<{
     runId: string | null;
+    eventId: string | null;
     played: boolean;
     step: boolean;
     ticked: string[];
@@ -95,6 +98,7 @@ export async function writeStepDone(
       throw isForeignKeyViolation(error) ? stepMissing() : error;
     },
   );
+  if (result?.eventId) await tellRunEvent(db, result.eventId);
   // With the step found, the update (which locks the member's row) says whether they play the run.
   const member = result?.step ? result.played : result?.runId !== null;
   if (!result || !member || result.runId === null) return { runId: null, completedStepIds: [] };
@@ -109,7 +113,7 @@ export async function writeStepDone(
  * set-based, so an import of 120 steps costs one statement, not 120. It checks the membership
  * and the steps, writes the ticks with who made them (a tick already there stays as it was),
  * moves the member's last-played time and writes one event per new tick for the run's open
- * pages (D45). Ticks only; answers whether the player plays the run and which of the ids are
+ * pages (D45), told once the caller's transaction has committed (tellRunChanged). Ticks only; answers whether the player plays the run and which of the ids are
  * the checklist's steps (the others are not written).
  */
 export async function tickStepsIn(
