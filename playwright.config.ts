@@ -19,6 +19,22 @@ const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 const browser =
   process.env.E2E_CHROMIUM ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
 
+/** How a test's browser starts: `executablePath` another (a spec's `test.use`, tests/e2e/fixtures.ts). */
+export function launchOptions(executablePath = browser) {
+  return {
+    executablePath,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--disable-quic",
+      "--no-first-run",
+    ],
+  };
+}
+
 /** The address of the app server of the worker at `parallelIndex` (tests/e2e/fixtures.ts). */
 export function serverUrl(parallelIndex = 0): string {
   return `http://localhost:${port + 2 * (parallelIndex % servers)}`;
@@ -39,18 +55,7 @@ export default defineConfig({
     trace: "off",
     // Only offline.spec.ts runs the service worker: elsewhere, page.route must see every request.
     serviceWorkers: "block",
-    launchOptions: {
-      executablePath: browser,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--disable-quic",
-        "--no-first-run",
-      ],
-    },
+    launchOptions: launchOptions(),
   },
   // Issue 36: every test runs at desktop width; a test whose subject is the phone's layout or
   // touch (tagged @phone) runs at phone width too.

@@ -10,7 +10,7 @@ import {
   type TestInfo,
 } from "@playwright/test";
 import { checklistInput } from "#server/test-support/checklist-input.ts";
-import { serverUrl } from "../../playwright.config.ts";
+import { launchOptions, serverUrl } from "../../playwright.config.ts";
 
 let counter = 0;
 
@@ -83,6 +83,15 @@ export function awaitingTheApp(page: Page, startTheApp = true): Page {
   };
   return page;
 }
+
+/**
+ * For a spec about what a page does before anyone uses it (`startTheApp: false`): the full
+ * Chromium, not the headless shell the other tests run in (decisions/064). The shell moves its
+ * pointer over the page about 100–250 ms after it loads (a pointermove on whatever lies under
+ * its top-left corner), which is a use of the page to start-on-use.ts and starts the app; no
+ * phone does that, and the full browser does not either. `test.use(inTheFullBrowser)`.
+ */
+export const inTheFullBrowser = { launchOptions: launchOptions("/usr/bin/chromium") };
 
 /** The browser logs every 404 answer; a page that shows 'not found' on purpose expects it. */
 export const NOT_FOUND_RESPONSE = /the server responded with a status of 404/;

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { api, expect, signIn, test, uniquePerson } from "./fixtures.ts";
+import { api, expect, inTheFullBrowser, signIn, test, uniquePerson } from "./fixtures.ts";
 
 // Issues 12 and 24: what JavaScript each public page loads for a guest, gzip, until the network
 // is idle, measured in the browser at phone width. A page over its budget fails `npm test`,
@@ -11,7 +11,7 @@ import { api, expect, signIn, test, uniquePerson } from "./fixtures.ts";
 // A signed-in player's checklist page: at most 90 KB evaluated before it answers (decision 027),
 // measured by what V8 ran, since its app's files arrive at once but are evaluated later.
 // What a page does before its app is started is the subject here: nothing starts it for the test.
-test.use({ startTheApp: false });
+test.use({ startTheApp: false, ...inTheFullBrowser });
 
 const KB = 1024;
 const BUDGETS: Record<string, number> = {

@@ -1,5 +1,13 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, openAccountMenu, signIn, test, uniquePerson } from "./fixtures.ts";
+import {
+  expect,
+  expectNoAxeViolations,
+  inTheFullBrowser,
+  openAccountMenu,
+  signIn,
+  test,
+  uniquePerson,
+} from "./fixtures.ts";
 
 /**
  * Issue 12, docs/decisions/015: a guest's landing page arrives rendered and loads the app only
@@ -7,7 +15,7 @@ import { expect, expectNoAxeViolations, openAccountMenu, signIn, test, uniquePer
  */
 
 // What a page does before its app is started is the subject here: nothing starts it for the test.
-test.use({ startTheApp: false });
+test.use({ startTheApp: false, ...inTheFullBrowser });
 
 const APP_SCRIPT = /\/assets\/index-[\w-]+\.js$/;
 
