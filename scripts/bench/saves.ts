@@ -4,25 +4,17 @@
 import type { AppConfig } from "#server/config.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import type { LoadOptions, Measurement } from "./load.ts";
-import { makePlayer } from "./players.ts";
-import { measureTickers } from "./ticks.ts";
+import { measureToggles } from "./ticks.ts";
 
 export const SAVE_P99_TARGET_MS = 20;
 
-export async function measureSaves(
+export function measureSaves(
   handle: DatabaseHandle,
   config: AppConfig,
   origin: string,
   customId: string,
   load: LoadOptions,
 ): Promise<Measurement> {
-  const cookies: string[] = [];
-  for (let i = 0; i < load.connections; i++) {
-    cookies.push((await makePlayer(handle, config, `saver-${i}`)).cookie);
-  }
-  return measureTickers(
-    origin,
-    { cookies, paths: [`/api/checklists/${encodeURIComponent(customId)}/save`] },
-    load,
-  );
+  const path = `/api/checklists/${encodeURIComponent(customId)}/save`;
+  return measureToggles(handle, config, origin, { prefix: "saver", path }, load);
 }

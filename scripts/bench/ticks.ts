@@ -96,6 +96,21 @@ export async function measureTickers(origin: string, { cookies, paths }: Tickers
   });
 }
 
+/** Players of their own (`{prefix}-{i}`), one per connection, each PUTting then DELETEing `path`: D68's saves, D67's follows. */
+export async function measureToggles(
+  handle: DatabaseHandle,
+  config: AppConfig,
+  origin: string,
+  { prefix, path: toggled }: { prefix: string; path: string },
+  load: LoadOptions,
+): Promise<Measurement> {
+  const cookies: string[] = [];
+  for (let i = 0; i < load.connections; i++) {
+    cookies.push((await makePlayer(handle, config, `${prefix}-${i}`)).cookie);
+  }
+  return measureTickers(origin, { cookies, paths: [toggled] }, load);
+}
+
 /** Ticks of each player's first run, through the per-checklist alias. */
 export async function measureTicks(
   handle: DatabaseHandle,
