@@ -147,13 +147,18 @@ export class RunEventHub implements ChangeListener {
   private deliver({ runId, prevId, ...event }: StoredRunEvent & { runId: string; prevId?: number }): void {
     const entry = this.#runs.get(runId);
     if (!entry) return;
-    const behind = prevId === undefined || [...entry.streams].some((stream) => stream.lastId < prevId);
-    if (entry.reading || behind) {
+    if (entry.reading || prevId === undefined || this.anyBehind(entry, prevId)) {
       void this.pull(runId);
       return;
     }
     this.send(entry, [event]);
     if (event.type === "member") this.checkReaders(runId, entry);
+  }
+
+  /** Whether a stream of the run has not had the event `id` yet (a tick's is told after its commit). */
+  private anyBehind(entry: RunStreams, id: number): boolean {
+    for (const stream of entry.streams) if (stream.lastId < id) return true;
+    return false;
   }
 
   /** Sends each stream the events it has not had and may receive; every one moves its place. */
